@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Viper",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Viper", targets: ["Viper"]),
+        .library(name: "ViperTesting", targets: ["ViperTesting"]),
+        .executable(name: "viper", targets: ["viper"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Viper", swiftSettings: strict),
+        .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "ViperGenerator", swiftSettings: strict),
+        .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
+        .executableTarget(
+            name: "viper",
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "viper-bench",
+            dependencies: ["Viper", "ViperREPL", "SeaWorld"],
+            path: "Sources/ViperBench",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld"], swiftSettings: strict),
+        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
+        .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
+    ]
+)

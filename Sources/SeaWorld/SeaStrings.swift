@@ -1,0 +1,21 @@
+import Viper
+
+enum SeaStrings {
+    static let title = LocalizedText(en: "Sea World", ru: "Морской мир")
+    static let summary = LocalizedText(
+        en: "Penguins and orcas on a grid; every tap of the sea is one tick",
+        ru: "Пингвины и косатки на сетке; каждое касание моря — один ход"
+    )
+    static let sea = LocalizedText(en: "Sea", ru: "Море")
+    static let restart = LocalizedText(en: "Restart", ru: "Рестарт")
+    static let rowsHelp = LocalizedText(en: "rows of the sea (default 15)", ru: "строк в море (по умолчанию 15)")
+    static let columnsHelp = LocalizedText(en: "columns of the sea (default 10)", ru: "столбцов в море (по умолчанию 10)")
+    static let seaRoute = LocalizedText(en: "the sea", ru: "море")
+
+    static func status(tick: Int, penguins: Int, orcas: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Tick \(tick) · Penguins \(penguins) · Orcas \(orcas)",
+            ru: "Ход \(tick) · Пингвины \(penguins) · Косатки \(orcas)"
+        )
+    }
+}

@@ -1,0 +1,87 @@
+/// What the REPL hands an app at launch: the injected services and the parsed options.
+public struct AppContext: Sendable {
+    public let clock: any Clock
+    /// Seeded from `--seed`; the app forks streams from it for its consumers.
+    public let random: SeededRandom
+    public let storage: DocumentStore
+    public let localization: Localization
+    public let idle: IdleTracker
+    public let notices: Notices
+    public let options: AppOptionValues
+
+    public init(
+        clock: any Clock,
+        random: SeededRandom,
+        storage: DocumentStore,
+        localization: Localization,
+        idle: IdleTracker,
+        notices: Notices,
+        options: AppOptionValues
+    ) {
+        self.clock = clock
+        self.random = random
+        self.storage = storage
+        self.localization = localization
+        self.idle = idle
+        self.notices = notices
+        self.options = options
+    }
+}
+
+/// An option an app adds to the command line, such as `--rows N`.
+public struct AppOption: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A whole number within the range.
+        case integer(ClosedRange<Int>)
+        case text
+    }
+
+    public let name: String
+    public let valueName: String
+    public let help: LocalizedText
+    public let kind: Kind
+
+    public init(name: String, valueName: String, help: LocalizedText, kind: Kind) {
+        self.name = name
+        self.valueName = valueName
+        self.help = help
+        self.kind = kind
+    }
+
+    /// Checks a value given on the command line; the error is one line for the user.
+    public func validate(_ value: String) -> Result<AppOptionValue, AppLaunchError> {
+        switch kind {
+        case .text:
+            return .success(.text(value))
+        case .integer(let range):
+            guard let number = Int(value), range.contains(number) else {
+                return .failure(AppLaunchError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value)\""))
+            }
+            return .success(.integer(number))
+        }
+    }
+}
+
+public enum AppOptionValue: Sendable, Equatable {
+    case integer(Int)
+    case text(String)
+}
+
+/// The app options given on the command line, read with a type.
+public struct AppOptionValues: Sendable, Equatable {
+    private let values: [String: AppOptionValue]
+
+    public init(_ values: [String: AppOptionValue] = [:]) {
+        self.values = values
+    }
+
+    public func integer(_ name: String) -> Int? {
+        if case .integer(let value)? = values[name] { return value }
+        return nil
+    }
+
+    public func text(_ name: String) -> String? {
+        if case .text(let value)? = values[name] { return value }
+        return nil
+    }
+}

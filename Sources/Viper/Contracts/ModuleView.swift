@@ -1,0 +1,49 @@
+/// The V of VIPER as the framework sees it: something that draws a `Screen` from its
+/// state and turns user events into calls on its presenter (its `ViewOutput`).
+///
+/// Ownership is fixed: the navigator owns views, a view owns its presenter strongly,
+/// and everything pointing back (presenter → view, interactor → presenter,
+/// router → navigator) is `weak`.
+@MainActor
+public protocol ModuleView: AnyObject {
+    /// Set by the navigator while the view is on screen or on a stack. Keep it `weak`.
+    var host: (any ViewHost)? { get set }
+
+    /// The screen as it stands now.
+    func makeScreen() -> Screen
+
+    /// A user event on an element of the current screen, already checked against it
+    /// (the element exists, is visible and enabled, and takes this kind of event).
+    /// Throw `EventRejection` for what only the view can refuse.
+    func handle(_ event: ViewEvent) throws(EventRejection)
+
+    /// Once, before the view first appears.
+    func didLoad()
+    /// Each time the view becomes the one on screen.
+    func willAppear()
+    /// Each time another view covers it or it leaves.
+    func willDisappear()
+}
+
+extension ModuleView {
+    public func didLoad() {}
+    public func willAppear() {}
+    public func willDisappear() {}
+
+    /// Asks for the screen to be drawn again after a change that no user event caused.
+    public func setNeedsDisplay() {
+        host?.setNeedsDisplay()
+    }
+}
+
+/// What a view tells when its content changed by itself (a timer fired, data arrived).
+@MainActor
+public protocol ViewHost: AnyObject {
+    func setNeedsDisplay()
+}
+
+/// A reason the view gives for not taking an event; shown to the user as one line.
+public struct EventRejection: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

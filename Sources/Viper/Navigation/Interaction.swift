@@ -1,0 +1,146 @@
+import Foundation
+
+extension Navigator {
+    /// Delivers a user event to what is on screen, after checking it against the frame:
+    /// the element exists and is visible and enabled, takes this kind of event, and a
+    /// value is within the control's range. An open alert takes only taps on its buttons.
+    public func send(_ event: ViewEvent) throws(InteractionError) {
+        if let alert = state.alert {
+            guard case .tap("alert", let item?) = event, let index = Int(item), alert.buttons.indices.contains(index) else {
+                throw .alertOpen(buttons: alert.buttons)
+            }
+            do { try tapAlertButton(at: index) } catch { throw .rejected(error.message) }
+            return
+        }
+        guard let view = topView else { throw .nothingOnScreen }
+        let screen = view.makeScreen()
+        let delivered = try Self.check(event, on: screen)
+        do {
+            try view.handle(delivered)
+        } catch {
+            throw .rejected(error.message)
+        }
+    }
+
+    /// The event as the view receives it: a tap on a toggle becomes `.toggle`.
+    static func check(_ event: ViewEvent, on screen: Screen) throws(InteractionError) -> ViewEvent {
+        switch event {
+        case .swipe:
+            return event
+        case .tap(let id, let item):
+            let element = try usable(id, on: screen)
+            switch (element.kind, item) {
+            case (.button, nil): return event
+            case (.toggle, nil): return .toggle(id)
+            case (.canvas(let canvas), nil) where canvas.isTappable: return event
+            case (.canvas(let canvas), let item?) where canvas.items.contains { $0.id == item }: return event
+            case (.table(let table), let item?):
+                try visibleRow(item, of: table, element: id)
+                return event
+            default: throw .wrongKind(id, action: "tap", expects: "a button, toggle, table row or tappable canvas")
+            }
+        case .type(let id, _), .clear(let id):
+            guard case .textField = try usable(id, on: screen).kind else {
+                throw .wrongKind(id, action: "type", expects: "a text field")
+            }
+            return event
+        case .toggle(let id):
+            guard case .toggle = try usable(id, on: screen).kind else {
+                throw .wrongKind(id, action: "toggle", expects: "a switch")
+            }
+            return event
+        case .set(let id, let value):
+            try checkValue(value, for: usable(id, on: screen))
+            return event
+        case .scroll(let id, let motion):
+            guard case .table(let table) = try usable(id, on: screen).kind else {
+                throw .wrongKind(id, action: "scroll", expects: "a table")
+            }
+            if case .toRow(let row) = motion, !table.rows.contains(where: { $0.id == row }) {
+                throw .noSuchRow(row, table: id)
+            }
+            return event
+        case .longPress(let id, let item, _):
+            let element = try usable(id, on: screen)
+            switch element.kind {
+            case .canvas, .button: return event
+            case .table(let table):
+                if let item { try visibleRow(item, of: table, element: id) }
+                return event
+            default: throw .wrongKind(id, action: "longpress", expects: "a canvas, button or table row")
+            }
+        }
+    }
+
+    private static func usable(_ id: String, on screen: Screen) throws(InteractionError) -> Element {
+        guard let element = screen.visibleElement(id) else { throw .noSuchElement(id) }
+        guard element.isEnabled else { throw .disabled(id) }
+        return element
+    }
+
+    private static func visibleRow(_ row: String, of table: Table, element: String) throws(InteractionError) {
+        guard let index = table.rows.firstIndex(where: { $0.id == row }) else { throw .noSuchRow(row, table: element) }
+        guard table.visibleRange.contains(index) else { throw .rowNotVisible(row) }
+    }
+
+    private static func checkValue(_ value: ControlValue, for element: Element) throws(InteractionError) {
+        switch (element.kind, value) {
+        case (.slider(let slider), .number(let number)):
+            guard slider.range.contains(number) else {
+                throw .outOfRange(element.id, allowed: "\(slider.range.lowerBound)…\(slider.range.upperBound)")
+            }
+        case (.stepper(let stepper), .integer(let number)):
+            guard stepper.range.contains(number) else {
+                throw .outOfRange(element.id, allowed: "\(stepper.range.lowerBound)…\(stepper.range.upperBound)")
+            }
+        case (.picker(let picker), .option(let index)):
+            guard picker.options.indices.contains(index) else {
+                throw .outOfRange(element.id, allowed: picker.options.joined(separator: ", "))
+            }
+        case (.datePicker(let picker), .date(let text)):
+            guard ISODate.parse(text, includesTime: picker.includesTime) != nil else {
+                throw .outOfRange(element.id, allowed: picker.includesTime ? "YYYY-MM-DDTHH:MM" : "YYYY-MM-DD")
+            }
+        default:
+            throw .wrongKind(element.id, action: "set", expects: "a slider, stepper, picker or date picker with a value of its kind")
+        }
+    }
+}
+
+/// Reads the ISO 8601 forms date pickers use, in UTC.
+public enum ISODate {
+    public static func parse(_ text: String, includesTime: Bool) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = includesTime ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
+        formatter.isLenient = false
+        return formatter.date(from: text)
+    }
+}
+
+public enum InteractionError: Error, Equatable, Sendable {
+    case nothingOnScreen
+    case noSuchElement(String)
+    case disabled(String)
+    case wrongKind(String, action: String, expects: String)
+    case noSuchRow(String, table: String)
+    case rowNotVisible(String)
+    case outOfRange(String, allowed: String)
+    case alertOpen(buttons: [String])
+    case rejected(String)
+
+    public var message: String {
+        switch self {
+        case .nothingOnScreen: "nothing is on screen"
+        case .noSuchElement(let id): "no element \"\(id)\" on this screen"
+        case .disabled(let id): "\"\(id)\" is disabled"
+        case .wrongKind(let id, let action, let expects): "cannot \(action) \"\(id)\": \(action) takes \(expects)"
+        case .noSuchRow(let row, let table): "table \"\(table)\" has no row \"\(row)\""
+        case .rowNotVisible(let row): "row \"\(row)\" is not visible; scroll to it first"
+        case .outOfRange(let id, let allowed): "value out of range for \"\(id)\"; allowed: \(allowed)"
+        case .alertOpen(let buttons): "an alert is open; tap one of its buttons: " + buttons.joined(separator: ", ")
+        case .rejected(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Identifies one module instance while the navigator holds it.
+public struct ModuleID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public var description: String { "#\(rawValue)" }
+}
+
+/// The whole navigation state of an app as a value: what is on which stack, which tab
+/// is selected, what is presented. Tests compare it; the REPL's `tree` prints it.
+public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
+    public struct Entry: Equatable, Sendable, CustomStringConvertible {
+        public let id: ModuleID
+        /// The screen id the module's view renders (`seaworld.sea`).
+        public let screen: String
+        public var description: String { screen }
+    }
+
+    public struct Tab: Equatable, Sendable {
+        public let name: String
+        public let title: String
+        public var stack: [Entry]
+    }
+
+    /// With no tab bar there is exactly one unnamed tab.
+    public internal(set) var tabs: [Tab] = [Tab(name: "", title: "", stack: [])]
+    public internal(set) var hasTabBar = false
+    public internal(set) var selectedTab = 0
+    /// Each presented modal has a stack of its own.
+    public internal(set) var modals: [[Entry]] = []
+    public internal(set) var sheet: Entry?
+    public internal(set) var alert: AlertState?
+
+    public init() {}
+
+    /// The stack that `push` and `pop` act on: the top modal's, else the selected tab's.
+    public var activeStack: [Entry] {
+        modals.last ?? tabs[selectedTab].stack
+    }
+
+    /// The module on screen under any alert.
+    public var top: Entry? {
+        sheet ?? activeStack.last
+    }
+
+    public var description: String {
+        var lines: [String] = []
+        for (index, tab) in tabs.enumerated() {
+            let marker = hasTabBar ? "tab \(tab.name)\(index == selectedTab ? " *" : ""): " : "stack: "
+            lines.append(marker + tab.stack.map(\.description).joined(separator: " > "))
+        }
+        for (index, modal) in modals.enumerated() {
+            lines.append("modal \(index + 1): " + modal.map(\.description).joined(separator: " > "))
+        }
+        if let sheet { lines.append("sheet: \(sheet)") }
+        if let alert { lines.append("alert: \(alert)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The visible part of an alert; its buttons' actions stay with the navigator.
+public struct AlertState: Equatable, Sendable, CustomStringConvertible {
+    public let title: String
+    public let message: String
+    public let buttons: [String]
+    public var description: String {
+        "\"\(title)\" [" + buttons.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,197 @@
+/// The one place that changes what is on screen. It owns every view on its stacks,
+/// keeps the navigation state as a value, and tells views about their lifecycle.
+@MainActor
+public final class Navigator: ViewHost {
+    public private(set) var state = NavigationState()
+    public var routes = RouteTable()
+    /// Called when something on screen changed by itself (not through a user event).
+    public var onNeedsDisplay: (() -> Void)?
+
+    private var views: [ModuleID: any ModuleView] = [:]
+    private var loaded: Set<ModuleID> = []
+    private var alertActions: [@MainActor () -> Void] = []
+    private var nextID = 1
+
+    public init() {}
+
+    public struct TabSpec {
+        public let name: String
+        public let title: String
+        public let root: any ModuleView
+        public init(name: String, title: String, root: any ModuleView) {
+            self.name = name
+            self.title = title
+            self.root = root
+        }
+    }
+
+    // MARK: Reading
+
+    /// The view on screen (a sheet's, else the top of the active stack), under any alert.
+    public var topView: (any ModuleView)? {
+        state.top.flatMap { views[$0.id] }
+    }
+
+    public func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
+
+    public func setNeedsDisplay() {
+        onNeedsDisplay?()
+    }
+
+    // MARK: Changing
+
+    public func setRoot(_ view: any ModuleView) {
+        transition {
+            state = NavigationState()
+            state.tabs[0].stack = [adopt(view)]
+        }
+    }
+
+    public func setTabs(_ specs: [TabSpec], selected: Int = 0) {
+        precondition(!specs.isEmpty, "a tab bar needs at least one tab")
+        transition {
+            state = NavigationState()
+            state.hasTabBar = true
+            state.tabs = specs.map { NavigationState.Tab(name: $0.name, title: $0.title, stack: [adopt($0.root)]) }
+            state.selectedTab = min(max(0, selected), specs.count - 1)
+        }
+    }
+
+    public func selectTab(named name: String) throws(NavigationError) {
+        guard state.hasTabBar else { throw .noTabBar }
+        guard let index = state.tabs.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw .unknownTab(name, available: state.tabs.map(\.name))
+        }
+        transition { state.selectedTab = index }
+    }
+
+    public func push(_ view: any ModuleView) {
+        transition { mutateActiveStack { $0.append(adopt(view)) } }
+    }
+
+    public func pop() throws(NavigationError) {
+        guard state.activeStack.count > 1 else { throw .nothingToGoBackTo }
+        transition { mutateActiveStack { _ = $0.removeLast() } }
+    }
+
+    public func popToRoot() {
+        transition { mutateActiveStack { $0.removeSubrange(1...) } }
+    }
+
+    /// Presents a module modally, with a stack of its own for further pushes.
+    public func present(_ view: any ModuleView) {
+        transition { state.modals.append([adopt(view)]) }
+    }
+
+    public func dismiss() throws(NavigationError) {
+        guard !state.modals.isEmpty else { throw .nothingPresented }
+        transition { _ = state.modals.removeLast() }
+    }
+
+    public func showSheet(_ view: any ModuleView) {
+        transition { state.sheet = adopt(view) }
+    }
+
+    public func dismissSheet() throws(NavigationError) {
+        guard state.sheet != nil else { throw .nothingPresented }
+        transition { state.sheet = nil }
+    }
+
+    /// Shows an alert over everything; a second alert replaces the first.
+    public func showAlert(_ alert: Alert) {
+        state.alert = alert.state
+        alertActions = alert.buttons.map(\.action)
+        setNeedsDisplay()
+    }
+
+    /// Closes the alert, then runs the button's action.
+    public func tapAlertButton(at index: Int) throws(NavigationError) {
+        guard state.alert != nil else { throw .noAlert }
+        guard alertActions.indices.contains(index) else { throw .noSuchAlertButton(index) }
+        let action = alertActions[index]
+        state.alert = nil
+        alertActions = []
+        action()
+    }
+
+    /// What `back` means on screen: close the sheet, pop, or dismiss a modal with one module.
+    public func goBack() throws(NavigationError) {
+        if state.alert != nil { throw .alertOpen }
+        if state.sheet != nil { return try dismissSheet() }
+        if state.activeStack.count > 1 { return try pop() }
+        if !state.modals.isEmpty { return try dismiss() }
+        throw .nothingToGoBackTo
+    }
+
+    /// Whether `back` would do something.
+    public var canGoBack: Bool {
+        state.sheet != nil || state.activeStack.count > 1 || !state.modals.isEmpty
+    }
+
+    // MARK: Bookkeeping
+
+    private func adopt(_ view: any ModuleView) -> NavigationState.Entry {
+        let id = ModuleID(rawValue: nextID)
+        nextID += 1
+        views[id] = view
+        view.host = self
+        return NavigationState.Entry(id: id, screen: view.makeScreen().id)
+    }
+
+    private func mutateActiveStack(_ change: (inout [NavigationState.Entry]) -> Void) {
+        if state.modals.isEmpty {
+            change(&state.tabs[state.selectedTab].stack)
+        } else {
+            change(&state.modals[state.modals.count - 1])
+        }
+    }
+
+    /// Applies a change, sends lifecycle calls if the view on screen changed, and lets go
+    /// of every view no longer on any stack.
+    private func transition(_ change: () -> Void) {
+        let before = state.top.flatMap { entry in views[entry.id].map { (entry.id, $0) } }
+        change()
+        let after = state.top
+        if before?.0 != after?.id {
+            before?.1.willDisappear()
+            if let after, let view = views[after.id] {
+                if loaded.insert(after.id).inserted { view.didLoad() }
+                view.willAppear()
+            }
+        }
+        releaseUnreferencedViews()
+    }
+
+    private func releaseUnreferencedViews() {
+        var referenced = Set(state.tabs.flatMap(\.stack).map(\.id))
+        referenced.formUnion(state.modals.joined().map(\.id))
+        if let sheet = state.sheet { referenced.insert(sheet.id) }
+        for id in views.keys where !referenced.contains(id) {
+            views.removeValue(forKey: id)?.host = nil
+            loaded.remove(id)
+        }
+    }
+}
+
+public enum NavigationError: Error, Equatable, Sendable {
+    case nothingToGoBackTo
+    case nothingPresented
+    case noTabBar
+    case unknownTab(String, available: [String])
+    case noAlert
+    case noSuchAlertButton(Int)
+    case alertOpen
+
+    public var message: String {
+        switch self {
+        case .nothingToGoBackTo: "there is nothing to go back to"
+        case .nothingPresented: "nothing is presented"
+        case .noTabBar: "this screen has no tab bar"
+        case .unknownTab(let name, let available):
+            "no tab \"\(name)\"; tabs: " + available.joined(separator: ", ")
+        case .noAlert: "no alert is shown"
+        case .noSuchAlertButton(let index): "the alert has no button \(index + 1)"
+        case .alertOpen: "an alert is open: tap one of its buttons"
+        }
+    }
+}

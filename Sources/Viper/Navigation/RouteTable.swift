@@ -1,0 +1,104 @@
+/// The paths an app can be opened at (`character/:id`, `team`), shared by the REPL's
+/// `open`, deep links and tests.
+@MainActor
+public struct RouteTable {
+    public struct Entry {
+        public let pattern: RoutePattern
+        public let summary: String
+        let open: @MainActor (RouteParameters) throws(RouteError) -> Void
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    public mutating func register(
+        _ pattern: RoutePattern,
+        summary: String,
+        open: @escaping @MainActor (RouteParameters) throws(RouteError) -> Void
+    ) {
+        entries.append(Entry(pattern: pattern, summary: summary, open: open))
+    }
+
+    /// Opens the first route whose pattern matches `path`.
+    public func open(_ path: String) throws(RouteError) {
+        let segments = RoutePattern.segments(of: path)
+        for entry in entries {
+            if let parameters = entry.pattern.match(segments) {
+                return try entry.open(parameters)
+            }
+        }
+        throw .noRoute(path, known: entries.map(\.pattern.text))
+    }
+}
+
+/// A route's shape: literal segments and `:name` parameters, separated by `/`.
+public struct RoutePattern: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let text: String
+    private let segments: [Segment]
+
+    private enum Segment: Equatable, Sendable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    public init(_ text: String) {
+        self.text = text
+        segments = Self.segments(of: text).map { $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .literal($0) }
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public var description: String { text }
+
+    static func segments(of path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    func match(_ pathSegments: [String]) -> RouteParameters? {
+        guard pathSegments.count == segments.count else { return nil }
+        var values: [(String, String)] = []
+        for (segment, value) in zip(segments, pathSegments) {
+            switch segment {
+            case .literal(let literal): guard literal.lowercased() == value.lowercased() else { return nil }
+            case .parameter(let name): values.append((name, value))
+            }
+        }
+        return RouteParameters(values: values, route: text)
+    }
+}
+
+/// The values a path gave for a route's parameters, read with a type.
+public struct RouteParameters: Sendable {
+    let values: [(String, String)]
+    let route: String
+
+    public func string(_ name: String) throws(RouteError) -> String {
+        guard let value = values.first(where: { $0.0 == name })?.1 else { throw .missingParameter(name, route: route) }
+        return value
+    }
+
+    public func int(_ name: String) throws(RouteError) -> Int {
+        let text = try string(name)
+        guard let value = Int(text) else { throw .badParameter(name, value: text, expected: "a whole number") }
+        return value
+    }
+}
+
+public enum RouteError: Error, Equatable, Sendable {
+    case noRoute(String, known: [String])
+    case missingParameter(String, route: String)
+    case badParameter(String, value: String, expected: String)
+    /// The route matched but what it points at does not exist or cannot open now.
+    case refused(String)
+
+    public var message: String {
+        switch self {
+        case .noRoute(let path, let known):
+            "no route matches \"\(path)\"; routes: " + known.joined(separator: ", ")
+        case .missingParameter(let name, let route): "route \(route) needs :\(name)"
+        case .badParameter(let name, let value, let expected): ":\(name) is \"\(value)\"; expected \(expected)"
+        case .refused(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Finds what the user probably meant among known words.
+public enum Suggestion {
+    /// The candidate closest to `word` by edit distance (case-insensitive), if close enough
+    /// to be a likely typo, or the one `word` is a prefix of.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
+        if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return prefixed }
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(1, lowered.count / 3) ? best.0 : nil
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Makes user input safe to echo: control characters escaped, long text cut.
+public enum Sanitized {
+    public static func text(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                result += "…"
+                break
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+/// Finds what a command names on the current frame: a number shown beside a target, an
+/// element or row id, or a visible label (case-insensitive).
+public struct TargetResolver {
+    public let frame: Frame
+
+    public init(frame: Frame) {
+        self.frame = frame
+    }
+
+    private var screen: Screen { frame.sheet ?? frame.screen }
+
+    public func resolve(_ text: String) throws(ResolveError) -> Target {
+        let targets = frame.targets
+        if let number = Int(text), let target = targets.first(where: { $0.number == number }) {
+            return target
+        }
+        if let target = targets.first(where: { ($0.itemID ?? $0.elementID) == text })
+            ?? targets.first(where: { ($0.itemID ?? $0.elementID).lowercased() == text.lowercased() }) {
+            return target
+        }
+        let labelled = targets.filter { $0.label.lowercased() == text.lowercased() }
+        if labelled.count == 1 { return labelled[0] }
+        if labelled.count > 1 {
+            throw .ambiguous(text, numbers: labelled.map(\.number))
+        }
+        if frame.alert == nil, let element = screen.visibleElement(text) {
+            // Not a target (a label, say): let the navigator explain what the element takes.
+            return Target(number: 0, elementID: element.id, itemID: nil, label: text, kind: .button, isEnabled: element.isEnabled)
+        }
+        let names = targets.map(\.label) + targets.map { $0.itemID ?? $0.elementID }
+        throw .notFound(text, suggestion: Suggestion.closest(to: text, among: names), targets: targets)
+    }
+
+    /// The first visible table of the screen, for `scroll`.
+    public func table() throws(ResolveError) -> (id: String, table: Table) {
+        for element in screen.allElements where element.isVisible {
+            if case .table(let table) = element.kind { return (element.id, table) }
+        }
+        throw .noTable
+    }
+
+    /// A row of the first table by id or first cell, visible or not, for `scroll to`.
+    public func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
+        let (id, table) = try table()
+        let match = table.rows.first { $0.id == text }
+            ?? table.rows.first { $0.id.lowercased() == text.lowercased() || $0.cells.first?.lowercased() == text.lowercased() }
+        guard let match else {
+            throw .notFound(text, suggestion: Suggestion.closest(to: text, among: table.rows.compactMap(\.cells.first)), targets: [])
+        }
+        return (id, match.id)
+    }
+}
+
+public enum ResolveError: Error, Equatable, Sendable {
+    case notFound(String, suggestion: String?, targets: [Target])
+    case ambiguous(String, numbers: [Int])
+    case noTable
+
+    public var message: String {
+        switch self {
+        case .notFound(let text, let suggestion, let targets):
+            var message = "no target \"\(Sanitized.text(text, limit: 60))\" on this screen"
+            message += suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
+            if !targets.isEmpty {
+                let listed = targets.prefix(8).map { "[\($0.number)] \($0.label)" }.joined(separator: ", ")
+                message += " Targets: " + listed + (targets.count > 8 ? ", …" : "")
+            }
+            return message
+        case .ambiguous(let text, let numbers):
+            return "\"\(text)\" names several targets; use a number: " + numbers.map { "[\($0)]" }.joined(separator: " ")
+        case .noTable:
+            return "this screen has no table to scroll"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A drawn area — a grid, a map, a board — that also carries its model for tools.
+///
+/// `lines` is the picture; `model` is what the JSON frame reports (the sea's organisms,
+/// the map's points), so a script can check the state without parsing the picture.
+public struct Canvas: Equatable, Sendable {
+    /// The canvas's visible name, which a command can use to tap it.
+    public var title: String
+    public var lines: [StyledLine]
+    public var items: [Item]
+    public var model: JSONValue
+    /// Whether `tap <canvas>` means something on this canvas.
+    public var isTappable: Bool
+
+    public init(title: String, lines: [StyledLine], items: [Item] = [], model: JSONValue = .null, isTappable: Bool = false) {
+        self.title = title
+        self.lines = lines
+        self.items = items
+        self.model = model
+        self.isTappable = isTappable
+    }
+
+    /// Something on the canvas the user can tap, such as a point on a map.
+    public struct Item: Equatable, Sendable {
+        public var id: String
+        public var label: String
+        public init(id: String, label: String) {
+            self.id = id
+            self.label = label
+        }
+    }
+}

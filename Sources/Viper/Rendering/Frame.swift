@@ -1,0 +1,56 @@
+/// Everything on screen at once: the top module's screen plus what the navigator adds
+/// (navigation bar, tab bar, sheet, alert). Renderers draw frames, not bare screens.
+public struct Frame: Equatable, Sendable {
+    public struct TabItem: Equatable, Sendable {
+        public let name: String
+        public let title: String
+        public let isSelected: Bool
+    }
+
+    public var screen: Screen
+    /// The back button's title, when there is somewhere to go back to.
+    public var backTitle: String?
+    /// Empty without a tab bar.
+    public var tabs: [TabItem]
+    public var sheet: Screen?
+    public var alert: AlertState?
+
+    public init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
+        self.screen = screen
+        self.backTitle = backTitle
+        self.tabs = tabs
+        self.sheet = sheet
+        self.alert = alert
+    }
+
+    /// What the user can act on now, numbered as the text renderer shows them: an alert's
+    /// buttons while one is open, else the sheet's elements, else the screen's.
+    public var targets: [Target] {
+        if let alert {
+            return alert.buttons.enumerated().map { index, title in
+                Target(number: index + 1, elementID: "alert", itemID: String(index), label: title, kind: .alertButton, isEnabled: true)
+            }
+        }
+        return Target.numbered(in: sheet ?? screen)
+    }
+}
+
+extension Navigator {
+    /// The frame on screen now.
+    public func frame(localization: Localization) -> Frame {
+        let state = self.state
+        let base = state.activeStack.last.flatMap { view($0.id) }
+        let screen = base?.makeScreen() ?? Screen(id: "empty", title: "", elements: [])
+        let tabs = state.hasTabBar
+            ? state.tabs.enumerated().map { Frame.TabItem(name: $1.name, title: $1.title, isSelected: $0 == state.selectedTab) }
+            : []
+        let showsBack = state.activeStack.count > 1 || !state.modals.isEmpty
+        return Frame(
+            screen: screen,
+            backTitle: showsBack ? localization(FrameworkStrings.back) : nil,
+            tabs: tabs,
+            sheet: state.sheet.flatMap { view($0.id)?.makeScreen() },
+            alert: state.alert
+        )
+    }
+}

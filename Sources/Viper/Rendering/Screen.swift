@@ -1,0 +1,187 @@
+/// What a view shows: a value tree of elements with stable ids.
+///
+/// Views build a `Screen` from their state on every render; renderers and the REPL
+/// only read it. Because it is a value, tests compare screens directly.
+public struct Screen: Equatable, Sendable {
+    /// A stable identifier of the kind of screen, such as `seaworld.sea`.
+    public var id: String
+    /// The navigation title.
+    public var title: String
+    public var elements: [Element]
+
+    public init(id: String, title: String, elements: [Element]) {
+        self.id = id
+        self.title = title
+        self.elements = elements
+    }
+
+    /// Every element of the tree, depth first, in reading order.
+    public var allElements: [Element] {
+        var result: [Element] = []
+        func visit(_ elements: [Element]) {
+            for element in elements {
+                result.append(element)
+                if case .group(let group) = element.kind { visit(group.children) }
+            }
+        }
+        visit(elements)
+        return result
+    }
+
+    /// The element with this id anywhere in the tree.
+    public func element(_ id: String) -> Element? {
+        allElements.first { $0.id == id }
+    }
+
+    /// The element with this id if it and every group around it are visible.
+    public func visibleElement(_ id: String) -> Element? {
+        func search(_ elements: [Element]) -> Element? {
+            for element in elements where element.isVisible {
+                if element.id == id { return element }
+                if case .group(let group) = element.kind, let found = search(group.children) { return found }
+            }
+            return nil
+        }
+        return search(elements)
+    }
+}
+
+public struct Element: Equatable, Sendable {
+    public var id: String
+    public var kind: Kind
+    public var isVisible: Bool
+    public var isEnabled: Bool
+
+    public init(id: String, kind: Kind, isVisible: Bool = true, isEnabled: Bool = true) {
+        self.id = id
+        self.kind = kind
+        self.isVisible = isVisible
+        self.isEnabled = isEnabled
+    }
+
+    public enum Kind: Equatable, Sendable {
+        case label(Label)
+        case text(String)
+        case button(Button)
+        case textField(TextField)
+        case slider(Slider)
+        case stepper(Stepper)
+        case picker(Picker)
+        case datePicker(DatePicker)
+        case toggle(Toggle)
+        case table(Table)
+        case image(ImageBox)
+        case activityIndicator(ActivityIndicator)
+        case canvas(Canvas)
+        case group(Group)
+    }
+}
+
+/// Emphasis that renderers may map to colour or weight; never required to read a screen.
+public enum Tone: String, Equatable, Sendable, Codable {
+    case plain, secondary, accent, success, warning, danger
+}
+
+public struct Label: Equatable, Sendable {
+    public var text: String
+    public var tone: Tone
+    public init(_ text: String, tone: Tone = .plain) {
+        self.text = text
+        self.tone = tone
+    }
+}
+
+public struct Button: Equatable, Sendable {
+    public var title: String
+    public var role: Role
+    public enum Role: String, Equatable, Sendable, Codable { case normal, primary, destructive }
+    public init(_ title: String, role: Role = .normal) {
+        self.title = title
+        self.role = role
+    }
+}
+
+public struct TextField: Equatable, Sendable {
+    public var label: String
+    public var text: String
+    public var placeholder: String
+    public var isSecure: Bool
+    public init(label: String, text: String, placeholder: String = "", isSecure: Bool = false) {
+        self.label = label
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+    }
+}
+
+public struct Slider: Equatable, Sendable {
+    public var label: String
+    public var value: Double
+    public var range: ClosedRange<Double>
+    public var step: Double?
+    public init(label: String, value: Double, range: ClosedRange<Double>, step: Double? = nil) {
+        self.label = label
+        self.value = value
+        self.range = range
+        self.step = step
+    }
+}
+
+public struct Stepper: Equatable, Sendable {
+    public var label: String
+    public var value: Int
+    public var range: ClosedRange<Int>
+    public init(label: String, value: Int, range: ClosedRange<Int>) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+}
+
+public struct Picker: Equatable, Sendable {
+    public var label: String
+    public var options: [String]
+    public var selectedIndex: Int
+    public init(label: String, options: [String], selectedIndex: Int) {
+        self.label = label
+        self.options = options
+        self.selectedIndex = selectedIndex
+    }
+}
+
+public struct DatePicker: Equatable, Sendable {
+    public var label: String
+    /// The chosen moment as an ISO 8601 date (`2026-11-21`) or date and time (`2026-11-21T18:30`).
+    public var value: String
+    public var includesTime: Bool
+    public init(label: String, value: String, includesTime: Bool) {
+        self.label = label
+        self.value = value
+        self.includesTime = includesTime
+    }
+}
+
+public struct Toggle: Equatable, Sendable {
+    public var label: String
+    public var isOn: Bool
+    public init(label: String, isOn: Bool) {
+        self.label = label
+        self.isOn = isOn
+    }
+}
+
+public struct ActivityIndicator: Equatable, Sendable {
+    public var label: String
+    public init(_ label: String) { self.label = label }
+}
+
+/// Elements laid out together, such as a row of buttons.
+public struct Group: Equatable, Sendable {
+    public enum Axis: String, Equatable, Sendable, Codable { case vertical, horizontal }
+    public var axis: Axis
+    public var children: [Element]
+    public init(axis: Axis, children: [Element]) {
+        self.axis = axis
+        self.children = children
+    }
+}

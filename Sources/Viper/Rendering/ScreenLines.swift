@@ -1,0 +1,138 @@
+import Foundation
+
+/// Turns a screen's elements into text lines for `TextRenderer`.
+struct ScreenLines {
+    let renderer: TextRenderer
+    let numbering: [TargetKey: Int]
+
+    private var width: Int { renderer.innerWidth }
+
+    func lines(for elements: [Element]) -> [StyledLine] {
+        elements.filter(\.isVisible).flatMap(lines(for:))
+    }
+
+    private func number(_ element: Element, item: String? = nil) -> String {
+        numbering[TargetKey(element.id, item)].map { "[\($0)] " } ?? ""
+    }
+
+    private func disabled(_ element: Element) -> String {
+        element.isEnabled ? "" : " (disabled)"
+    }
+
+    private func lines(for element: Element) -> [StyledLine] {
+        let prefix = number(element)
+        let tail = disabled(element)
+        switch element.kind {
+        case .label(let label):
+            return TextWidth.wrap(label.text, to: width).map { StyledLine([Span($0, foreground: Palette.color(for: label.tone))]) }
+        case .text(let text):
+            return TextWidth.wrap(text, to: width).map { StyledLine($0) }
+        case .button(let button):
+            let color = !element.isEnabled ? Palette.secondary : button.role == .destructive ? Palette.danger : Palette.accent
+            return [StyledLine([Span(prefix), Span("⟨ " + button.title + " ⟩", foreground: color), Span(tail)])]
+        case .textField(let field):
+            let shown = field.isSecure ? String(repeating: "•", count: field.text.count) : field.text
+            let content = shown.isEmpty ? Span(field.placeholder, foreground: Palette.secondary) : Span(shown)
+            return [StyledLine([Span(prefix + field.label + ": ["), content, Span("]" + tail)])]
+        case .slider(let slider):
+            let value: String = sliderBar(slider) + " " + format(slider.value)
+            return [StyledLine(prefix + slider.label + ": " + value + tail)]
+        case .stepper(let stepper):
+            let value = "− \(stepper.value) +  (\(stepper.range.lowerBound)…\(stepper.range.upperBound))"
+            return [StyledLine(prefix + stepper.label + ": " + value + tail)]
+        case .picker(let picker):
+            let options: [String] = picker.options.enumerated().map { index, option in
+                (index == picker.selectedIndex ? "(•) " : "( ) ") + option
+            }
+            let text: String = prefix + picker.label + ": " + options.joined(separator: "  ") + tail
+            return TextWidth.wrap(text, to: width).map { StyledLine($0) }
+        case .datePicker(let picker):
+            return [StyledLine(prefix + picker.label + ": " + picker.value.replacingOccurrences(of: "T", with: " ") + tail)]
+        case .toggle(let toggle):
+            let box = toggle.isOn ? "[x] " : "[ ] "
+            return [StyledLine(prefix + box + toggle.label + tail)]
+        case .table(let table):
+            return tableLines(table, element: element)
+        case .image(let box):
+            return imageLines(box)
+        case .activityIndicator(let indicator):
+            return [StyledLine([Span("⟳ " + indicator.label, foreground: Palette.accent)])]
+        case .canvas(let canvas):
+            let header = canvas.isTappable ? [StyledLine([Span(prefix), Span("▸ " + canvas.title, foreground: Palette.accent), Span(tail)])] : []
+            let items = canvas.items.map { StyledLine(number(element, item: $0.id) + $0.label) }
+            return header + canvas.lines + items
+        case .group(let group):
+            let children = group.children.filter(\.isVisible)
+            guard group.axis == .horizontal else { return lines(for: children) }
+            let parts = children.map { lines(for: $0) }
+            guard parts.allSatisfy({ $0.count <= 1 }) else { return parts.flatMap { $0 } }
+            return [StyledLine(parts.compactMap(\.first).enumerated().flatMap { index, line in (index == 0 ? [] : [Span("  ")]) + line.spans })]
+        }
+    }
+
+    private func sliderBar(_ slider: Slider) -> String {
+        let span = slider.range.upperBound - slider.range.lowerBound
+        let fraction = span > 0 ? (slider.value - slider.range.lowerBound) / span : 0
+        let slots = 10
+        let position = min(slots - 1, max(0, Int((fraction * Double(slots - 1)).rounded())))
+        return String(repeating: "─", count: position) + "●" + String(repeating: "─", count: slots - 1 - position)
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.2f", value)
+    }
+
+    private func tableLines(_ table: Table, element: Element) -> [StyledLine] {
+        guard !table.rows.isEmpty else {
+            return table.emptyText.map { [StyledLine([Span($0, foreground: Palette.secondary)])] } ?? []
+        }
+        let visible = table.visibleRange
+        var lines: [StyledLine] = []
+        if visible.lowerBound > 0 {
+            lines.append(StyledLine([Span("↑ \(visible.lowerBound) more", foreground: Palette.secondary)]))
+        }
+        for row in table.rows[visible] {
+            lines.append(contentsOf: rowLines(row, number: number(element, item: row.id)))
+        }
+        let below = table.rows.count - visible.upperBound
+        if below > 0 {
+            lines.append(StyledLine([Span("↓ \(below) more", foreground: Palette.secondary)]))
+        }
+        if let footer = table.footer {
+            lines.append(StyledLine([Span(footer, foreground: Palette.secondary)]))
+        }
+        return lines
+    }
+
+    private func rowLines(_ row: Table.Row, number: String) -> [StyledLine] {
+        let accessory = switch row.accessory {
+        case .none: ""
+        case .disclosure: " ›"
+        case .checkmark: " ✓"
+        }
+        let text = number + row.cells.joined(separator: "  ") + accessory
+        guard let image = row.image else { return [StyledLine(text)] }
+        let picture = imageLines(image)
+        return picture.enumerated().map { index, line in
+            StyledLine(line.spans + [Span(" " + (index == 0 ? text : ""))])
+        }
+    }
+
+    private func imageLines(_ box: ImageBox) -> [StyledLine] {
+        switch box.state {
+        case .loaded(let bitmap):
+            return ImageRasterizer.lines(for: bitmap, columns: box.columns, rows: box.rows, fill: box.fill, colored: renderer.colored)
+        case .none, .loading, .failed:
+            let mark = switch box.state {
+            case .loading: "…"
+            case .failed: "✕"
+            default: " "
+            }
+            return (0..<box.rows).map { row in
+                let middle = row == box.rows / 2
+                let fill = middle ? TextWidth.truncate(mark, to: box.columns) : ""
+                return StyledLine([Span(fill + String(repeating: "░", count: max(0, box.columns - TextWidth.of(fill))), foreground: Palette.secondary)])
+            }
+        }
+    }
+}

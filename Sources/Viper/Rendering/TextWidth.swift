@@ -1,0 +1,87 @@
+/// How many terminal columns text takes: wide (East Asian, emoji) characters take two,
+/// combining marks and controls none.
+public enum TextWidth {
+    public static func of(_ string: String) -> Int {
+        var width = 0
+        for character in string { width += of(character) }
+        return width
+    }
+
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
+        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The longest prefix that fits in `columns`, ending in `…` when something was cut.
+    public static func truncate(_ string: String, to columns: Int) -> String {
+        guard of(string) > columns else { return string }
+        guard columns > 0 else { return "" }
+        var result = ""
+        var width = 0
+        for character in string {
+            let next = of(character)
+            if width + next > columns - 1 { break }
+            result.append(character)
+            width += next
+        }
+        return result + "…"
+    }
+
+    /// Splits text into lines of at most `columns`, breaking at spaces where it can.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        let limit = max(1, columns)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var word = String(word)
+                var wordWidth = of(word)
+                let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
+                if needed <= limit {
+                    line += (lineWidth == 0 && line.isEmpty ? "" : " ") + word
+                    lineWidth = needed
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                while wordWidth > limit {
+                    let head = prefix(of: word, fitting: limit)
+                    lines.append(head)
+                    word = String(word.dropFirst(head.count))
+                    wordWidth = of(word)
+                }
+                line = word
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func prefix(of string: String, fitting columns: Int) -> String {
+        var result = ""
+        var width = 0
+        for character in string {
+            let next = of(character)
+            if width + next > columns, !result.isEmpty { break }
+            result.append(character)
+            width += next
+        }
+        return result
+    }
+}

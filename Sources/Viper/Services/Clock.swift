@@ -1,0 +1,48 @@
+import Foundation
+
+/// Time as the app sees it. Every timer and every delay goes through a clock, so tests and
+/// scripts can run on a `VirtualClock` that moves only when told.
+public protocol Clock: AnyObject, Sendable {
+    /// Time since the clock started.
+    var now: Duration { get }
+    /// The calendar date and time now.
+    var date: Date { get }
+    /// Suspends for `duration`; throws `CancellationError` when the task is cancelled.
+    func sleep(for duration: Duration) async throws
+    /// Runs `action` on the main actor after `delay`, then every `interval` if one is given,
+    /// until the returned handle is cancelled or released.
+    @MainActor
+    func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle
+}
+
+extension Clock {
+    @MainActor
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        schedule(after: delay, repeating: nil, action)
+    }
+}
+
+/// Keeps a timer alive; cancelling it, or letting the last reference go, stops the timer.
+public final class TimerHandle: Sendable {
+    private let onCancel: @Sendable () -> Void
+
+    init(onCancel: @escaping @Sendable () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        onCancel()
+    }
+
+    deinit {
+        onCancel()
+    }
+}
+
+extension Duration {
+    /// Whole and fractional seconds as a `Double`.
+    public var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+}

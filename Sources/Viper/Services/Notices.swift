@@ -1,0 +1,21 @@
+import Synchronization
+
+/// One-line messages for the user that arise outside a command, such as a corrupt file
+/// that was moved aside. The REPL prints them as `note: …` lines.
+public final class Notices: Sendable {
+    private let pending = Mutex<[String]>([])
+
+    public init() {}
+
+    public func post(_ message: String) {
+        pending.withLock { $0.append(message) }
+    }
+
+    /// The messages posted since the last call, oldest first.
+    public func drain() -> [String] {
+        pending.withLock { messages in
+            defer { messages = [] }
+            return messages
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The real clock: monotonic time for `now`, the system's calendar date for `date`.
+public final class SystemClock: Clock {
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    public var now: Duration { ContinuousClock.now - start }
+
+    public var date: Date { Date() }
+
+    public func sleep(for duration: Duration) async throws {
+        try await Task.sleep(for: duration)
+    }
+
+    @MainActor
+    public func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        let task = Task { @MainActor in
+            var wait = delay
+            while true {
+                do { try await Task.sleep(for: wait) } catch { return }
+                action()
+                guard let interval else { return }
+                wait = interval
+            }
+        }
+        return TimerHandle { task.cancel() }
+    }
+}

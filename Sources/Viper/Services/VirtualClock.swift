@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+
+/// A clock that moves only when told. `advance(by:)` fires due timers and wakes sleepers
+/// in deadline order (ties in the order they were scheduled), so runs are reproducible.
+public final class VirtualClock: Clock {
+    private struct Timer {
+        let id: Int
+        var deadline: Duration
+        var order: Int
+        let interval: Duration?
+        let action: @MainActor () -> Void
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Duration
+        let order: Int
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now: Duration = .zero
+        var nextID = 0
+        var timers: [Timer] = []
+        var sleepers: [Sleeper] = []
+        var cancelledSleepers: Set<Int> = []
+
+        mutating func makeID() -> Int {
+            nextID += 1
+            return nextID
+        }
+    }
+
+    private let state = Mutex(State())
+    private let startDate: Date
+
+    /// - Parameter startDate: the calendar date at time zero (default 2026-01-01 00:00 UTC).
+    public init(startDate: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
+        self.startDate = startDate
+    }
+
+    public var now: Duration { state.withLock { $0.now } }
+
+    public var date: Date { startDate.addingTimeInterval(now.seconds) }
+
+    /// How many tasks are asleep on this clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// The earliest moment a sleeper wakes, if any sleeps.
+    public var nextWakeUp: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+
+    public func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+        guard duration > .zero else { return }
+        let id = state.withLock { $0.makeID() }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let cancelledEarly = state.withLock { state -> Bool in
+                    if state.cancelledSleepers.remove(id) != nil { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: state.now + duration, order: state.makeID(), continuation: continuation))
+                    return false
+                }
+                if cancelledEarly { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    state.cancelledSleepers.insert(id)
+                    return nil
+                }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    @MainActor
+    public func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        let id = state.withLock { state in
+            let id = state.makeID()
+            let period = interval.map { max($0, .nanoseconds(1)) }
+            state.timers.append(Timer(id: id, deadline: state.now + max(delay, .zero), order: id, interval: period, action: action))
+            return id
+        }
+        return TimerHandle { [weak self] in
+            self?.state.withLock { $0.timers.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Moves time forward by `duration`, firing every timer and waking every sleeper that
+    /// falls due on the way, each at its own moment.
+    @MainActor
+    public func advance(by duration: Duration) {
+        let target = now + max(duration, .zero)
+        while let event = takeNextEvent(until: target) {
+            switch event {
+            case .timer(let action): action()
+            case .sleeper(let continuation): continuation.resume()
+            }
+        }
+        state.withLock { $0.now = max($0.now, target) }
+    }
+
+    private enum Event {
+        case timer(@MainActor () -> Void)
+        case sleeper(CheckedContinuation<Void, any Error>)
+    }
+
+    private func takeNextEvent(until target: Duration) -> Event? {
+        state.withLock { state -> Event? in
+            let timer = state.timers.indices.min { (state.timers[$0].deadline, state.timers[$0].order) < (state.timers[$1].deadline, state.timers[$1].order) }
+            let sleeper = state.sleepers.indices.min { (state.sleepers[$0].deadline, state.sleepers[$0].order) < (state.sleepers[$1].deadline, state.sleepers[$1].order) }
+            let timerKey = timer.map { (state.timers[$0].deadline, state.timers[$0].order) }
+            let sleeperKey = sleeper.map { (state.sleepers[$0].deadline, state.sleepers[$0].order) }
+            if let timer, let timerKey, timerKey.0 <= target, sleeperKey.map({ timerKey < $0 }) ?? true {
+                state.now = timerKey.0
+                let fired = state.timers[timer]
+                if let interval = fired.interval {
+                    state.timers[timer].deadline += interval
+                    state.timers[timer].order = state.makeID()
+                } else {
+                    state.timers.remove(at: timer)
+                }
+                return .timer(fired.action)
+            }
+            if let sleeper, let sleeperKey, sleeperKey.0 <= target {
+                state.now = sleeperKey.0
+                return .sleeper(state.sleepers.remove(at: sleeper).continuation)
+            }
+            return nil
+        }
+    }
+}

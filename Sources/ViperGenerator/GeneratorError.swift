@@ -1,0 +1,128 @@
+/// Everything that can stop `viper new`. Each case renders as one line (`message`);
+/// usage errors (exit status 2) are told apart from refused or failed generations (exit status 1).
+public enum GeneratorError: Error, Equatable, Sendable {
+    // MARK: Usage errors (exit status 2)
+    case missingSubcommand
+    case unknownSubcommand(String)
+    case unknownOption(String)
+    case missingValue(option: String)
+    case duplicateOption(String)
+    case unexpectedArgument(String)
+    case missingModuleName
+    case missingApp
+    case malformedAssignment(String)
+
+    // MARK: Generation refused or failed (exit status 1)
+    case noPackage(searchedFrom: String)
+    case invalidModuleName(String)
+    case unknownApp(String, available: [String])
+    case unknownTemplate(String, available: [String], folder: String)
+    case unreadableFile(path: String, reason: String)
+    case malformedManifest(path: String, problem: String)
+    case undeclaredVariable(String, declared: [String])
+    case notABoolean(variable: String, value: String, usedBy: String)
+    case unknownVariable(String, file: String, line: Int)
+    case malformedTag(String, file: String, line: Int)
+    case unclosedBlock(String, file: String, line: Int)
+    case unexpectedClosingTag(String, file: String, line: Int, openBlock: String?)
+    case unsafePath(String, usedBy: String)
+    case duplicateOutput(String)
+    case folderInTheWay(String)
+    case fileInTheWay(String, blocking: String)
+    case routeFileMissing(String)
+    case routeMarkerMissing(marker: String, file: String)
+    case moduleExists(String, existingFile: String)
+    case writeFailed(path: String, reason: String)
+
+    /// True for mistakes in the command line itself: the CLI exits with status 2 and points to `--help`.
+    public var isUsageError: Bool {
+        switch self {
+        case .missingSubcommand, .unknownSubcommand, .unknownOption, .missingValue, .duplicateOption,
+             .unexpectedArgument, .missingModuleName, .missingApp, .malformedAssignment:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The text after `error: `, always a single line.
+    public var message: String {
+        describe().split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    private func describe() -> String {
+        switch self {
+        case .missingSubcommand:
+            return "missing what to create: use \"viper new module <Name> --app <App>\""
+        case .unknownSubcommand(let kind):
+            return "unknown kind \"\(kind)\": viper new can only create a \"module\""
+        case .unknownOption(let option):
+            return "unknown option \"\(option)\""
+        case .missingValue(let option):
+            return "option \(option) needs a value"
+        case .duplicateOption(let option):
+            return "option \(option) is given more than once"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument \"\(argument)\": give exactly one module name"
+        case .missingModuleName:
+            return "missing module name: use \"viper new module <Name> --app <App>\""
+        case .missingApp:
+            return "missing --app <App>: the app (a folder in Sources) that receives the module"
+        case .malformedAssignment(let text):
+            return "--set expects KEY=VALUE, got \"\(text)\""
+        case .noPackage(let folder):
+            return "no Package.swift in \(folder) or any folder above it: run viper new inside a Swift package"
+        case .invalidModuleName(let name):
+            return "invalid module name \"\(name)\": use UpperCamelCase letters and digits, "
+                + "starting with a capital (e.g. CatchMonster)"
+        case .unknownApp(let app, let available):
+            let found = available.isEmpty
+                ? "no apps found (an app is a folder in Sources holding <Folder>App.swift)"
+                : "apps found: \(available.joined(separator: ", "))"
+            return "unknown app \"\(app)\": there is no folder Sources/\(app); \(found)"
+        case .unknownTemplate(let name, let available, let folder):
+            let found = available.isEmpty
+                ? "no templates found there (a template is a folder holding a manifest.json)"
+                : "templates available: \(available.joined(separator: ", "))"
+            return "unknown template \"\(name)\" in \(folder); \(found)"
+        case .unreadableFile(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .malformedManifest(let path, let problem):
+            return "malformed manifest \(path): \(problem)"
+        case .undeclaredVariable(let key, let declared):
+            let list = declared.isEmpty
+                ? "the template declares no variables"
+                : "the template declares: \(declared.joined(separator: ", "))"
+            return "--set \(key): no such template variable; \(list)"
+        case .notABoolean(let variable, let value, let usedBy):
+            return "variable \"\(variable)\" must be true or false, got \"\(value)\" (used by \(usedBy))"
+        case .unknownVariable(let name, let file, let line):
+            return "unknown variable \"\(name)\" in \(file) line \(line)"
+        case .malformedTag(let tag, let file, let line):
+            return "malformed tag \(tag) in \(file) line \(line): use {{var}}, {{#var}}, {{^var}} or {{/var}}"
+        case .unclosedBlock(let name, let file, let line):
+            return "unclosed block \"\(name)\" opened in \(file) line \(line): add {{/\(name)}}"
+        case .unexpectedClosingTag(let name, let file, let line, let openBlock):
+            if let openBlock {
+                return "{{/\(name)}} in \(file) line \(line) does not close the open block \"\(openBlock)\""
+            }
+            return "{{/\(name)}} in \(file) line \(line) closes no open block"
+        case .unsafePath(let path, let usedBy):
+            return "path \"\(path)\" (\(usedBy)) must be relative and stay inside the package"
+        case .duplicateOutput(let path):
+            return "two template files would both write \(path)"
+        case .folderInTheWay(let path):
+            return "cannot write \(path): a folder is in the way"
+        case .fileInTheWay(let path, let blocking):
+            return "cannot write \(path): \(blocking) is a file, not a folder"
+        case .routeFileMissing(let path):
+            return "cannot register the route: \(path) does not exist"
+        case .routeMarkerMissing(let marker, let file):
+            return "cannot register the route: no \"\(marker)\" line in \(file)"
+        case .moduleExists(let name, let existingFile):
+            return "module \(name) already exists (\(existingFile)); use --force to overwrite it"
+        case .writeFailed(let path, let reason):
+            return "cannot write \(path): \(reason); nothing was changed"
+        }
+    }
+}

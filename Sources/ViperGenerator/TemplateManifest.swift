@@ -1,0 +1,76 @@
+/// The `manifest.json` of a template folder.
+public struct TemplateManifest: Codable, Equatable, Sendable {
+    public struct Variable: Codable, Equatable, Sendable {
+        public var name: String
+        /// May reference built-in and earlier variables (`{{Name}}`); `true`/`false` may be written as JSON booleans.
+        public var `default`: String
+        public var help: String?
+
+        public init(name: String, default value: String, help: String? = nil) {
+            self.name = name
+            self.default = value
+            self.help = help
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            help = try container.decodeIfPresent(String.self, forKey: .help)
+            if let flag = try? container.decode(Bool.self, forKey: .default) {
+                self.default = flag ? "true" : "false"
+            } else {
+                self.default = try container.decodeIfPresent(String.self, forKey: .default) ?? ""
+            }
+        }
+    }
+
+    public struct File: Codable, Equatable, Sendable {
+        /// Path of the template, relative to the template folder.
+        public var template: String
+        /// Package-relative output path; may use variables.
+        public var output: String
+        /// A boolean variable: the file is generated only when it is `true`.
+        public var when: String?
+
+        public init(template: String, output: String, when: String? = nil) {
+            self.template = template
+            self.output = output
+            self.when = when
+        }
+    }
+
+    public struct Route: Codable, Equatable, Sendable {
+        /// Template of the registration line(s), relative to the template folder.
+        public var template: String
+        /// Package-relative file receiving the registration; may use variables.
+        public var file: String
+        /// Text of the line above which the registration is inserted.
+        public var marker: String
+
+        public init(template: String, file: String, marker: String) {
+            self.template = template
+            self.file = file
+            self.marker = marker
+        }
+    }
+
+    public var summary: String?
+    public var variables: [Variable]
+    public var files: [File]
+    public var route: Route?
+
+    public init(summary: String? = nil, variables: [Variable] = [], files: [File], route: Route? = nil) {
+        self.summary = summary
+        self.variables = variables
+        self.files = files
+        self.route = route
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        summary = try container.decodeIfPresent(String.self, forKey: .summary)
+        variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
+        files = try container.decode([File].self, forKey: .files)
+        route = try container.decodeIfPresent(Route.self, forKey: .route)
+    }
+}

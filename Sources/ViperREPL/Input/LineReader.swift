@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One line of input as the reader delivers it.
+public enum InputLine: Sendable, Equatable {
+    case line(String)
+    /// A line longer than the limit; its bytes were dropped unread.
+    case tooLong(bytes: Int)
+}
+
+/// Reads lines from a file descriptor on a background thread. Bytes that are not UTF-8
+/// become U+FFFD, a line over `limit` bytes is reported instead of kept, and a last line
+/// without a newline still counts.
+public enum LineReader {
+    public static let limit = 16_384
+
+    public static func lines(from descriptor: Int32) -> AsyncStream<InputLine> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var splitter = LineSplitter(limit: limit)
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    for line in splitter.feed(chunk[0..<count]) { continuation.yield(line) }
+                }
+                if let last = splitter.finish() { continuation.yield(last) }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}
+
+/// Cuts a byte stream into lines; kept apart from the reading so it can be tested.
+struct LineSplitter {
+    let limit: Int
+    private var pending: [UInt8] = []
+    private var droppedBytes = 0
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    mutating func feed(_ bytes: ArraySlice<UInt8>) -> [InputLine] {
+        var lines: [InputLine] = []
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            append(bytes[start..<newline])
+            lines.append(takeLine())
+            start = newline + 1
+        }
+        append(bytes[start...])
+        return lines
+    }
+
+    mutating func finish() -> InputLine? {
+        pending.isEmpty && droppedBytes == 0 ? nil : takeLine()
+    }
+
+    private mutating func append(_ bytes: ArraySlice<UInt8>) {
+        if droppedBytes > 0 || pending.count + bytes.count > limit {
+            droppedBytes += pending.count + bytes.count
+            pending = []
+        } else {
+            pending.append(contentsOf: bytes)
+        }
+    }
+
+    private mutating func takeLine() -> InputLine {
+        defer {
+            pending = []
+            droppedBytes = 0
+        }
+        if droppedBytes > 0 { return .tooLong(bytes: droppedBytes) }
+        if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
+        return .line(String(decoding: pending, as: UTF8.self))
+    }
+}

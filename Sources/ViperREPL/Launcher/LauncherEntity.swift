@@ -1,0 +1,6 @@
+/// One app as the launcher lists it.
+struct AppEntry: Equatable, Sendable {
+    let name: String
+    let title: String
+    let summary: String
+}

@@ -1,0 +1,41 @@
+import Viper
+
+@MainActor
+final class LauncherView: ModuleView, LauncherViewInput {
+    weak var host: (any ViewHost)?
+    let output: any LauncherViewOutput
+    private var viewModel = LauncherViewModel(title: "", hint: "", rows: [])
+    private var window = TableWindow(height: 12)
+
+    init(output: any LauncherViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: LauncherViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        Screen(id: "launcher", title: viewModel.title, elements: [
+            Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
+            Element(id: "apps", kind: .table(Table(rows: viewModel.rows, window: window))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .tap("apps", let name?):
+            output.didSelectApp(named: name)
+        case .scroll("apps", .by(let rows)):
+            window.scroll(by: rows, rowCount: viewModel.rows.count)
+        case .scroll("apps", .toRow(let id)):
+            if let index = viewModel.rows.firstIndex(where: { $0.id == id }) { window.reveal(row: index, rowCount: viewModel.rows.count) }
+        default:
+            throw EventRejection("the launcher lists apps: tap one to open it")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Viper
+
+/// The command line of `viper`, parsed: which app, which source of commands, and the
+/// session's settings. Every mistake is one line for the user and exit status 2.
+@MainActor
+struct LaunchOptions {
+    var appName: String?
+    var scriptPath: String?
+    var showsHelp = false
+    var settings = SessionSettings()
+    var clockGiven: SessionSettings.ClockKind?
+    var widthGiven: Int?
+    var languageGiven: Language?
+    var noColor = false
+    var appOptionTexts: [(String, String)] = []
+
+    static func parse(_ arguments: [String], apps: [any ViperApp]) throws(LaunchError) -> LaunchOptions {
+        var options = LaunchOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--") else {
+                guard options.appName == nil else { throw LaunchError("unexpected argument \"\(argument)\"; name one app") }
+                guard apps.contains(where: { $0.name == argument.lowercased() }) else {
+                    let suggestion = Suggestion.closest(to: argument, among: apps.map(\.name))
+                    throw LaunchError("unknown app \"\(argument)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                        + "; apps: " + apps.map(\.name).joined(separator: ", "))
+                }
+                options.appName = argument.lowercased()
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            func value() throws(LaunchError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw LaunchError("--\(name) needs a value") }
+                return next
+            }
+            try options.apply(name, value: value)
+        }
+        try options.resolveAppOptions(apps: apps)
+        return options
+    }
+
+    private mutating func apply(_ name: String, value: () throws(LaunchError) -> String) throws(LaunchError) {
+        switch name {
+        case "help": showsHelp = true
+        case "json": settings.json = true
+        case "no-color": noColor = true
+        case "strict": settings.strict = true
+        case "script": scriptPath = try value()
+        case "data-dir": settings.dataDirectory = try value()
+        case "seed":
+            let text = try value()
+            guard let seed = UInt64(text) else { throw LaunchError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"") }
+            settings.seed = seed
+        case "clock":
+            let text = try value()
+            guard let clock = SessionSettings.ClockKind(rawValue: text) else { throw LaunchError("--clock takes virtual or system, not \"\(text)\"") }
+            clockGiven = clock
+        case "width":
+            let text = try value()
+            guard let width = Int(text), (24...1000).contains(width) else { throw LaunchError("--width takes a whole number from 24 to 1000, not \"\(text)\"") }
+            widthGiven = width
+        case "lang":
+            let text = try value()
+            guard let language = Language(rawValue: text) else { throw LaunchError("--lang takes en or ru, not \"\(text)\"") }
+            languageGiven = language
+        default:
+            appOptionTexts.append((name, try value()))
+        }
+    }
+
+    private mutating func resolveAppOptions(apps: [any ViperApp]) throws(LaunchError) {
+        guard !appOptionTexts.isEmpty else { return }
+        guard let appName, let app = apps.first(where: { $0.name == appName }) else {
+            throw LaunchError("unknown option --\(appOptionTexts[0].0); see viper --help")
+        }
+        var values: [String: AppOptionValue] = [:]
+        for (name, text) in appOptionTexts {
+            guard let option = app.options.first(where: { $0.name == name }) else {
+                throw LaunchError("unknown option --\(name) for \(appName); see viper \(appName) --help")
+            }
+            switch option.validate(text) {
+            case .success(let value): values[name] = value
+            case .failure(let error): throw LaunchError(error.message)
+            }
+        }
+        settings.appOptions = AppOptionValues(values)
+    }
+}
+
+struct LaunchError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

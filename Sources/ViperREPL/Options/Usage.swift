@@ -1,0 +1,44 @@
+import Viper
+
+/// The text of `viper --help` and `viper <app> --help`.
+@MainActor
+enum Usage {
+    static func text(apps: [any ViperApp], app: (any ViperApp)?, language: Language) -> String {
+        var lines: [String] = []
+        if let app {
+            lines.append("viper \(app.name) — \(app.title.in(language)): \(app.summary.in(language))")
+            lines.append("")
+            lines.append("usage: viper \(app.name) [options]")
+        } else {
+            lines.append("viper — run VIPER apps in the terminal, by hand or from a script")
+            lines.append("")
+            lines.append("usage: viper [<app>] [options]        (no app: the launcher)")
+            lines.append("       viper new module <Name> --app <App> [...]   (see viper new --help)")
+            lines.append("")
+            lines.append("apps:")
+            for app in apps { lines.append("  \(app.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(app.summary.in(language))") }
+        }
+        lines.append("")
+        lines.append("options:")
+        let common: [(String, String)] = [
+            ("--script FILE", "run the commands in FILE (standard input that is not a terminal is a script too)"),
+            ("--json", "print one JSON object per line (frames, errors) instead of text"),
+            ("--seed N", "seed of every random choice (default 1)"),
+            ("--clock virtual|system", "virtual moves only on wait; default: virtual for scripts, system in a terminal"),
+            ("--data-dir DIR", "keep app data in DIR/<app> (default $XDG_DATA_HOME/viper/<app>, else ~/.local/share/viper/<app>)"),
+            ("--width N", "text width, 24 to 1000 (default: the terminal's, else 80)"),
+            ("--lang en|ru", "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)"),
+            ("--no-color", "no colour (also when NO_COLOR is set or output is not a terminal)"),
+            ("--strict", "stop at the first error with exit status 1"),
+            ("--help", "this text; viper <app> --help adds the app's options"),
+        ]
+        let appSpecific = app?.options.map { ("--\($0.name) \($0.valueName)", $0.help.in(language)) } ?? []
+        let width = (common + appSpecific).map(\.0.count).max() ?? 0
+        for (flag, help) in common + appSpecific {
+            lines.append("  " + flag.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + help)
+        }
+        lines.append("")
+        lines.append("Type help in a session for its commands.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

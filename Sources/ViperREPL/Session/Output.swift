@@ -1,0 +1,97 @@
+import Foundation
+import Viper
+
+/// Where the REPL writes. Standard output in the executable; a buffer in tests.
+@MainActor
+public protocol Console: AnyObject {
+    func write(_ text: String)
+    func flush()
+}
+
+/// Standard output, buffered: one system call per many lines.
+@MainActor
+public final class StandardOutput: Console {
+    private var buffer: [UInt8] = []
+
+    public init() {
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        try? FileHandle.standardOutput.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects everything written, for tests.
+@MainActor
+public final class BufferConsole: Console {
+    public private(set) var text = ""
+    public init() {}
+    public func write(_ text: String) { self.text += text }
+    public func flush() {}
+}
+
+/// Formats what a session says: as text lines, or as one JSON object per line.
+@MainActor
+struct OutputFormatter {
+    let console: any Console
+    let json: Bool
+    let renderer: TextRenderer
+
+    func echo(_ line: String) {
+        if json {
+            emit([("type", "command"), ("line", .string(line))])
+        } else {
+            console.write("> \(line)\n")
+        }
+    }
+
+    func frame(_ frame: Frame) {
+        if json {
+            guard case .object(let members) = JSONRenderer.value(for: frame) else { return }
+            emit([("type", "frame")] + members)
+        } else {
+            console.write(renderer.render(frame) + "\n")
+        }
+    }
+
+    /// The text that identifies a frame's appearance, to tell whether it changed.
+    func fingerprint(_ frame: Frame) -> String {
+        json ? JSONRenderer.render(frame) : renderer.render(frame)
+    }
+
+    func error(_ message: String) {
+        line(kind: "error", message)
+    }
+
+    func note(_ message: String) {
+        line(kind: "note", message)
+    }
+
+    func info(_ lines: [String]) {
+        if json {
+            emit([("type", "info"), ("lines", .array(lines.map(JSONValue.string)))])
+        } else {
+            console.write(lines.map { $0 + "\n" }.joined())
+        }
+    }
+
+    private func line(kind: String, _ message: String) {
+        if json {
+            emit([("type", .string(kind)), ("message", .string(message))])
+        } else {
+            console.write("\(kind): \(message)\n")
+        }
+    }
+
+    private func emit(_ members: [(String, JSONValue)]) {
+        console.write(JSONValue.object(members).serialized + "\n")
+    }
+}

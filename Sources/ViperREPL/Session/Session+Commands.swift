@@ -1,0 +1,142 @@
+import Viper
+
+extension CommandError: UserFacingError {}
+
+extension Session {
+    func execute(_ command: Command) async throws -> Outcome {
+        switch command {
+        case .tap(let text), .select(let text):
+            let target = try resolver.resolve(text)
+            try navigator.send(.tap(element: target.elementID, item: target.itemID))
+        case .type(let text, let typed):
+            try navigator.send(.type(field: resolver.resolve(text).elementID, text: typed))
+        case .clear(let text):
+            try navigator.send(.clear(field: resolver.resolve(text).elementID))
+        case .set(let text, let value):
+            let target = try resolver.resolve(text)
+            try navigator.send(.set(control: target.elementID, value: controlValue(value, for: target.elementID)))
+        case .toggle(let text):
+            try navigator.send(.toggle(resolver.resolve(text).elementID))
+        case .scroll(let direction, let rows):
+            let table = try resolver.table()
+            try navigator.send(.scroll(table: table.id, .by(direction == .down ? rows : -rows)))
+        case .scrollTo(let text):
+            let row = try resolver.row(text)
+            try navigator.send(.scroll(table: row.table, .toRow(row.row)))
+        case .swipe(let direction):
+            try navigator.send(.swipe(direction == .left ? .left : .right))
+        case .longPress(let text, let point):
+            let target = try resolver.resolve(text)
+            try navigator.send(.longPress(element: target.elementID, item: target.itemID, point: point))
+        case .back:
+            try navigator.goBack()
+        case .tab(let name):
+            try selectTab(name)
+        case .open(let route):
+            try navigator.routes.open(route)
+        case .wait(let duration):
+            try await wait(duration)
+        case .waitIdle:
+            try await waitUntilIdle()
+        case .look:
+            output.frame(navigator.frame(localization: localization))
+        case .tree:
+            output.info(navigator.state.description.split(separator: "\n").map(String.init))
+        case .routes:
+            output.info(routeLines())
+        case .help:
+            output.info(helpLines())
+        case .apps:
+            output.info(apps.map { ($0.name == appName ? "* " : "  ") + $0.name + " — " + $0.summary.in(settings.language) })
+        case .app(let name):
+            guard let app = apps.first(where: { $0.name == name.lowercased() }) else { throw CommandError.badValue(unknownApp(name)) }
+            try launch(app, options: app.name == appName ? settings.appOptions : AppOptionValues())
+        case .quit:
+            return .quit
+        case .sim:
+            throw CommandError.badValue("\(appName ?? "the launcher") has no simulated device; sim commands work in apps that use location or the network")
+        }
+        return .proceed
+    }
+
+    private var resolver: TargetResolver {
+        TargetResolver(frame: navigator.frame(localization: localization))
+    }
+
+    private func selectTab(_ name: String) throws {
+        let tabs = navigator.state.tabs
+        if let index = Int(name), navigator.state.hasTabBar, tabs.indices.contains(index - 1) {
+            return try navigator.selectTab(named: tabs[index - 1].name)
+        }
+        let match = tabs.first { $0.title.lowercased() == name.lowercased() }?.name ?? name
+        try navigator.selectTab(named: match)
+    }
+
+    /// Reads a `set` value the way the control needs it.
+    private func controlValue(_ text: String, for id: String) throws -> ControlValue {
+        let screen = navigator.frame(localization: localization)
+        guard let element = (screen.sheet ?? screen.screen).visibleElement(id) else { throw InteractionError.noSuchElement(id) }
+        switch element.kind {
+        case .slider:
+            guard let number = Double(text), number.isFinite else { throw CommandError.badValue("\"\(text)\" is not a number") }
+            return .number(number)
+        case .stepper:
+            guard let number = Int(text) else { throw CommandError.badValue("\"\(text)\" is not a whole number") }
+            return .integer(number)
+        case .picker(let picker):
+            if let index = picker.options.firstIndex(where: { $0.lowercased() == text.lowercased() }) { return .option(index) }
+            if let number = Int(text), picker.options.indices.contains(number - 1) { return .option(number - 1) }
+            throw CommandError.badValue("\"\(text)\" is not an option of \(id); options: " + picker.options.joined(separator: ", "))
+        case .datePicker:
+            return .date(text)
+        default:
+            throw InteractionError.wrongKind(id, action: "set", expects: "a slider, stepper, picker or date picker")
+        }
+    }
+
+    private func wait(_ duration: Duration) async throws {
+        if let virtual = clock as? VirtualClock {
+            virtual.advance(by: duration)
+            await Task.yield()
+        } else {
+            try await clock.sleep(for: duration)
+        }
+    }
+
+    /// Returns once no work is in flight. On the virtual clock, time moves only when every
+    /// piece of work in flight is asleep on the clock, and only to the next wake-up.
+    private func waitUntilIdle() async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !idle.isIdle {
+            if let virtual = clock as? VirtualClock, virtual.sleeperCount >= idle.inFlight, let wake = virtual.nextWakeUp {
+                virtual.advance(by: wake - virtual.now)
+            } else if ContinuousClock.now > deadline {
+                throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after 30 s of real time")
+            }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    private func routeLines() -> [String] {
+        let entries = navigator.routes.entries
+        guard !entries.isEmpty else { return ["(the launcher has no routes; open an app with: app <name>)"] }
+        let width = entries.map(\.pattern.text.count).max() ?? 0
+        return entries.map { $0.pattern.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+    }
+
+    private func helpLines() -> [String] {
+        let width = Command.grammar.map(\.usage.count).filter { $0 < 40 }.max() ?? 0
+        var lines = ["Commands:"]
+        for entry in Command.grammar {
+            let usage = entry.usage.count < 40 ? entry.usage.padding(toLength: width, withPad: " ", startingAt: 0) : entry.usage + "\n" + String(repeating: " ", count: width + 2)
+            lines.append("  " + usage + "  " + entry.summary)
+        }
+        let targets = navigator.frame(localization: localization).targets
+        lines.append(targets.isEmpty ? "No targets on this screen." : "Targets on this screen:")
+        for target in targets {
+            let id = target.itemID ?? target.elementID
+            lines.append("  [\(target.number)] \(target.label) (\(target.kind.rawValue)\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : ", disabled"))")
+        }
+        return lines
+    }
+}

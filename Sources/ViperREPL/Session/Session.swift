@@ -1,0 +1,139 @@
+import Viper
+
+/// Runs commands against the app on screen and prints what changed.
+///
+/// One session holds one clock, one idle tracker and one notice queue across app
+/// switches; each launch gets a fresh navigator.
+@MainActor
+public final class Session {
+    public enum Outcome: Equatable { case proceed, quit }
+
+    let settings: SessionSettings
+    let apps: [any ViperApp]
+    let clock: any Clock
+    let idle = IdleTracker()
+    let notices = Notices()
+    let output: OutputFormatter
+    private(set) var navigator = Navigator()
+    private(set) var appName: String?
+    private var lastFingerprint: String?
+    public private(set) var errorCount = 0
+
+    public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
+        self.apps = apps
+        self.settings = settings
+        clock = settings.clock == .virtual ? VirtualClock() : SystemClock()
+        output = OutputFormatter(
+            console: console,
+            json: settings.json,
+            renderer: TextRenderer(width: settings.width, colored: settings.colored)
+        )
+    }
+
+    var localization: Localization { Localization(settings.language) }
+
+    /// Opens the launcher, or the named app, and prints the first screen.
+    public func start(app name: String?) throws(AppLaunchError) {
+        if let name {
+            guard let app = apps.first(where: { $0.name == name }) else { throw AppLaunchError(unknownApp(name)) }
+            try launch(app, options: settings.appOptions)
+        } else {
+            showLauncher()
+        }
+        showIfChanged()
+    }
+
+    /// Runs one line of input. Errors are printed, never thrown.
+    public func run(_ line: String) async -> Outcome {
+        if settings.echoesCommands { output.echo(Sanitized.text(line)) }
+        let outcome: Outcome
+        do {
+            let words = try Lexer.words(in: line)
+            guard !words.isEmpty else { return .proceed }
+            outcome = try await execute(Command.parse(words))
+        } catch {
+            fail((error as? any UserFacingError)?.message ?? String(describing: error))
+            outcome = .proceed
+        }
+        flushNotices()
+        showIfChanged()
+        return outcome
+    }
+
+    /// Reports a line too long to read; its bytes were dropped unread.
+    public func rejectLongLine(bytes: Int, limit: Int) {
+        if settings.echoesCommands { output.echo("…") }
+        fail(CommandError.tooLong(bytes: bytes, limit: limit).message)
+    }
+
+    /// Prints the screen if something changed it since it was last printed, such as a timer.
+    public func showIfChanged() {
+        let frame = navigator.frame(localization: localization)
+        let fingerprint = output.fingerprint(frame)
+        guard fingerprint != lastFingerprint else { return }
+        lastFingerprint = fingerprint
+        output.frame(frame)
+    }
+
+    func fail(_ message: String) {
+        errorCount += 1
+        output.error(message)
+    }
+
+    private func flushNotices() {
+        for notice in notices.drain() { output.note(notice) }
+    }
+
+    // MARK: Apps
+
+    func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
+        let navigator = Navigator()
+        let context = AppContext(
+            clock: clock,
+            random: SeededRandom(seed: settings.seed),
+            storage: DocumentStore(
+                folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
+                notices: notices
+            ),
+            localization: localization,
+            idle: idle,
+            notices: notices,
+            options: options
+        )
+        try app.launch(context: context, navigator: navigator)
+        install(navigator, appName: app.name)
+    }
+
+    func showLauncher() {
+        let navigator = Navigator()
+        navigator.setRoot(LauncherAssembly.build(apps: apps, localization: localization, output: self))
+        install(navigator, appName: nil)
+    }
+
+    private func install(_ navigator: Navigator, appName: String?) {
+        self.navigator = navigator
+        self.appName = appName
+        navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
+    }
+
+    /// Set by an interactive runner to show changes that arrive by themselves.
+    public var displayNeeded: (() -> Void)?
+
+    func unknownApp(_ name: String) -> String {
+        let suggestion = Suggestion.closest(to: name, among: apps.map(\.name))
+        return "unknown app \"\(Sanitized.text(name, limit: 40))\""
+            + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            + " Apps: " + apps.map(\.name).joined(separator: ", ")
+    }
+}
+
+extension Session: LauncherModuleOutput {
+    func launcher(didChoose appName: String) {
+        guard let app = apps.first(where: { $0.name == appName }) else { return }
+        do {
+            try launch(app, options: AppOptionValues())
+        } catch {
+            fail(error.message)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Viper
+
+/// How a session runs, from the command line.
+public struct SessionSettings: Sendable {
+    public enum ClockKind: String, Sendable { case virtual, system }
+
+    public var seed: UInt64 = 1
+    public var clock: ClockKind = .virtual
+    public var dataDirectory: String?
+    public var width = 80
+    public var language: Language = .en
+    public var colored = false
+    public var json = false
+    /// Scripts echo each command before its output.
+    public var echoesCommands = false
+    /// Stop at the first error line, with exit status 1.
+    public var strict = false
+    public var environment: [String: String] = [:]
+    /// Options given for the app named on the command line.
+    public var appOptions = AppOptionValues()
+
+    public init() {}
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Viper
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `viper [<app>] [options]`: parses the command line, opens a session, feeds it lines
+/// from a script or the terminal, and returns the exit status.
+@MainActor
+public enum ViperMain {
+    public static func run(arguments: [String], environment: [String: String], apps: [any ViperApp]) async -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments, apps: apps)
+        } catch {
+            printError("viper: \(error.message)")
+            return 2
+        }
+        let language = options.languageGiven ?? Language.preferred(environment: environment)
+        if options.showsHelp {
+            print(Usage.text(apps: apps, app: apps.first { $0.name == options.appName }, language: language), terminator: "")
+            return 0
+        }
+        let terminalInput = options.scriptPath == nil && isatty(0) == 1
+        let input: Int32
+        if let path = options.scriptPath {
+            input = open(path, O_RDONLY | O_CLOEXEC)
+            guard input >= 0 else {
+                printError("viper: cannot read script \(path): \(String(cString: strerror(errno)))")
+                return 2
+            }
+        } else {
+            input = 0
+        }
+        let terminalOutput = isatty(1) == 1
+        var settings = options.settings
+        settings.environment = environment
+        settings.language = language
+        settings.clock = options.clockGiven ?? (terminalInput ? .system : .virtual)
+        settings.width = options.widthGiven ?? (terminalOutput ? terminalColumns() : nil) ?? 80
+        settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        settings.echoesCommands = !terminalInput
+
+        let console = StandardOutput()
+        let session = Session(apps: apps, settings: settings, console: console)
+        do {
+            try session.start(app: options.appName)
+        } catch {
+            console.flush()
+            printError("viper: \(error.message)")
+            return 1
+        }
+        if terminalInput {
+            session.displayNeeded = { [weak session] in
+                session?.showIfChanged()
+                console.flush()
+            }
+        }
+        let status = await loop(session: session, lines: LineReader.lines(from: input), prompt: terminalInput, console: console, strict: settings.strict)
+        console.flush()
+        return status
+    }
+
+    private static func loop(session: Session, lines: AsyncStream<InputLine>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
+        if prompt { console.write("viper> ") }
+        console.flush()
+        for await input in lines {
+            let errorsBefore = session.errorCount
+            switch input {
+            case .line(let line):
+                if await session.run(line) == .quit { return 0 }
+            case .tooLong(let bytes):
+                session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
+            }
+            if strict && session.errorCount > errorsBefore { return 1 }
+            if prompt {
+                console.write("viper> ")
+                console.flush()
+            }
+        }
+        if prompt { console.write("\n") }
+        return 0
+    }
+
+    private static func terminalColumns() -> Int? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 24 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import ViperGenerator
+
+@Suite struct ArgumentTests {
+    func parse(_ arguments: [String]) -> Result<Invocation, GeneratorError> {
+        Result { () throws(GeneratorError) in try ArgumentParser.parse(arguments) }
+    }
+
+    @Test func parsesEveryOption() {
+        let parsed = parse([
+            "module", "CatchMonster", "--app", "MonsterHunt", "--template", "screen", "--templates=../T",
+            "--set", "title=Catch", "--set", "withEntity=false", "--set=note=a=b", "--dry-run", "--force",
+        ])
+
+        #expect(parsed == .success(.newModule(NewModuleCommand(
+            name: "CatchMonster",
+            app: "MonsterHunt",
+            template: "screen",
+            templatesFolder: "../T",
+            assignments: ["title": "Catch", "withEntity": "false", "note": "a=b"],
+            dryRun: true,
+            force: true
+        ))))
+    }
+
+    @Test func defaultsAndOptionsBeforeTheName() {
+        #expect(parse(["module", "--app", "Demo", "CatchMonster"]) == .success(.newModule(
+            NewModuleCommand(name: "CatchMonster", app: "Demo")
+        )))
+    }
+
+    @Test func anEmptyNameIsLeftForValidation() {
+        #expect(parse(["module", "", "--app", "Demo"]) == .success(.newModule(NewModuleCommand(name: "", app: "Demo"))))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["module", "--help"], ["module", "X", "--app", "Demo", "-h"]])
+    func help(_ arguments: [String]) {
+        #expect(parse(arguments) == .success(.help))
+    }
+
+    @Test(arguments: [
+        ([], GeneratorError.missingSubcommand),
+        (["--app", "Demo"], .missingSubcommand),
+        (["screen", "CatchMonster"], .unknownSubcommand("screen")),
+        (["module", "CatchMonster", "--app", "Demo", "--bogus"], .unknownOption("--bogus")),
+        (["module", "CatchMonster", "--app", "Demo", "--force=yes"], .unknownOption("--force=yes")),
+        (["module", "CatchMonster", "--app"], .missingValue(option: "--app")),
+        (["module", "CatchMonster", "--app", "--dry-run"], .missingValue(option: "--app")),
+        (["module", "CatchMonster", "--app="], .missingValue(option: "--app")),
+        (["module", "CatchMonster", "--app", "Demo", "--template"], .missingValue(option: "--template")),
+        (["module", "CatchMonster", "--app", "Demo", "--app", "Other"], .duplicateOption("--app")),
+        (["module", "CatchMonster", "Extra", "--app", "Demo"], .unexpectedArgument("Extra")),
+        (["module", "--app", "Demo"], .missingModuleName),
+        (["module", "CatchMonster"], .missingApp),
+        (["module", "CatchMonster", "--app", "Demo", "--set", "title"], .malformedAssignment("title")),
+        (["module", "CatchMonster", "--app", "Demo", "--set", "=x"], .malformedAssignment("=x")),
+    ])
+    func usageErrors(_ arguments: [String], expected: GeneratorError) {
+        #expect(parse(arguments) == .failure(expected))
+        #expect(expected.isUsageError)
+    }
+
+    @Test(arguments: [
+        ["module", "CatchMonster", "--app", "Demo", "--bogus"],
+        ["module", "CatchMonster", "--app"],
+        ["module", "--app", "Demo"],
+        ["module", "CatchMonster"],
+        ["screen", "CatchMonster", "--app", "Demo"],
+        [],
+    ])
+    func usageErrorsExitWithStatusTwoAndAHint(_ arguments: [String]) throws {
+        let package = try FixturePackage()
+        defer { package.remove() }
+        let before = package.snapshot()
+
+        let result = package.run(arguments)
+
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.count == 2)
+        #expect(result.errors.first?.hasPrefix("error: ") == true)
+        #expect(result.errors.last == "hint: run `viper new --help` for usage")
+        #expect(package.snapshot() == before)
+    }
+
+    @Test func unknownOptionMessage() throws {
+        let package = try FixturePackage()
+        defer { package.remove() }
+
+        let result = package.new("CatchMonster", "--frobnicate")
+
+        #expect(result.errors.first == "error: unknown option \"--frobnicate\"")
+    }
+
+    @Test func unknownSubcommandMessage() throws {
+        let package = try FixturePackage()
+        defer { package.remove() }
+
+        let result = package.run(["screen", "X"])
+
+        #expect(result.errors.first == "error: unknown kind \"screen\": viper new can only create a \"module\"")
+    }
+}

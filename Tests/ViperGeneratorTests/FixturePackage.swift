@@ -1,0 +1,131 @@
+import Foundation
+@testable import ViperGenerator
+
+/// A throwaway Swift package in the temporary folder: a `Package.swift` stub, an app `Demo`
+/// whose `DemoApp.swift` holds a route marker inside some code, and a small `viper-module` template.
+struct FixturePackage {
+    struct Result {
+        var status: Int32
+        var output: [String]
+        var errors: [String]
+    }
+
+    static let appFile = """
+        import Viper
+
+        @main
+        struct DemoApp {
+            static func register(_ router: Router) {
+                router.register("home") { HomeAssembly.build() }
+                // viper:routes
+            }
+        }
+
+        """
+
+    static let manifest = """
+        {
+          "summary": "A small test module",
+          "variables": [
+            {"name": "title", "default": "{{Name}} screen", "help": "navigation title"},
+            {"name": "route", "default": "{{kebabName}}", "help": "the route that opens the module"},
+            {"name": "withEntity", "default": "true", "help": "generate the Entity file"}
+          ],
+          "files": [
+            {"template": "Contract.swift.tmpl", "output": "Sources/{{App}}/Modules/{{Name}}/{{Name}}Contract.swift"},
+            {"template": "Entity.swift.tmpl", "output": "Sources/{{App}}/Modules/{{Name}}/{{Name}}Entity.swift", "when": "withEntity"},
+            {"template": "PresenterTests.swift.tmpl", "output": "Tests/{{App}}Tests/{{Name}}/{{Name}}PresenterTests.swift"}
+          ],
+          "route": {"template": "Route.swift.tmpl", "file": "Sources/{{App}}/{{App}}App.swift", "marker": "// viper:routes"}
+        }
+        """
+
+    static let templates: [String: String] = [
+        "Contract.swift.tmpl": """
+            // {{Name}}Contract.swift, module of {{App}} ({{app}})
+            protocol {{Name}}View: AnyObject {
+                func show(title: String) // "{{title}}"
+            }
+            {{#withEntity}}
+            typealias {{Name}}Model = {{Name}}Entity
+            {{/withEntity}}
+            {{^withEntity}}
+            typealias {{Name}}Model = Void
+            {{/withEntity}}
+            let {{name}}Route = "{{route}}"
+
+            """,
+        "Entity.swift.tmpl": "struct {{Name}}Entity: Equatable {}\n",
+        "PresenterTests.swift.tmpl": "@testable import {{App}}\n// tests of {{Name}}Presenter\n",
+        "Route.swift.tmpl": "router.register(\"{{route}}\") { {{Name}}Assembly.build() }\n",
+    ]
+
+    let root: URL
+
+    init(manifest: String = FixturePackage.manifest, templates: [String: String] = FixturePackage.templates) throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viper-generator-tests-\(UUID().uuidString)", isDirectory: true)
+        try write("Package.swift", "// swift-tools-version: 6.0\n")
+        try write("Sources/Demo/DemoApp.swift", Self.appFile)
+        try write("Templates/viper-module/manifest.json", manifest)
+        for (name, text) in templates {
+            try write("Templates/viper-module/\(name)", text)
+        }
+    }
+
+    /// Removes the whole package folder.
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        let url = url(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url(relativePath), encoding: .utf8)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(relativePath).path)
+    }
+
+    /// Every file and folder in the package (relative path → contents; folders map to "/").
+    func snapshot() -> [String: String] {
+        var entries: [String: String] = [:]
+        let rootPath = root.standardizedFileURL.path + "/"
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            entries[path] = isFolder.boolValue ? "/" : (try? String(contentsOf: url, encoding: .utf8)) ?? "<unreadable>"
+        }
+        return entries
+    }
+
+    /// Runs `viper new <arguments>` with the package root (or a folder inside it) as working directory.
+    func run(_ arguments: [String], from subfolder: String? = nil) -> Result {
+        var output: [String] = []
+        var errors: [String] = []
+        let directory = subfolder.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
+        let status = GeneratorCLI.run(
+            arguments: arguments,
+            workingDirectory: directory,
+            output: { output.append($0) },
+            errors: { errors.append($0) }
+        )
+        return Result(status: status, output: output, errors: errors)
+    }
+
+    /// `viper new module <name> --app Demo <extra…>`.
+    func new(_ name: String, _ extra: String...) -> Result {
+        run(["module", name, "--app", "Demo"] + extra)
+    }
+}
