@@ -39,13 +39,13 @@ struct LaunchOptions {
                 guard let next = remaining.popFirst() else { throw LaunchError("--\(name) needs a value") }
                 return next
             }
-            try options.apply(name, value: value)
+            try options.apply(name, value: value, apps: apps)
         }
         try options.resolveAppOptions(apps: apps)
         return options
     }
 
-    private mutating func apply(_ name: String, value: () throws(LaunchError) -> String) throws(LaunchError) {
+    private mutating func apply(_ name: String, value: () throws(LaunchError) -> String, apps: [any ViperApp]) throws(LaunchError) {
         switch name {
         case "help": showsHelp = true
         case "json": settings.json = true
@@ -70,6 +70,10 @@ struct LaunchOptions {
             guard let language = Language(rawValue: text) else { throw LaunchError("--lang takes en or ru, not \"\(text)\"") }
             languageGiven = language
         default:
+            guard apps.contains(where: { $0.options.contains { $0.name == name } }) else {
+                let help = appName.map { "viper \($0) --help" } ?? "viper --help"
+                throw LaunchError("unknown option --\(name); see \(help)")
+            }
             appOptionTexts.append((name, try value()))
         }
     }

@@ -8,7 +8,8 @@ final class SeaView: ModuleView, SeaViewInput {
 
     static let screenID = "seaworld.sea"
     static let glyphs: [Species: String] = [.penguin: "🐧", .orca: "🐋"]
-    static let water = "· "
+    /// A double-width dot, so every cell is one character two columns wide, like the glyphs.
+    static let water = "・"
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
 
     init(output: any SeaViewOutput) {

@@ -1,0 +1,78 @@
+import Foundation
+import Viper
+
+/// Runs a module or a whole app the way the REPL does, for tests: send user events by
+/// id or label, then look at the frame, the navigation state and any alert. Time runs
+/// on a `VirtualClock` that moves only when the test says so.
+@MainActor
+public final class ModuleHarness {
+    public let navigator = Navigator()
+    public let clock: VirtualClock
+    public let localization: Localization
+    public let idle = IdleTracker()
+    public let notices = Notices()
+
+    public init(language: Language = .en, clock: VirtualClock = VirtualClock()) {
+        self.clock = clock
+        localization = Localization(language)
+    }
+
+    /// Puts a module on screen as the root.
+    public func show(_ view: any ModuleView) {
+        navigator.setRoot(view)
+    }
+
+    /// Launches an app with test services: a fixed seed and storage in `storage`.
+    public func launch<App: ViperApp>(_ app: App, seed: UInt64 = 1, storage: URL, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) {
+        let context = AppContext(
+            clock: clock,
+            random: SeededRandom(seed: seed),
+            storage: DocumentStore(folder: storage, notices: notices),
+            localization: localization,
+            idle: idle,
+            notices: notices,
+            options: options
+        )
+        try app.launch(context: context, navigator: navigator)
+    }
+
+    // MARK: Looking
+
+    public var frame: Frame { navigator.frame(localization: localization) }
+
+    /// The screen on top: the sheet's if one is shown.
+    public var screen: Screen { frame.sheet ?? frame.screen }
+
+    public var state: NavigationState { navigator.state }
+
+    public var alert: AlertState? { navigator.state.alert }
+
+    public func rendered(width: Int = 80) -> String {
+        TextRenderer(width: width, colored: false).render(frame)
+    }
+
+    // MARK: Acting
+
+    public func send(_ event: ViewEvent) throws(InteractionError) {
+        try navigator.send(event)
+    }
+
+    /// Taps what the REPL's `tap` would: a number, an id or a visible label.
+    public func tap(_ target: String) throws {
+        let resolved = try TargetResolver(frame: frame).resolve(target)
+        try navigator.send(.tap(element: resolved.elementID, item: resolved.itemID))
+    }
+
+    public func type(_ text: String, into field: String) throws {
+        try navigator.send(.type(field: TargetResolver(frame: frame).resolve(field).elementID, text: text))
+    }
+
+    public func back() throws(NavigationError) {
+        try navigator.goBack()
+    }
+
+    /// Moves the virtual clock, firing due timers in order.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+    }
+}

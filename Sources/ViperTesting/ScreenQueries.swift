@@ -1,0 +1,38 @@
+import Viper
+
+/// Reading a screen in tests by element id.
+extension Screen {
+    /// The text a person reads on the element: a label's or text's words, a button's
+    /// title, a field's content, a switch's label.
+    public func text(of id: String) -> String? {
+        guard let element = element(id) else { return nil }
+        switch element.kind {
+        case .label(let label): return label.text
+        case .text(let text): return text
+        case .button(let button): return button.title
+        case .textField(let field): return field.text
+        case .toggle(let toggle): return toggle.label
+        case .activityIndicator(let indicator): return indicator.label
+        case .canvas(let canvas): return canvas.lines.map(\.plainText).joined(separator: "\n")
+        default: return nil
+        }
+    }
+
+    public func isEnabled(_ id: String) -> Bool? {
+        element(id)?.isEnabled
+    }
+
+    public func isVisible(_ id: String) -> Bool? {
+        visibleElement(id) != nil ? true : element(id) == nil ? nil : false
+    }
+
+    public func canvas(_ id: String) -> Canvas? {
+        guard case .canvas(let canvas)? = element(id)?.kind else { return nil }
+        return canvas
+    }
+
+    public func table(_ id: String) -> Table? {
+        guard case .table(let table)? = element(id)?.kind else { return nil }
+        return table
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import SeaWorld
+
+@MainActor
+@Suite("Sea presenter")
+struct SeaPresenterTests {
+    final class SpyView: SeaViewInput {
+        let log = CallLog<SeaViewModel>()
+        func show(_ viewModel: SeaViewModel) { log.record(viewModel) }
+    }
+
+    final class StubInteractor: SeaInteractorInput {
+        enum Call: Equatable { case start, advance }
+        let log = CallLog<Call>()
+        func start() { log.record(.start) }
+        func advance() { log.record(.advance) }
+    }
+
+    final class DummyRouter: SeaRouterInput {}
+
+    let view = SpyView()
+    let interactor = StubInteractor()
+
+    func makePresenter(_ language: Language = .en) -> SeaPresenter {
+        let presenter = SeaPresenter(interactor: interactor, router: DummyRouter(), localization: Localization(language))
+        presenter.view = view
+        return presenter
+    }
+
+    let snapshot = SeaSnapshot(tick: 3, rows: 2, columns: 2, penguins: 1, orcas: 1, organisms: [
+        Organism(id: 1, species: .penguin, row: 0, column: 0, age: 3, turnsSinceMeal: 0),
+        Organism(id: 2, species: .orca, row: 1, column: 1, age: 3, turnsSinceMeal: 2),
+    ])
+
+    @Test func loadingStartsTheSea() {
+        makePresenter().viewDidLoad()
+        #expect(interactor.log.calls == [.start])
+    }
+
+    @Test func tappingTheSeaAdvancesAndRestartStartsAgain() {
+        let presenter = makePresenter()
+        presenter.didTapSea()
+        presenter.didTapSea()
+        presenter.didTapRestart()
+        #expect(interactor.log.calls == [.advance, .advance, .start])
+    }
+
+    @Test func anUpdateShowsTheTickAndBothPopulations() throws {
+        makePresenter().didUpdate(snapshot)
+        let shown = try #require(view.log.calls.last)
+        #expect(shown.title == "Sea World")
+        #expect(shown.status == "Tick 3 · Penguins 1 · Orcas 1")
+        #expect(shown.restartTitle == "Restart")
+        #expect(shown.snapshot == snapshot)
+    }
+
+    @Test func russianUsesTheSpecsWords() throws {
+        makePresenter(.ru).didUpdate(snapshot)
+        let shown = try #require(view.log.calls.last)
+        #expect(shown.restartTitle == "Рестарт")
+        #expect(shown.status == "Ход 3 · Пингвины 1 · Косатки 1")
+        #expect(shown.seaTitle == "Море")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import SeaWorld
+
+@MainActor
+@Suite("Sea screen")
+struct SeaViewTests {
+    let harness = ModuleHarness()
+
+    func showSea(rows: Int = 15, columns: Int = 10) {
+        let dependencies = SeaWorldDependencies(random: SeededRandom(seed: 3), localization: harness.localization, size: SeaModuleInput(rows: rows, columns: columns))
+        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies, navigator: harness.navigator))
+    }
+
+    @Test func theScreenHasTheStatusTheSeaAndRestartBelowIt() throws {
+        showSea()
+        let screen = harness.screen
+        #expect(screen.elements.map(\.id) == ["status", "sea", "restart"])
+        #expect(screen.text(of: "status") == "Tick 0 · Penguins 75 · Orcas 7")
+        #expect(screen.text(of: "restart") == "Restart")
+        let sea = try #require(screen.canvas("sea"))
+        #expect(sea.isTappable)
+        #expect(sea.lines.count == 15)
+        #expect(sea.lines.allSatisfy { TextWidth.of($0.plainText) == 20 })
+    }
+
+    @Test func tappingTheSeaRunsOneTickAndRestartRebuilds() throws {
+        showSea()
+        try harness.tap("Sea")
+        try harness.tap("sea")
+        #expect(harness.screen.text(of: "status")?.hasPrefix("Tick 2 ·") == true)
+        try harness.tap("Restart")
+        #expect(harness.screen.text(of: "status") == "Tick 0 · Penguins 75 · Orcas 7")
+    }
+
+    @Test func eachOrganismHasItsGlyphWhereTheModelPutsIt() throws {
+        showSea(rows: 4, columns: 5)
+        let sea = try #require(harness.screen.canvas("sea"))
+        guard case .array(let organisms)? = sea.model["organisms"] else {
+            Issue.record("the sea's model lists no organisms")
+            return
+        }
+        #expect(organisms.count == 11)
+        for organism in organisms {
+            guard case .number(let row)? = organism["row"], case .number(let column)? = organism["column"],
+                  case .string(let kind)? = organism["kind"] else {
+                Issue.record("organism without row, column or kind: \(organism)")
+                continue
+            }
+            let glyph = SeaView.glyphs[kind == "orca" ? .orca : .penguin]
+            let cells = Array(sea.lines[Int(row)].plainText)
+            #expect(String(cells[Int(column)]) == glyph)
+            #expect(organism["age"] == .number(0))
+            #expect((organism["hunger"] != nil) == (kind == "orca"), "only orcas report turns since their last meal")
+        }
+    }
+
+    @Test func theJSONFrameCarriesTheOrganisms() throws {
+        showSea(rows: 2, columns: 10)
+        let json = JSONRenderer.render(harness.frame)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        let sea = try #require(elements.first { $0["id"] as? String == "sea" })
+        let model = try #require(sea["model"] as? [String: Any])
+        let organisms = try #require(model["organisms"] as? [[String: Any]])
+        #expect(organisms.count == 11)
+        #expect(Set(organisms.compactMap { $0["kind"] as? String }) == ["penguin", "orca"])
+    }
+
+    @Test func otherEventsAreRefusedWithAMessage() {
+        showSea()
+        #expect(throws: InteractionError.self) { try harness.send(.swipe(.left)) }
+    }
+
+    @Test func replacingTheSeaReleasesTheWholeModule() throws {
+        let leaks = LeakTracker()
+        showSea()
+        func trackModuleOnScreen() throws {
+            let view = try #require(harness.navigator.topView as? SeaView)
+            let presenter = try #require(view.output as? SeaPresenter)
+            leaks.track(view)
+            leaks.track(presenter)
+            leaks.track(presenter.interactor as AnyObject, "SeaInteractor")
+            leaks.track(presenter.router as AnyObject, "SeaRouter")
+        }
+        try trackModuleOnScreen()
+        #expect(leaks.survivors == ["SeaView", "SeaPresenter", "SeaInteractor", "SeaRouter"])
+        harness.show(LeakProbeView())
+        leaks.expectAllReleased()
+    }
+}
+
+@MainActor
+private final class LeakProbeView: ModuleView {
+    weak var host: (any ViewHost)?
+    func makeScreen() -> Screen { Screen(id: "probe", title: "", elements: []) }
+    func handle(_ event: ViewEvent) throws(EventRejection) {}
+}

@@ -1,0 +1,45 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import SeaWorld
+
+@MainActor
+@Suite("Sea World app")
+struct SeaWorldAppTests {
+    @Test func launchOpensTheSeaAtTheDefaultSize() throws {
+        let harness = ModuleHarness()
+        let folder = try TemporaryFolder()
+        try harness.launch(SeaWorldApp(), storage: folder.url)
+        #expect(harness.state.description == "stack: seaworld.sea")
+        #expect(harness.screen.canvas("sea")?.lines.count == SeaRules.defaultRows)
+    }
+
+    @Test func rowsAndColsOptionsOverrideTheSize() throws {
+        let harness = ModuleHarness()
+        let folder = try TemporaryFolder()
+        try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(3), "cols": .integer(4)]))
+        #expect(harness.screen.canvas("sea")?.lines.count == 3)
+        #expect(harness.screen.text(of: "status") == "Tick 0 · Penguins 6 · Orcas 0")
+    }
+
+    @Test func sizeOptionsRefuseNonsense() {
+        let rows = SeaWorldApp().options.first { $0.name == "rows" }
+        for bad in ["0", "-3", "abc", "2001", ""] {
+            guard case .failure = rows?.validate(bad) else {
+                Issue.record("--rows accepted \"\(bad)\"")
+                continue
+            }
+        }
+        #expect(rows?.validate("40") == .success(.integer(40)))
+    }
+
+    @Test func theSeaRouteRebuildsTheSea() throws {
+        let harness = ModuleHarness()
+        let folder = try TemporaryFolder()
+        try harness.launch(SeaWorldApp(), storage: folder.url)
+        try harness.tap("sea")
+        try harness.navigator.routes.open("sea")
+        #expect(harness.screen.text(of: "status")?.hasPrefix("Tick 0 ·") == true)
+        #expect(harness.state.activeStack.count == 1)
+    }
+}

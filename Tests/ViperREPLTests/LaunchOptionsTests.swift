@@ -1,0 +1,55 @@
+import Testing
+import Viper
+import SeaWorld
+@testable import ViperREPL
+
+@MainActor
+@Suite("Command line")
+struct LaunchOptionsTests {
+    let apps: [any ViperApp] = [SeaWorldApp()]
+
+    @Test func readsTheAppAndEveryOption() throws {
+        let options = try LaunchOptions.parse(
+            ["seaworld", "--seed", "7", "--json", "--clock=system", "--width", "100", "--lang", "ru", "--no-color", "--strict", "--data-dir", "/tmp/x", "--rows", "20", "--cols=30"],
+            apps: apps
+        )
+        #expect(options.appName == "seaworld")
+        #expect(options.settings.seed == 7)
+        #expect(options.settings.json && options.settings.strict && options.noColor)
+        #expect(options.clockGiven == .system)
+        #expect(options.widthGiven == 100)
+        #expect(options.languageGiven == .ru)
+        #expect(options.settings.dataDirectory == "/tmp/x")
+        #expect(options.settings.appOptions == AppOptionValues(["rows": .integer(20), "cols": .integer(30)]))
+    }
+
+    @Test func everyMistakeIsOneLineNamingIt() {
+        let cases: [([String], String)] = [
+            (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"?; apps: seaworld"),
+            (["--bogus"], "unknown option --bogus; see viper --help"),
+            (["seaworld", "--bogus", "1"], "unknown option --bogus; see viper seaworld --help"),
+            (["--rows", "3"], "unknown option --rows; see viper --help"),
+            (["seaworld", "--rows", "0"], "--rows takes a whole number from 1 to 2000, not \"0\""),
+            (["--seed", "-1"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-1\""),
+            (["--clock", "fast"], "--clock takes virtual or system, not \"fast\""),
+            (["--width", "5"], "--width takes a whole number from 24 to 1000, not \"5\""),
+            (["--lang", "de"], "--lang takes en or ru, not \"de\""),
+            (["--script"], "--script needs a value"),
+            (["seaworld", "seaworld"], "unexpected argument \"seaworld\"; name one app"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: LaunchError(message), "\(arguments)") { try LaunchOptions.parse(arguments, apps: apps) }
+        }
+    }
+
+    @Test func helpListsTheCommonOptionsAndTheAppsOwn() {
+        let general = Usage.text(apps: apps, app: nil, language: .en)
+        #expect(general.contains("--script FILE"))
+        #expect(general.contains("seaworld"))
+        #expect(!general.contains("--rows"))
+        let seaWorld = Usage.text(apps: apps, app: SeaWorldApp(), language: .en)
+        #expect(seaWorld.contains("--rows N"))
+        #expect(seaWorld.contains("--cols N"))
+        #expect(Usage.text(apps: apps, app: SeaWorldApp(), language: .ru).contains("строк в море"))
+    }
+}

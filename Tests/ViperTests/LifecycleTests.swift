@@ -1,0 +1,81 @@
+import Testing
+@testable import Viper
+import ViperTesting
+
+@MainActor
+@Suite("Navigator: lifecycle calls")
+struct LifecycleTests {
+    let log = CallLog<LifecycleCall>()
+    let navigator = Navigator()
+
+    func view(_ name: String) -> RecordingView { RecordingView(name, log: log) }
+
+    @Test("the root loads and appears once; a push covers it; a pop uncovers it without a second load")
+    func pushAndPop() throws {
+        navigator.setRoot(view("a"))
+        #expect(log.calls == [.didLoad("a"), .willAppear("a")])
+
+        log.reset()
+        navigator.push(view("b"))
+        #expect(log.calls == [.willDisappear("a"), .didLoad("b"), .willAppear("b")])
+
+        log.reset()
+        try navigator.pop()
+        #expect(log.calls == [.willDisappear("b"), .willAppear("a")])
+    }
+
+    @Test("popToRoot at the root and re-selecting the selected tab send nothing")
+    func noChangeNoCalls() throws {
+        navigator.setTabs([
+            .init(name: "one", title: "One", root: view("one")),
+            .init(name: "two", title: "Two", root: view("two")),
+        ])
+        log.reset()
+        navigator.popToRoot()
+        try navigator.selectTab(named: "one")
+        #expect(log.calls.isEmpty)
+    }
+
+    @Test("switching tabs moves the top: a tab's root loads the first time it is shown")
+    func tabSwitch() throws {
+        navigator.setTabs([
+            .init(name: "one", title: "One", root: view("one")),
+            .init(name: "two", title: "Two", root: view("two")),
+        ])
+        #expect(log.calls == [.didLoad("one"), .willAppear("one")])
+
+        log.reset()
+        try navigator.selectTab(named: "two")
+        #expect(log.calls == [.willDisappear("one"), .didLoad("two"), .willAppear("two")])
+
+        log.reset()
+        try navigator.selectTab(named: "one")
+        #expect(log.calls == [.willDisappear("two"), .willAppear("one")])
+    }
+
+    @Test("present and dismiss move the top; a sheet does too")
+    func presentAndSheet() throws {
+        navigator.setRoot(view("a"))
+        log.reset()
+        navigator.present(view("m"))
+        #expect(log.calls == [.willDisappear("a"), .didLoad("m"), .willAppear("m")])
+
+        log.reset()
+        try navigator.dismiss()
+        #expect(log.calls == [.willDisappear("m"), .willAppear("a")])
+
+        log.reset()
+        navigator.showSheet(view("s"))
+        try navigator.dismissSheet()
+        #expect(log.calls == [.willDisappear("a"), .didLoad("s"), .willAppear("s"), .willDisappear("s"), .willAppear("a")])
+    }
+
+    @Test("alerts cause no lifecycle calls")
+    func alertsAreSilent() throws {
+        navigator.setRoot(view("a"))
+        log.reset()
+        navigator.showAlert(Alert(title: "Hi", buttons: [.init("OK")]))
+        try navigator.tapAlertButton(at: 0)
+        #expect(log.calls.isEmpty)
+    }
+}
