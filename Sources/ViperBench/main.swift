@@ -1,1 +1,11 @@
-print(benchmarkSeaEngine())
+import Foundation
+
+// `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
+// benchmark's script (N commands) for timing the real executable.
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
+    print(replScript(commands: count).joined(separator: "\n"))
+} else {
+    print(benchmarkSeaEngine())
+    print(await benchmarkREPL())
+}

@@ -61,18 +61,20 @@ public enum ViperMain {
         return status
     }
 
-    private static func loop(session: Session, lines: AsyncStream<InputLine>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
+    private static func loop(session: Session, lines: AsyncStream<[InputLine]>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
         if prompt { console.write("viper> ") }
         console.flush()
-        for await input in lines {
-            let errorsBefore = session.errorCount
-            switch input {
-            case .line(let line):
-                if await session.run(line) == .quit { return 0 }
-            case .tooLong(let bytes):
-                session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
+        for await batch in lines {
+            for input in batch {
+                let errorsBefore = session.errorCount
+                switch input {
+                case .line(let line):
+                    if await session.run(line) == .quit { return 0 }
+                case .tooLong(let bytes):
+                    session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
+                }
+                if strict && session.errorCount > errorsBefore { return 1 }
             }
-            if strict && session.errorCount > errorsBefore { return 1 }
             if prompt {
                 console.write("viper> ")
                 console.flush()

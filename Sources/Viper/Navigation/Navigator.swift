@@ -75,7 +75,7 @@ public final class Navigator: ViewHost {
     }
 
     public func popToRoot() {
-        transition { mutateActiveStack { $0.removeSubrange(1...) } }
+        transition { mutateActiveStack { $0 = Array($0.prefix(1)) } }
     }
 
     /// Presents a module modally, with a stack of its own for further pushes.

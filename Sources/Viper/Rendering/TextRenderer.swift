@@ -7,18 +7,26 @@ public struct TextRenderer: Sendable {
     public let width: Int
     public let colored: Bool
 
+    private let topBorder: String
+    private let ruleBorder: String
+    private let bottomBorder: String
+
     public init(width: Int = 80, colored: Bool = false) {
         self.width = max(24, width)
         self.colored = colored
+        let line = String(repeating: "─", count: self.width - 2)
+        topBorder = "╭" + line + "╮"
+        ruleBorder = "├" + line + "┤"
+        bottomBorder = "╰" + line + "╯"
     }
 
     var innerWidth: Int { width - 4 }
 
     public func render(_ frame: Frame) -> String {
         var output: [String] = []
-        output.append("╭" + String(repeating: "─", count: width - 2) + "╮")
+        output.append(topBorder)
         output.append(boxed(navigationBar(frame)))
-        output.append("├" + String(repeating: "─", count: width - 2) + "┤")
+        output.append(ruleBorder)
         let covered = frame.alert != nil || frame.sheet != nil
         for line in ScreenLines(renderer: self, numbering: covered ? [:] : numbering(frame.screen)).lines(for: frame.screen.elements) {
             output.append(boxed(line))
@@ -34,10 +42,10 @@ public struct TextRenderer: Sendable {
             output.append(contentsOf: alertLines(alert).map(boxed))
         }
         if !frame.tabs.isEmpty {
-            output.append("├" + String(repeating: "─", count: width - 2) + "┤")
+            output.append(ruleBorder)
             output.append(boxed(tabBar(frame.tabs)))
         }
-        output.append("╰" + String(repeating: "─", count: width - 2) + "╯")
+        output.append(bottomBorder)
         return output.joined(separator: "\n")
     }
 
@@ -63,7 +71,7 @@ public struct TextRenderer: Sendable {
     private func alertLines(_ alert: AlertState) -> [StyledLine] {
         let inner = innerWidth - 4
         let title = TextWidth.truncate(alert.title, to: inner - 2)
-        let rule = String(repeating: "─", count: max(0, inner - 2 - TextWidth.of(title)))
+        let rule = String(repeating: "─", count: max(0, inner - 1 - TextWidth.of(title)))
         var lines = [StyledLine("┌─ " + title + " " + rule + "┐")]
         let body = alert.message.isEmpty ? [] : TextWidth.wrap(alert.message, to: inner)
         let buttons = alert.buttons.enumerated().map { "[\($0 + 1)] ⟨ \($1) ⟩" }.joined(separator: "  ")
@@ -77,13 +85,18 @@ public struct TextRenderer: Sendable {
 
     /// One content line inside the box, cut or padded to the inner width.
     private func boxed(_ line: StyledLine) -> String {
-        let fitted = Self.fit(line, to: innerWidth)
-        let padding = String(repeating: " ", count: max(0, innerWidth - TextWidth.of(fitted.plainText)))
+        var width = line.spans.reduce(0) { $0 + TextWidth.of($1.text) }
+        var fitted = line
+        if width > innerWidth {
+            fitted = Self.fit(line, to: innerWidth)
+            width = TextWidth.of(fitted.plainText)
+        }
+        let padding = String(repeating: " ", count: max(0, innerWidth - width))
         return "│ " + ansi(fitted) + padding + " │"
     }
 
+    /// The line cut to `columns`, ending in `…`. Only called for lines that are too wide.
     static func fit(_ line: StyledLine, to columns: Int) -> StyledLine {
-        guard TextWidth.of(line.plainText) > columns else { return line }
         var spans: [Span] = []
         var remaining = columns - 1
         for span in line.spans {

@@ -10,10 +10,35 @@ public enum TextWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if scalars.count == 1, isNarrow(first.value) { return 1 }
+        if scalars.count == 1, isPlainWide(first.value) { return 2 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
         if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
         return isWide(first.value) ? 2 : 1
+    }
+
+    /// Ranges that are one column and hold no marks or emoji: ASCII, Latin, Cyrillic, general
+    /// punctuation, box drawing and blocks — nearly all the text on a screen. Answering them
+    /// without looking up Unicode properties makes rendering several times faster.
+    private static func isNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E,
+             0x2190...0x21FF, 0x2500...0x259F, 0x27E8...0x27EB:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Wide ranges with no marks or emoji in them: kana, CJK ideographs, Hangul, fullwidth forms.
+    private static func isPlainWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            true
+        default:
+            false
+        }
     }
 
     private static func isWide(_ value: UInt32) -> Bool {

@@ -16,7 +16,8 @@ public enum InputLine: Sendable, Equatable {
 public enum LineReader {
     public static let limit = 16_384
 
-    public static func lines(from descriptor: Int32) -> AsyncStream<InputLine> {
+    /// Lines in batches, one per read: a script's lines arrive without a thread hand-off each.
+    public static func lines(from descriptor: Int32) -> AsyncStream<[InputLine]> {
         AsyncStream { continuation in
             let thread = Thread {
                 var splitter = LineSplitter(limit: limit)
@@ -25,9 +26,10 @@ public enum LineReader {
                     let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                     if count < 0 && errno == EINTR { continue }
                     guard count > 0 else { break }
-                    for line in splitter.feed(chunk[0..<count]) { continuation.yield(line) }
+                    let lines = splitter.feed(chunk[0..<count])
+                    if !lines.isEmpty { continuation.yield(lines) }
                 }
-                if let last = splitter.finish() { continuation.yield(last) }
+                if let last = splitter.finish() { continuation.yield([last]) }
                 continuation.finish()
             }
             thread.start()

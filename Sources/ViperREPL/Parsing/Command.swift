@@ -51,6 +51,7 @@ enum Command: Equatable {
         ("apps", "apps", "list the apps"),
         ("app", "app <name>", "switch to another app"),
         ("quit", "quit", "leave"),
+        ("#", "# …", "a comment (scripts echo it)"),
         ("sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>", "drive the simulated device"),
     ]
 
@@ -99,7 +100,7 @@ enum Command: Equatable {
             guard !arguments.isEmpty else { throw .usage("sim location|move|walk|network …") }
             return .sim(arguments)
         default:
-            throw .unknownVerb(first, suggestion: Suggestion.closest(to: verb, among: grammar.map(\.verb)))
+            throw .unknownVerb(first, suggestion: Suggestion.closest(to: verb, among: grammar.map(\.verb).filter { $0 != "#" }))
         }
     }
 

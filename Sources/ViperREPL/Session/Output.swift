@@ -53,18 +53,19 @@ struct OutputFormatter {
         }
     }
 
-    func frame(_ frame: Frame) {
-        if json {
-            guard case .object(let members) = JSONRenderer.value(for: frame) else { return }
-            emit([("type", "frame")] + members)
-        } else {
-            console.write(renderer.render(frame) + "\n")
-        }
+    /// The frame as it would be printed; comparing two tells whether the screen changed.
+    func rendering(of frame: Frame) -> String {
+        json ? JSONRenderer.render(frame) : renderer.render(frame)
     }
 
-    /// The text that identifies a frame's appearance, to tell whether it changed.
-    func fingerprint(_ frame: Frame) -> String {
-        json ? JSONRenderer.render(frame) : renderer.render(frame)
+    /// Prints a frame's rendering, as made by `rendering(of:)`.
+    func print(rendering: String) {
+        if json {
+            // A frame object becomes a line of the stream by gaining a leading type member.
+            console.write("{\"type\":\"frame\"," + rendering.dropFirst() + "\n")
+        } else {
+            console.write(rendering + "\n")
+        }
     }
 
     func error(_ message: String) {

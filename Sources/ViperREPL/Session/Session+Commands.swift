@@ -39,7 +39,7 @@ extension Session {
         case .waitIdle:
             try await waitUntilIdle()
         case .look:
-            output.frame(navigator.frame(localization: localization))
+            output.print(rendering: output.rendering(of: navigator.frame(localization: localization)))
         case .tree:
             output.info(navigator.state.description.split(separator: "\n").map(String.init))
         case .routes:

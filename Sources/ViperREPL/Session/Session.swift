@@ -16,7 +16,7 @@ public final class Session {
     let output: OutputFormatter
     private(set) var navigator = Navigator()
     private(set) var appName: String?
-    private var lastFingerprint: String?
+    private var lastRendering: String?
     public private(set) var errorCount = 0
 
     public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
@@ -43,9 +43,11 @@ public final class Session {
         showIfChanged()
     }
 
-    /// Runs one line of input. Errors are printed, never thrown.
+    /// Runs one line of input. Errors are printed, never thrown. A line starting with `#`
+    /// is a comment: echoed in scripts, otherwise ignored.
     public func run(_ line: String) async -> Outcome {
         if settings.echoesCommands { output.echo(Sanitized.text(line)) }
+        if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .proceed }
         let outcome: Outcome
         do {
             let words = try Lexer.words(in: line)
@@ -68,11 +70,10 @@ public final class Session {
 
     /// Prints the screen if something changed it since it was last printed, such as a timer.
     public func showIfChanged() {
-        let frame = navigator.frame(localization: localization)
-        let fingerprint = output.fingerprint(frame)
-        guard fingerprint != lastFingerprint else { return }
-        lastFingerprint = fingerprint
-        output.frame(frame)
+        let rendering = output.rendering(of: navigator.frame(localization: localization))
+        guard rendering != lastRendering else { return }
+        lastRendering = rendering
+        output.print(rendering: rendering)
     }
 
     func fail(_ message: String) {

@@ -4,7 +4,9 @@ import Viper
 final class SeaView: ModuleView, SeaViewInput {
     weak var host: (any ViewHost)?
     let output: any SeaViewOutput
-    private var viewModel: SeaViewModel?
+    /// Built when the presenter shows something new, not on every read: the REPL and the
+    /// navigator ask for the screen several times per command.
+    private var screen = Screen(id: SeaView.screenID, title: "", elements: [])
 
     static let screenID = "seaworld.sea"
     static let glyphs: [Species: String] = [.penguin: "🐧", .orca: "🐋"]
@@ -21,16 +23,15 @@ final class SeaView: ModuleView, SeaViewInput {
     }
 
     func show(_ viewModel: SeaViewModel) {
-        self.viewModel = viewModel
-    }
-
-    func makeScreen() -> Screen {
-        guard let viewModel else { return Screen(id: Self.screenID, title: "", elements: []) }
-        return Screen(id: Self.screenID, title: viewModel.title, elements: [
+        screen = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "sea", kind: .canvas(sea(viewModel))),
             Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
         ])
+    }
+
+    func makeScreen() -> Screen {
+        screen
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

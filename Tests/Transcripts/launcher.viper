@@ -1,0 +1,5 @@
+# viper --width 60 --lang ru
+apps
+tap seaworld
+app seawrld
+app seaworld

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import ViperGenerator
+
+/// The proof that `Templates/viper-module` keeps its promise: a generated module builds with
+/// warnings as errors, and its generated tests pass, with no hand edits.
+///
+/// Works on a copy: a throwaway package in the temporary folder holding `Viper`, `ViperTesting`,
+/// `SeaWorld` and the templates of this package. The real package is only read.
+/// Slow (a debug build of three targets plus the tests), so it has a generous time limit.
+@Suite("Generated module builds")
+struct GeneratedModuleBuildsTests {
+    /// This package's root: three levels above this file (`Tests/ViperGeneratorTests/<file>`).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let copiedFolders = ["Sources/Viper", "Sources/ViperTesting", "Sources/SeaWorld", "Templates"]
+
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+        let package = Package(
+            name: "GeneratedModuleCheck",
+            platforms: [.macOS(.v15)],
+            targets: [
+                .target(name: "Viper", swiftSettings: strict),
+                .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
+                .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
+                .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
+            ]
+        )
+
+        """
+
+    @Test(
+        "viper-module generates modules (with and without entity) that build with -warnings-as-errors and pass their tests",
+        .timeLimit(.minutes(20))
+    )
+    func generatedModulesBuildAndPassTheirTests() async throws {
+        try #require(
+            SwiftCommand.locate() != nil,
+            "`swift` was not found on PATH (\(ProcessInfo.processInfo.environment["PATH"] ?? "PATH is unset")); this test builds a generated package with it and cannot run without it"
+        )
+
+        let package = try ScratchPackage()
+        defer { package.remove() }
+        try #require(
+            !package.root.standardizedFileURL.path.hasPrefix(Self.packageRoot.standardizedFileURL.path + "/"),
+            "the scratch package must live outside the real package"
+        )
+        for folder in Self.copiedFolders {
+            try package.copy(folder, from: Self.packageRoot)
+        }
+        try package.write("Package.swift", Self.manifest)
+        try package.makeFolder("Tests/SeaWorldTests")
+
+        // One module with the defaults, one without its entity file.
+        let harbour = package.generate(["module", "Harbour", "--app", "SeaWorld"])
+        #expect(harbour.status == 0, "\(harbour.errors)")
+        #expect(harbour.output.last == "registered route \"harbour\" in Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(package.exists("Sources/SeaWorld/Modules/Harbour/HarbourEntity.swift"))
+
+        let buoy = package.generate(["module", "Buoy", "--app", "SeaWorld", "--set", "withEntity=false"])
+        #expect(buoy.status == 0, "\(buoy.errors)")
+        #expect(buoy.output.last == "registered route \"buoy\" in Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(!package.exists("Sources/SeaWorld/Modules/Buoy/BuoyEntity.swift"))
+
+        let app = try package.read("Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(app.contains("Route(\"harbour\""))
+        #expect(app.contains("HarbourAssembly.build("))
+        #expect(app.contains("Route(\"buoy\""))
+        #expect(app.contains("BuoyAssembly.build("))
+        try #require(harbour.status == 0 && buoy.status == 0, "generation failed; nothing to build")
+
+        let scratch = ["--package-path", package.root.path, "--scratch-path", package.url(".build").path]
+        let build = try await SwiftCommand.run(
+            ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"] + scratch,
+            in: package.root,
+            log: package.url("build.log")
+        )
+        try #require(build.status == 0, "swift build failed (status \(build.status)):\n\(build.tail)")
+
+        let test = try await SwiftCommand.run(
+            ["test", "-Xswiftc", "-warnings-as-errors"] + scratch,
+            in: package.root,
+            log: package.url("test.log")
+        )
+        #expect(test.status == 0, "swift test failed (status \(test.status)):\n\(test.tail)")
+        for module in ["Harbour", "Buoy"] {
+            for part in ["presenter", "interactor", "view"] {
+                let suite = "\(module) \(part)"
+                #expect(test.output.contains("Suite \"\(suite)\" passed"), "suite \"\(suite)\" did not pass:\n\(test.tail)")
+            }
+        }
+        #expect(
+            test.output.range(of: #"Test run with \d+ tests? in \d+ suites? passed"#, options: .regularExpression) != nil,
+            "no passing test run reported:\n\(test.tail)"
+        )
+        #expect(!test.output.contains(" failed"), "some tests failed:\n\(test.tail)")
+    }
+}
+
+/// The throwaway package: a fresh folder in the temporary directory, removed by `remove()`.
+private struct ScratchPackage {
+    struct Generation {
+        var status: Int32
+        var output: [String]
+        var errors: [String]
+    }
+
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viper-generated-module-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(relativePath).path)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url(relativePath), encoding: .utf8)
+    }
+
+    func write(_ relativePath: String, _ text: String) throws {
+        try Data(text.utf8).write(to: url(relativePath))
+    }
+
+    func makeFolder(_ relativePath: String) throws {
+        try FileManager.default.createDirectory(at: url(relativePath), withIntermediateDirectories: true)
+    }
+
+    /// Copies `relativePath` of the package at `source` to the same place here.
+    func copy(_ relativePath: String, from source: URL) throws {
+        let destination = url(relativePath)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source.appendingPathComponent(relativePath), to: destination)
+    }
+
+    /// `viper new <arguments>`, in process, from the package root.
+    func generate(_ arguments: [String]) -> Generation {
+        var output: [String] = []
+        var errors: [String] = []
+        let status = GeneratorCLI.run(
+            arguments: arguments,
+            workingDirectory: root,
+            output: { output.append($0) },
+            errors: { errors.append($0) }
+        )
+        return Generation(status: status, output: output, errors: errors)
+    }
+}
+
+/// `swift` from PATH, run as a subprocess with the current environment.
+private enum SwiftCommand {
+    struct Result {
+        var status: Int32
+        var output: String
+
+        /// The end of the output, enough to show a compiler error or a failing test.
+        var tail: String {
+            output.split(separator: "\n", omittingEmptySubsequences: false).suffix(80).joined(separator: "\n")
+        }
+    }
+
+    /// The first executable `swift` on PATH.
+    static func locate() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `swift <arguments>` in `folder`, its standard output and error going to `log`.
+    static func run(_ arguments: [String], in folder: URL, log: URL) async throws -> Result {
+        try Data().write(to: log)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = handle
+        process.standardError = handle
+
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+            process.terminationHandler = { finished in
+                continuation.resume(returning: finished.terminationStatus)
+            }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? "<the log \(log.path) cannot be read>"
+        return Result(status: status, output: output)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@Suite("The viper executable")
+struct ExecutableTests {
+    @Test func helpListsAppsAndOptionsAndExitsZero() throws {
+        let general = try ViperProcess.run(["--help"])
+        #expect(general.status == 0)
+        #expect(general.output.contains("seaworld"))
+        #expect(general.output.contains("--script FILE"))
+        let seaWorld = try ViperProcess.run(["seaworld", "--help"])
+        #expect(seaWorld.status == 0)
+        #expect(seaWorld.output.contains("--rows N"))
+    }
+
+    @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"]])
+    func badCommandLinesGiveOneLineAndStatusTwo(arguments: [String]) throws {
+        let result = try ViperProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.split(separator: "\n").count == 1)
+        #expect(result.errors.hasPrefix("viper: "))
+    }
+
+    @Test func aScriptOnStandardInputIsEchoedAndExitsZeroDespiteErrors() throws {
+        let result = try ViperProcess.run(["seaworld"], input: Data("tap sea\nfly away\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.output.contains("> tap sea\n"))
+        #expect(result.output.contains("> fly away\nerror: unknown command \"fly\""))
+    }
+
+    @Test func strictStopsAtTheFirstErrorWithStatusOne() throws {
+        let result = try ViperProcess.run(["seaworld", "--strict"], input: Data("fly away\ntap sea\n".utf8))
+        #expect(result.status == 1)
+        #expect(!result.output.contains("> tap sea"))
+    }
+
+    @Test func russianFromLANG() throws {
+        let result = try ViperProcess.run(["seaworld"], input: Data(), environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.output.contains("Рестарт"))
+    }
+
+    @Test func noColourWithNoColorOrAPipe() throws {
+        let result = try ViperProcess.run(["seaworld"], input: Data("tap sea\n".utf8))
+        #expect(!result.output.contains("\u{1B}["))
+    }
+}

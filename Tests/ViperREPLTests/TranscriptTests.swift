@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Golden REPL sessions in `Tests/Transcripts/`: `NAME.viper` is the script, whose first
+/// line `# viper ARGUMENTS` gives the command line, and `NAME.out` the exact output
+/// expected. Set `VIPER_UPDATE_TRANSCRIPTS=1` to rewrite the `.out` files after a
+/// deliberate change, then review the diff.
+@Suite("Transcripts")
+struct TranscriptTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Transcripts", isDirectory: true)
+
+    static var scripts: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".viper") }.sorted()
+    }
+
+    @Test func thereAreTranscripts() {
+        #expect(Self.scripts.count >= 2)
+    }
+
+    @Test(arguments: scripts)
+    func transcriptMatches(_ name: String) throws {
+        let script = Self.folder.appendingPathComponent(name)
+        let text = try String(contentsOf: script, encoding: .utf8)
+        let header = try #require(text.split(separator: "\n").first, "\(name) is empty")
+        #expect(header.hasPrefix("# viper"), "\(name) must start with a line: # viper ARGUMENTS")
+        let arguments = header.dropFirst("# viper".count).split(separator: " ").map(String.init)
+        let result = try ViperProcess.run(arguments + ["--script", script.path])
+        #expect(result.status == 0, "\(result.errors)")
+
+        let expectedFile = script.deletingPathExtension().appendingPathExtension("out")
+        if ProcessInfo.processInfo.environment["VIPER_UPDATE_TRANSCRIPTS"] == "1" {
+            try result.output.write(to: expectedFile, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedFile, encoding: .utf8)
+        #expect(result.output == expected, "\(name): output differs from \(expectedFile.lastPathComponent)")
+    }
+}

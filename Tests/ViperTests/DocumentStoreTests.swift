@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import Viper
+import ViperTesting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("DocumentStore")
+struct DocumentStoreTests {
+    struct Progress: Codable, Equatable {
+        var level: Int
+        var name: String
+        var scores: [Double]
+    }
+
+    let temporary: TemporaryFolder
+    let notices = Notices()
+    let store: DocumentStore
+
+    init() throws {
+        temporary = try TemporaryFolder()
+        store = DocumentStore(folder: temporary.url.appendingPathComponent("data/viper/darts"), notices: notices)
+    }
+
+    func permissions(_ url: URL) throws -> mode_t {
+        var info = stat()
+        try #require(stat(url.path, &info) == 0)
+        return info.st_mode & 0o777
+    }
+
+    func contents(of folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test("a saved document loads back equal")
+    func roundTrip() throws {
+        let progress = Progress(level: 3, name: "Ёжик \"q\"", scores: [1.5, 20])
+        try store.save(progress, as: "progress")
+        #expect(store.load(Progress.self, from: "progress") == progress)
+
+        let next = Progress(level: 4, name: "b", scores: [])
+        try store.save(next, as: "progress")
+        #expect(store.load(Progress.self, from: "progress") == next)
+        #expect(notices.drain().isEmpty)
+    }
+
+    @Test("a document never saved loads as nil without a notice")
+    func missing() {
+        #expect(store.load(Progress.self, from: "nothing") == nil)
+        #expect(notices.drain().isEmpty)
+    }
+
+    @Test("files are 0600 and the folders created for them 0700")
+    func permissionsAreTight() throws {
+        try store.save(Progress(level: 1, name: "a", scores: []), as: "progress")
+        #expect(try permissions(store.url(of: "progress")) == 0o600)
+        #expect(try permissions(store.folder) == 0o700)
+        #expect(try permissions(store.folder.deletingLastPathComponent()) == 0o700)
+    }
+
+    @Test("an existing folder with loose permissions is tightened to 0700")
+    func tightensFolder() throws {
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        chmod(store.folder.path, 0o755)
+        try store.save(Progress(level: 1, name: "a", scores: []), as: "progress")
+        #expect(try permissions(store.folder) == 0o700)
+    }
+
+    @Test("no temporary file is left behind")
+    func noTemporaryFiles() throws {
+        try store.save(Progress(level: 1, name: "a", scores: []), as: "progress")
+        try store.save(Progress(level: 2, name: "b", scores: []), as: "progress")
+        try store.save(["x": 1], as: "other")
+        #expect(try contents(of: store.folder) == ["other.json", "progress.json"])
+    }
+
+    @Test("a corrupt file is moved aside as .corrupt-1 then .corrupt-2, with one notice each, and loads as nil")
+    func corrupt() throws {
+        let file = store.url(of: "progress")
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: file)
+
+        #expect(store.load(Progress.self, from: "progress") == nil)
+        let first = notices.drain()
+        #expect(first.count == 1)
+        #expect(first.first?.contains("progress.corrupt-1.json") == true)
+        #expect(try contents(of: store.folder) == ["progress.corrupt-1.json"])
+        #expect(try Data(contentsOf: store.folder.appendingPathComponent("progress.corrupt-1.json")) == Data("{ not json".utf8))
+
+        try Data(#"{"level":"three"}"#.utf8).write(to: file)
+        #expect(store.load(Progress.self, from: "progress") == nil)
+        #expect(notices.drain().count == 1)
+        #expect(try contents(of: store.folder) == ["progress.corrupt-1.json", "progress.corrupt-2.json"])
+
+        #expect(store.load(Progress.self, from: "progress") == nil)
+        #expect(notices.drain().isEmpty)
+
+        let fresh = Progress(level: 1, name: "again", scores: [])
+        try store.save(fresh, as: "progress")
+        #expect(store.load(Progress.self, from: "progress") == fresh)
+        #expect(try contents(of: store.folder) == ["progress.corrupt-1.json", "progress.corrupt-2.json", "progress.json"])
+    }
+
+    @Test("the folder is dataDirectory/<app> when a data directory is given")
+    func folderFromDataDirectory() {
+        let folder = DocumentStore.folder(app: "darts", dataDirectory: "/srv/data", environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/u"])
+        #expect(folder.path == "/srv/data/darts")
+    }
+
+    @Test("else $XDG_DATA_HOME/viper/<app>")
+    func folderFromXDG() {
+        let folder = DocumentStore.folder(app: "darts", dataDirectory: nil, environment: ["XDG_DATA_HOME": "/xdg/data", "HOME": "/home/u"])
+        #expect(folder.path == "/xdg/data/viper/darts")
+    }
+
+    @Test("else $HOME/.local/share/viper/<app>, also when XDG_DATA_HOME is empty or relative")
+    func folderFromHome() {
+        for environment in [["HOME": "/home/u"], ["HOME": "/home/u", "XDG_DATA_HOME": ""], ["HOME": "/home/u", "XDG_DATA_HOME": "relative/dir"]] {
+            let folder = DocumentStore.folder(app: "darts", dataDirectory: nil, environment: environment)
+            #expect(folder.path == "/home/u/.local/share/viper/darts")
+        }
+    }
+}

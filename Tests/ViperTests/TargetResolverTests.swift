@@ -1,0 +1,114 @@
+import Testing
+@testable import Viper
+
+@Suite("TargetResolver")
+struct TargetResolverTests {
+    let screen = Screen(id: "test", title: "Test", elements: [
+        Element(id: "caption", kind: .label(Label("Pick one"))),
+        Element(id: "ok", kind: .button(Button("Save"))),
+        Element(id: "trash", kind: .button(Button("Delete"))),
+        Element(id: "again", kind: .button(Button("Delete"))),
+        Element(id: "hidden", kind: .button(Button("Hidden")), isVisible: false),
+        Element(id: "list", kind: .table(Table(
+            rows: [Table.Row(id: "rick", cells: ["Rick Sanchez"]), Table.Row(id: "morty", cells: ["Morty Smith"]),
+                   Table.Row(id: "summer", cells: ["Summer Smith"])],
+            window: TableWindow(height: 2)
+        ))),
+    ])
+
+    var resolver: TargetResolver { TargetResolver(frame: Frame(screen: screen)) }
+
+    @Test("targets are numbered in reading order, only visible rows included")
+    func numbering() {
+        #expect(Frame(screen: screen).targets.map(\.label) == ["Save", "Delete", "Delete", "Rick Sanchez", "Morty Smith"])
+        #expect(Frame(screen: screen).targets.map(\.number) == [1, 2, 3, 4, 5])
+    }
+
+    @Test("a number picks the target shown with it")
+    func byNumber() throws {
+        #expect(try resolver.resolve("1").elementID == "ok")
+        let row = try resolver.resolve("5")
+        #expect((row.elementID, row.itemID, row.kind) == ("list", "morty", .row))
+    }
+
+    @Test("an element id or a row id picks that target")
+    func byID() throws {
+        #expect(try resolver.resolve("again").number == 3)
+        #expect(try resolver.resolve("OK").number == 1)
+        let row = try resolver.resolve("rick")
+        #expect((row.elementID, row.itemID) == ("list", "rick"))
+    }
+
+    @Test("a label matches case-insensitively")
+    func byLabel() throws {
+        #expect(try resolver.resolve("sAVE").elementID == "ok")
+        #expect(try resolver.resolve("morty smith").itemID == "morty")
+    }
+
+    @Test("a label shared by several targets is ambiguous and lists their numbers")
+    func ambiguous() {
+        let error = #expect(throws: ResolveError.self) { try resolver.resolve("delete") }
+        #expect(error == .ambiguous("delete", numbers: [2, 3]))
+        #expect(error?.message == "\"delete\" names several targets; use a number: [2] [3]")
+    }
+
+    @Test("an unknown name is notFound with a did-you-mean suggestion")
+    func notFound() {
+        let error = #expect(throws: ResolveError.self) { try resolver.resolve("Sav") }
+        guard case .notFound("Sav", let suggestion, let targets)? = error else {
+            Issue.record("expected notFound, got \(String(describing: error))")
+            return
+        }
+        #expect(suggestion == "Save")
+        #expect(targets.count == 5)
+        #expect(error?.message.contains("did you mean \"Save\"?") == true)
+
+        let typo = #expect(throws: ResolveError.self) { try resolver.resolve("Mroty Smith") }
+        #expect(typo?.message.contains("did you mean \"Morty Smith\"?") == true)
+    }
+
+    @Test("nothing close gives no suggestion; a hidden element is not found")
+    func noSuggestion() {
+        let error = #expect(throws: ResolveError.self) { try resolver.resolve("xylophone") }
+        guard case .notFound(_, let suggestion, _)? = error else {
+            Issue.record("expected notFound, got \(String(describing: error))")
+            return
+        }
+        #expect(suggestion == nil)
+        #expect(throws: ResolveError.self) { try resolver.resolve("hidden") }
+    }
+
+    @Test("a visible element that is not a target (a label) resolves so the navigator can explain")
+    func nonTargetFallsThrough() throws {
+        let target = try resolver.resolve("caption")
+        #expect(target.elementID == "caption")
+        #expect(target.itemID == nil)
+    }
+
+    @Test("while an alert is open only its buttons resolve, by number or title")
+    func alert() throws {
+        let frame = Frame(screen: screen, alert: AlertState(title: "Sure?", message: "", buttons: ["Cancel", "Save"]))
+        let resolver = TargetResolver(frame: frame)
+        let byNumber = try resolver.resolve("2")
+        #expect((byNumber.elementID, byNumber.itemID, byNumber.kind) == ("alert", "1", .alertButton))
+        #expect(try resolver.resolve("cancel").itemID == "0")
+        #expect(throws: ResolveError.self) { try resolver.resolve("caption") }
+    }
+
+    @Test("with a sheet, targets come from the sheet")
+    func sheet() throws {
+        let sheet = Screen(id: "sheet", title: "Sheet", elements: [Element(id: "done", kind: .button(Button("Done")))])
+        let resolver = TargetResolver(frame: Frame(screen: screen, sheet: sheet))
+        #expect(try resolver.resolve("1").elementID == "done")
+        #expect(throws: ResolveError.self) { try resolver.resolve("ok") }
+    }
+
+    @Test("scroll to: a row by id or first cell, visible or not")
+    func rowLookup() throws {
+        #expect(try resolver.row("summer") == (table: "list", row: "summer"))
+        #expect(try resolver.row("summer smith").row == "summer")
+        #expect(throws: ResolveError.self) { try resolver.row("jerry") }
+        let noTable = TargetResolver(frame: Frame(screen: Screen(id: "x", title: "", elements: [])))
+        #expect(throws: ResolveError.noTable) { try noTable.table() }
+    }
+}
