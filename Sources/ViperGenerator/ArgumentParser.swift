@@ -41,7 +41,12 @@ enum ArgumentParser {
                 guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                     throw .malformedAssignment(assignment)
                 }
-                assignments[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+                let key = String(assignment[..<equals])
+                let value = assignment[assignment.index(after: equals)...]
+                guard !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
+                    throw .unsafeValue(key: key)
+                }
+                assignments[key] = String(value)
             default:
                 throw .unknownOption(argument)
             }

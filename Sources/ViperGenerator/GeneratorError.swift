@@ -11,6 +11,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
     case missingModuleName
     case missingApp
     case malformedAssignment(String)
+    /// A `--set` value that would break the Swift string literal it is pasted into.
+    case unsafeValue(key: String)
 
     // MARK: Generation refused or failed (exit status 1)
     case noPackage(searchedFrom: String)
@@ -38,7 +40,7 @@ public enum GeneratorError: Error, Equatable, Sendable {
     public var isUsageError: Bool {
         switch self {
         case .missingSubcommand, .unknownSubcommand, .unknownOption, .missingValue, .duplicateOption,
-             .unexpectedArgument, .missingModuleName, .missingApp, .malformedAssignment:
+             .unexpectedArgument, .missingModuleName, .missingApp, .malformedAssignment, .unsafeValue:
             return true
         default:
             return false
@@ -70,6 +72,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "missing --app <App>: the app (a folder in Sources) that receives the module"
         case .malformedAssignment(let text):
             return "--set expects KEY=VALUE, got \"\(text)\""
+        case .unsafeValue(let key):
+            return "--set \(key): the value may not hold quotes, backslashes or control characters (it goes into Swift source)"
         case .noPackage(let folder):
             return "no Package.swift in \(folder) or any folder above it: run viper new inside a Swift package"
         case .invalidModuleName(let name):

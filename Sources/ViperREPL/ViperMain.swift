@@ -62,7 +62,7 @@ public enum ViperMain {
     }
 
     private static func loop(session: Session, lines: AsyncStream<[InputLine]>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
-        if prompt { console.write("viper> ") }
+        if prompt { console.write("\(session.appName ?? "viper")> ") }
         console.flush()
         for await batch in lines {
             for input in batch {
@@ -76,7 +76,7 @@ public enum ViperMain {
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
             if prompt {
-                console.write("viper> ")
+                console.write("\(session.appName ?? "viper")> ")
                 console.flush()
             }
         }

@@ -55,6 +55,9 @@ import Testing
         (["module", "CatchMonster"], .missingApp),
         (["module", "CatchMonster", "--app", "Demo", "--set", "title"], .malformedAssignment("title")),
         (["module", "CatchMonster", "--app", "Demo", "--set", "=x"], .malformedAssignment("=x")),
+        (["module", "CatchMonster", "--app", "Demo", "--set", "title=Say \"hi\""], .unsafeValue(key: "title")),
+        (["module", "CatchMonster", "--app", "Demo", "--set", "title=back\\slash"], .unsafeValue(key: "title")),
+        (["module", "CatchMonster", "--app", "Demo", "--set", "title=two\nlines"], .unsafeValue(key: "title")),
     ])
     func usageErrors(_ arguments: [String], expected: GeneratorError) {
         #expect(parse(arguments) == .failure(expected))

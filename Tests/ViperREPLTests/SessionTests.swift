@@ -15,14 +15,15 @@ struct SessionTests {
         folder = try TemporaryFolder()
     }
 
-    func makeSession(json: Bool = false, language: Language = .en) -> Session {
+    func makeSession(json: Bool = false, language: Language = .en, seed: UInt64 = 1, console: BufferConsole? = nil) -> Session {
         var settings = SessionSettings()
         settings.echoesCommands = true
         settings.json = json
         settings.width = 60
         settings.language = language
+        settings.seed = seed
         settings.dataDirectory = folder.url.path
-        return Session(apps: [SeaWorldApp()], settings: settings, console: console)
+        return Session(apps: [SeaWorldApp()], settings: settings, console: console ?? self.console)
     }
 
     /// The output of each command, split at the echo lines.
@@ -120,11 +121,7 @@ struct SessionTests {
     @Test func sameSeedSameTranscript() async throws {
         func transcript() async throws -> String {
             let console = BufferConsole()
-            var settings = SessionSettings()
-            settings.echoesCommands = true
-            settings.seed = 99
-            settings.dataDirectory = folder.url.path
-            let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
+            let session = makeSession(seed: 99, console: console)
             try session.start(app: "seaworld")
             for line in ["tap sea", "tap sea", "tap Restart", "tap sea"] { _ = await session.run(line) }
             return console.text

@@ -173,7 +173,7 @@ enum CommandError: Error, Equatable {
         case .unterminatedQuote: "unterminated quote; close it with the same quote mark"
         case .tooLong(let bytes, let limit): "line too long (\(bytes) bytes; at most \(limit))"
         case .unknownVerb(let verb, let suggestion):
-            "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "") + " Type help for the list."
+            "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Type help for the list."
         case .usage(let usage): "usage: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)"
         case .badValue(let message): message
         }

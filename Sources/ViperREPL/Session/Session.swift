@@ -15,7 +15,8 @@ public final class Session {
     let notices = Notices()
     let output: OutputFormatter
     private(set) var navigator = Navigator()
-    private(set) var appName: String?
+    /// The app on screen; `nil` while the launcher is.
+    public private(set) var appName: String?
     private var lastRendering: String?
     public private(set) var errorCount = 0
 
