@@ -104,6 +104,39 @@ struct DocumentStoreTests {
         #expect(try contents(of: store.folder) == ["progress.corrupt-1.json", "progress.corrupt-2.json", "progress.json"])
     }
 
+    @Test("saves of one document from several tasks at once all succeed, and the last one is whole")
+    func concurrentSaves() async throws {
+        struct Snapshot: Codable, Equatable {
+            var writer: Int
+            var round: Int
+            var payload: [String]
+        }
+        let store = store
+        let payload = Array(repeating: "x", count: 2_000)
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    var failures: [String] = []
+                    for round in 0..<50 {
+                        do {
+                            try store.save(Snapshot(writer: writer, round: round, payload: payload), as: "shared")
+                        } catch {
+                            failures.append("\(error)")
+                        }
+                    }
+                    return failures
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        let failed = failures.count
+        #expect(failed == 0, "\(failed) of 200 saves failed, first: \(failures.first ?? "none")")
+        let last = try #require(store.load(Snapshot.self, from: "shared"))
+        #expect(last.payload == payload && last.round == 49)
+        #expect(try contents(of: store.folder) == ["shared.json"])
+        #expect(notices.drain().isEmpty)
+    }
+
     @Test("the folder is dataDirectory/<app> when a data directory is given")
     func folderFromDataDirectory() {
         let folder = DocumentStore.folder(app: "darts", dataDirectory: "/srv/data", environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/u"])

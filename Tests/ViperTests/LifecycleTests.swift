@@ -78,4 +78,27 @@ struct LifecycleTests {
         try navigator.tapAlertButton(at: 0)
         #expect(log.calls.isEmpty)
     }
+
+    @Test("a view shown again after it left is loaded only once (didLoad is once per view)")
+    func reshownViewLoadsOnce() throws {
+        navigator.setRoot(view("root"))
+        let cached = view("cached")
+        navigator.push(cached)
+        try navigator.pop()
+        navigator.push(cached)
+        #expect(log.calls.filter { $0 == .didLoad("cached") }.count == 1)
+    }
+
+    @Test("setting the view on screen as root again keeps it hosted, so it can still ask for redraws")
+    func sameRootAgain() {
+        var redraws = 0
+        navigator.onNeedsDisplay = { redraws += 1 }
+        let root = view("root")
+        navigator.setRoot(root)
+        navigator.setRoot(root)
+        #expect(navigator.topView === root)
+        #expect(root.host === navigator)
+        root.setNeedsDisplay()
+        #expect(redraws == 1)
+    }
 }

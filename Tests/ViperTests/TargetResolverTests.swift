@@ -79,10 +79,14 @@ struct TargetResolverTests {
     }
 
     @Test("a visible element that is not a target (a label) resolves so the navigator can explain")
-    func nonTargetFallsThrough() throws {
+    @MainActor func nonTargetFallsThrough() throws {
         let target = try resolver.resolve("caption")
         #expect(target.elementID == "caption")
         #expect(target.itemID == nil)
+        let error = #expect(throws: InteractionError.self) {
+            try Navigator.check(.tap(element: target.elementID, item: target.itemID), on: screen)
+        }
+        #expect(error?.message == "cannot tap \"caption\": tap takes a button, toggle, table row or tappable canvas")
     }
 
     @Test("while an alert is open only its buttons resolve, by number or title")

@@ -8,7 +8,9 @@ public final class Navigator: ViewHost {
     public var onNeedsDisplay: (() -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
-    private var loaded: Set<ModuleID> = []
+    /// Views that have had `didLoad`, by identity and held weakly: a view shown again later,
+    /// even under another id, is not loaded twice.
+    private var loadedViews: [ObjectIdentifier: LoadedView] = [:]
     private var alertActions: [@MainActor () -> Void] = []
     private var nextID = 1
 
@@ -155,11 +157,18 @@ public final class Navigator: ViewHost {
         if before?.0 != after?.id {
             before?.1.willDisappear()
             if let after, let view = views[after.id] {
-                if loaded.insert(after.id).inserted { view.didLoad() }
+                loadIfNeeded(view)
                 view.willAppear()
             }
         }
         releaseUnreferencedViews()
+    }
+
+    private func loadIfNeeded(_ view: any ModuleView) {
+        let key = ObjectIdentifier(view)
+        guard loadedViews[key]?.view !== view else { return }
+        loadedViews[key] = LoadedView(view: view)
+        view.didLoad()
     }
 
     private func releaseUnreferencedViews() {
@@ -167,10 +176,16 @@ public final class Navigator: ViewHost {
         referenced.formUnion(state.modals.joined().map(\.id))
         if let sheet = state.sheet { referenced.insert(sheet.id) }
         for id in views.keys where !referenced.contains(id) {
-            views.removeValue(forKey: id)?.host = nil
-            loaded.remove(id)
+            guard let view = views.removeValue(forKey: id) else { continue }
+            // The same view may still be on screen under a newer id (set as root again).
+            if !views.values.contains(where: { $0 === view }) { view.host = nil }
         }
+        loadedViews = loadedViews.filter { $0.value.view != nil }
     }
+}
+
+private struct LoadedView {
+    weak var view: (any ModuleView)?
 }
 
 public enum NavigationError: Error, Equatable, Sendable {

@@ -74,8 +74,8 @@ public struct DocumentStore: Sendable {
     }
 
     private func writeAtomically(_ data: Data, to file: URL) throws(StorageError) {
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp").path
-        unlink(temporary)
+        // A name of its own per save, so saves from several tasks never share a temporary file.
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .cannotWrite(file.path, reason: String(cString: strerror(errno))) }
         let written = data.withUnsafeBytes { buffer in writeAll(descriptor, buffer) }
