@@ -62,7 +62,4 @@ public struct Localization: Sendable, Equatable {
 /// The framework's own user-facing strings.
 public enum FrameworkStrings {
     public static let back = LocalizedText(en: "Back", ru: "Назад")
-    public static let loading = LocalizedText(en: "Loading…", ru: "Загрузка…")
-    public static let on = LocalizedText(en: "on", ru: "вкл")
-    public static let off = LocalizedText(en: "off", ru: "выкл")
 }

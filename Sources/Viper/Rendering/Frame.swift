@@ -44,10 +44,9 @@ extension Navigator {
         let tabs = state.hasTabBar
             ? state.tabs.enumerated().map { Frame.TabItem(name: $1.name, title: $1.title, isSelected: $0 == state.selectedTab) }
             : []
-        let showsBack = state.activeStack.count > 1 || !state.modals.isEmpty
         return Frame(
             screen: screen,
-            backTitle: showsBack ? localization(FrameworkStrings.back) : nil,
+            backTitle: canGoBack ? localization(FrameworkStrings.back) : nil,
             tabs: tabs,
             sheet: state.sheet.flatMap { view($0.id)?.makeScreen() },
             alert: state.alert
