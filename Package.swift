@@ -13,25 +13,31 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "Viper", swiftSettings: strict),
+        .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
+        // C targets do not autolink the libraries named in CImageCodecs' module map, so they name them again.
+        .target(name: "ImageCodecShim", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "ImageCodecTestSupport", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "Viper", dependencies: ["ImageCodecShim"], swiftSettings: strict),
         .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperGenerator", swiftSettings: strict),
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld"],
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "SeaWorld"],
+            dependencies: ["Viper", "ViperREPL", "SeaWorld", "RickAndMorty"],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),
-        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld"], swiftSettings: strict),
+        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
     ]
 )

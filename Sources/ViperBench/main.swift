@@ -8,4 +8,7 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
 } else {
     print(benchmarkSeaEngine())
     print(await benchmarkREPL())
+    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path
+    for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
 }

@@ -11,6 +11,7 @@ public final class ModuleHarness {
     public let localization: Localization
     public let idle = IdleTracker()
     public let notices = Notices()
+    public let network = NetworkConditions()
 
     public init(language: Language = .en, clock: VirtualClock = VirtualClock()) {
         self.clock = clock
@@ -31,6 +32,7 @@ public final class ModuleHarness {
             localization: localization,
             idle: idle,
             notices: notices,
+            network: network,
             options: options
         )
         try app.launch(context: context, navigator: navigator)

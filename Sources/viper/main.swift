@@ -1,4 +1,5 @@
 import Foundation
+import RickAndMorty
 import SeaWorld
 import ViperGenerator
 import ViperREPL
@@ -18,6 +19,6 @@ if arguments.first == "new" {
 let status = await ViperMain.run(
     arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
-    apps: [SeaWorldApp()]
+    apps: [SeaWorldApp(), RickAndMortyApp()]
 )
 exit(status)

@@ -7,6 +7,8 @@ public struct AppContext: Sendable {
     public let localization: Localization
     public let idle: IdleTracker
     public let notices: Notices
+    /// The simulated network's state, driven by `sim network …` in the REPL.
+    public let network: NetworkConditions
     public let options: AppOptionValues
 
     public init(
@@ -16,6 +18,7 @@ public struct AppContext: Sendable {
         localization: Localization,
         idle: IdleTracker,
         notices: Notices,
+        network: NetworkConditions,
         options: AppOptionValues
     ) {
         self.clock = clock
@@ -24,6 +27,7 @@ public struct AppContext: Sendable {
         self.localization = localization
         self.idle = idle
         self.notices = notices
+        self.network = network
         self.options = options
     }
 }

@@ -13,6 +13,8 @@ public protocol ViperApp {
     var options: [AppOption] { get }
     /// The route opened at launch.
     var rootRoute: String { get }
+    /// Whether the app talks to a network, so `sim network …` applies to it.
+    var usesNetwork: Bool { get }
 
     func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> Dependencies
     func routes() -> [Route<Dependencies>]
@@ -20,6 +22,7 @@ public protocol ViperApp {
 
 extension ViperApp {
     public var options: [AppOption] { [] }
+    public var usesNetwork: Bool { false }
 
     /// Builds the dependencies, registers the routes and opens the root route.
     public func launch(context: AppContext, navigator: Navigator) throws(AppLaunchError) {

@@ -47,6 +47,11 @@ public final class VirtualClock: Clock {
     /// How many tasks are asleep on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// The earliest moment a timer fires or a sleeper wakes.
+    public var nextDeadline: Duration? {
+        state.withLock { state in (state.timers.map(\.deadline) + state.sleepers.map(\.deadline)).min() }
+    }
+
     /// The earliest moment a sleeper wakes, if any sleeps.
     public var nextWakeUp: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 

@@ -53,8 +53,8 @@ extension Session {
             try launch(app, options: app.name == appName ? settings.appOptions : AppOptionValues())
         case .quit:
             return .quit
-        case .sim:
-            throw CommandError.badValue("\(appName ?? "the launcher") has no simulated device; sim commands work in apps that use location or the network")
+        case .sim(let words):
+            try simulate(words)
         }
         return .proceed
     }
@@ -94,27 +94,64 @@ extension Session {
         }
     }
 
+    /// Lets `duration` pass. On the virtual clock time moves from one due timer or sleeper
+    /// to the next, and the work each one wakes runs to its next sleep before time moves
+    /// on, so a script sees the same order of events on every run.
     private func wait(_ duration: Duration) async throws {
-        if let virtual = clock as? VirtualClock {
-            virtual.advance(by: duration)
-            await Task.yield()
-        } else {
-            try await clock.sleep(for: duration)
+        guard let virtual = clock as? VirtualClock else { return try await clock.sleep(for: duration) }
+        let target = virtual.now + duration
+        try await settle()
+        while let next = virtual.nextDeadline, next <= target {
+            virtual.advance(by: next - virtual.now)
+            try await settle()
         }
+        virtual.advance(by: target - virtual.now)
+        try await settle()
     }
 
     /// Returns once no work is in flight. On the virtual clock, time moves only when every
     /// piece of work in flight is asleep on the clock, and only to the next wake-up.
     private func waitUntilIdle() async throws {
+        while true {
+            try await settle()
+            guard !idle.isIdle else { return }
+            guard let virtual = clock as? VirtualClock, let wake = virtual.nextWakeUp else { continue }
+            virtual.advance(by: wake - virtual.now)
+        }
+    }
+
+    /// Waits, in real time, until the work in flight has all finished or is asleep on the
+    /// virtual clock.
+    private func settle() async throws {
         let deadline = ContinuousClock.now + .seconds(30)
-        while !idle.isIdle {
-            if let virtual = clock as? VirtualClock, virtual.sleeperCount >= idle.inFlight, let wake = virtual.nextWakeUp {
-                virtual.advance(by: wake - virtual.now)
-            } else if ContinuousClock.now > deadline {
+        while !idle.isIdle && (clock as? VirtualClock).map({ $0.sleeperCount < idle.inFlight }) ?? true {
+            guard ContinuousClock.now < deadline else {
                 throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after 30 s of real time")
             }
             try await Task.sleep(for: .milliseconds(1))
         }
+    }
+
+    private func simulate(_ words: [String]) throws {
+        let lowered = words.map { $0.lowercased() }
+        guard lowered.first == "network" else {
+            throw CommandError.badValue("\(appName ?? "the launcher") has no simulated location; sim works here with: sim network online|offline|latency <ms>")
+        }
+        guard let app = apps.first(where: { $0.name == appName }), app.usesNetwork else {
+            throw CommandError.badValue("\(appName ?? "the launcher") does not use the network")
+        }
+        switch Array(lowered.dropFirst()) {
+        case ["online"]: network.isOnline = true
+        case ["offline"]: network.isOnline = false
+        case let arguments where arguments.count == 2 && arguments[0] == "latency":
+            guard let milliseconds = Int(arguments[1]), (0...60_000).contains(milliseconds) else {
+                throw CommandError.badValue("sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"")
+            }
+            network.latency = .milliseconds(milliseconds)
+        default:
+            throw CommandError.usage("sim")
+        }
+        output.info(["network: " + (network.isOnline ? "online" : "offline") + ", latency \(Int(network.latency.seconds * 1000)) ms"])
     }
 
     private func routeLines() -> [String] {

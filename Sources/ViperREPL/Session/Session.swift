@@ -13,6 +13,7 @@ public final class Session {
     let clock: any Clock
     let idle = IdleTracker()
     let notices = Notices()
+    let network = NetworkConditions()
     let output: OutputFormatter
     private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
@@ -100,6 +101,7 @@ public final class Session {
             localization: localization,
             idle: idle,
             notices: notices,
+            network: network,
             options: options
         )
         try app.launch(context: context, navigator: navigator)

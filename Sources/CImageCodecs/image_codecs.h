@@ -1,0 +1,4 @@
+// jpeglib.h needs FILE and size_t declared before it.
+#include <stdio.h>
+#include <jpeglib.h>
+#include <png.h>

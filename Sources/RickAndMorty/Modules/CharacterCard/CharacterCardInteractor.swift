@@ -1,0 +1,38 @@
+import Viper
+
+@MainActor
+final class CharacterCardInteractor: CharacterCardInteractorInput {
+    weak var output: (any CharacterCardInteractorOutput)?
+
+    private let id: Int
+    private let service: any CharacterService
+    private let pictures: PictureStore
+    private let idle: IdleTracker
+
+    init(id: Int, service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
+        self.id = id
+        self.service = service
+        self.pictures = pictures
+        self.idle = idle
+    }
+
+    /// First the character, then its location, episodes and picture all at once.
+    func load() {
+        output?.didStartLoading()
+        let (id, service, pictures, idle) = (self.id, self.service, self.pictures, self.idle)
+        idle.begin()
+        Task { [weak self] in
+            defer { idle.end() }
+            do {
+                let character = try await service.character(id: id)
+                async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)
+                async let episodes = service.episodes(at: character.episode)
+                async let picture = pictures.load(character.image)
+                let card = try await CharacterCard(character: character, location: location, episodes: episodes, picture: picture)
+                self?.output?.didLoad(card)
+            } catch {
+                self?.output?.didFail(error as? HTTPError ?? .undecodable(String(describing: error)))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Viper
+
+@MainActor
+final class CharacterCardView: ModuleView, CharacterCardViewInput {
+    weak var host: (any ViewHost)?
+    let output: any CharacterCardViewOutput
+    private var viewModel = CharacterCardViewModel()
+    private var episodesWindow = TableWindow(height: 8)
+
+    static let screenID = "rickandmorty.character"
+
+    init(output: any CharacterCardViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: CharacterCardViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func makeScreen() -> Screen {
+        let loaded = viewModel.picture != nil
+        var elements = [
+            Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
+            Element(id: "picture", kind: .image(viewModel.picture ?? ImageBox(state: .none, columns: 1, rows: 1)), isVisible: loaded),
+        ]
+        elements += viewModel.facts.enumerated().map { index, fact in
+            Element(id: "fact\(index)", kind: .label(Label(fact.label + ": " + fact.value)))
+        }
+        elements += [
+            Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
+            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: episodesWindow)), isVisible: loaded),
+            Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.error != nil),
+        ]
+        return Screen(id: Self.screenID, title: viewModel.title, elements: elements)
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .tap("retry", nil):
+            output.didTapRetry()
+        case .scroll("episodes", .by(let rows)):
+            episodesWindow.scroll(by: rows, rowCount: viewModel.episodes.count)
+        case .scroll("episodes", .toRow(let row)):
+            if let index = viewModel.episodes.firstIndex(where: { $0.id == row }) {
+                episodesWindow.reveal(row: index, rowCount: viewModel.episodes.count)
+            }
+        case .tap("episodes", _):
+            throw EventRejection("episodes are listed for reading; go back to choose another character")
+        default:
+            throw EventRejection("the card takes Retry and scrolling the episodes; back returns to the list")
+        }
+    }
+}

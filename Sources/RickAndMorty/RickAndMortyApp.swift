@@ -1,0 +1,86 @@
+import Foundation
+import Viper
+
+/// What the Rick and Morty modules share.
+public struct RickAndMortyDependencies: Sendable {
+    public let service: any CharacterService
+    let pictures: PictureStore
+    public let idle: IdleTracker
+    public let localization: Localization
+    /// Whether requests go to the live API (so an offline error can suggest `--replay`).
+    public let isLive: Bool
+}
+
+public struct RickAndMortyApp: ViperApp {
+    public init() {}
+
+    public let name = "rickandmorty"
+    public var title: LocalizedText { RickAndMortyStrings.appTitle }
+    public var summary: LocalizedText { RickAndMortyStrings.summary }
+    public let rootRoute = "characters"
+    public let usesNetwork = true
+
+    public var options: [AppOption] {
+        [
+            AppOption(name: "api-base", valueName: "URL", help: RickAndMortyStrings.apiBaseHelp, kind: .text),
+            AppOption(name: "replay", valueName: "DIR", help: RickAndMortyStrings.replayHelp, kind: .text),
+            AppOption(name: "record", valueName: "DIR", help: RickAndMortyStrings.recordHelp, kind: .text),
+            AppOption(name: "latency", valueName: "MS", help: RickAndMortyStrings.latencyHelp, kind: .integer(0...60_000)),
+        ]
+    }
+
+    public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> RickAndMortyDependencies {
+        let options = context.options
+        let base = try apiBase(options.text("api-base"))
+        var transport: any HTTPTransport
+        if let replay = options.text("replay") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: replay, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AppLaunchError("--replay: no folder at \(replay)")
+            }
+            transport = RickAndMortyReplay(folder: URL(fileURLWithPath: replay, isDirectory: true))
+        } else {
+            transport = URLSessionTransport()
+        }
+        if let record = options.text("record") {
+            let notices = context.notices
+            transport = RecordingTransport(transport, folder: URL(fileURLWithPath: record, isDirectory: true), layout: RickAndMortyRecordLayout.layout) { problem in
+                notices.post("recording: \(problem)")
+            }
+        }
+        if let latency = options.integer("latency") {
+            context.network.latency = .milliseconds(latency)
+        }
+        transport = ConditionedTransport(transport, conditions: context.network, clock: context.clock)
+        let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
+        return RickAndMortyDependencies(
+            service: service,
+            pictures: PictureStore(service: service, idle: context.idle),
+            idle: context.idle,
+            localization: context.localization,
+            isLive: options.text("replay") == nil
+        )
+    }
+
+    private func apiBase(_ text: String?) throws(AppLaunchError) -> URL {
+        guard let text else { return RickAndMortyAPI.defaultBase }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            throw AppLaunchError("--api-base takes an http or https URL such as https://rickandmortyapi.com/api, not \"\(text)\"")
+        }
+        return url
+    }
+
+    public func routes() -> [Route<RickAndMortyDependencies>] {
+        [
+            Route("characters", summary: RickAndMortyStrings.charactersRoute) { request in
+                request.navigator.setRoot(CharacterListAssembly.build(dependencies: request.dependencies, navigator: request.navigator))
+            },
+            Route("character/:id", summary: RickAndMortyStrings.characterRoute) { request throws(RouteError) in
+                let id = try request.parameters.int("id")
+                guard id > 0 else { throw .badParameter("id", value: String(id), expected: "a positive character id") }
+                request.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: request.dependencies, navigator: request.navigator))
+            },
+            // viper:routes
+        ]
+    }
+}

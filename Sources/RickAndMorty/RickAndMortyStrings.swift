@@ -1,0 +1,62 @@
+import Viper
+
+enum RickAndMortyStrings {
+    static let appTitle = LocalizedText(en: "Rick and Morty", ru: "Рик и Морти")
+    static let summary = LocalizedText(
+        en: "Browse the Rick and Morty API's characters: a list loaded in parallel, in order, and a card for each",
+        ru: "Персонажи из API «Рика и Морти»: список, загружаемый параллельно и по порядку, и карточка каждого"
+    )
+    static let charactersTitle = LocalizedText(en: "Characters", ru: "Персонажи")
+    static let characterTitle = LocalizedText(en: "Character", ru: "Персонаж")
+    static let loadingCharacters = LocalizedText(en: "Loading characters…", ru: "Загрузка персонажей…")
+    static let loadingCharacter = LocalizedText(en: "Loading the character…", ru: "Загрузка персонажа…")
+    static let retry = LocalizedText(en: "Retry", ru: "Повторить")
+    static let replayHint = LocalizedText(
+        en: "No network? Run with recorded data: viper rickandmorty --replay ../shared/data/rickandmorty",
+        ru: "Нет сети? Запустите с записанными данными: viper rickandmorty --replay ../shared/data/rickandmorty"
+    )
+    static let gender = LocalizedText(en: "Gender", ru: "Пол")
+    static let status = LocalizedText(en: "Status", ru: "Статус")
+    static let species = LocalizedText(en: "Species", ru: "Вид")
+    static let location = LocalizedText(en: "Location", ru: "Местонахождение")
+    static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
+
+    static let charactersRoute = LocalizedText(en: "the character list", ru: "список персонажей")
+    static let characterRoute = LocalizedText(en: "a character's card", ru: "карточка персонажа")
+    static let apiBaseHelp = LocalizedText(en: "the API's address (default https://rickandmortyapi.com/api)", ru: "адрес API (по умолчанию https://rickandmortyapi.com/api)")
+    static let replayHelp = LocalizedText(en: "answer from recorded data in DIR instead of the network", ru: "отвечать из записанных данных в DIR вместо сети")
+    static let recordHelp = LocalizedText(en: "save what the API answers into DIR, in the layout --replay reads", ru: "сохранять ответы API в DIR в виде, который читает --replay")
+    static let latencyHelp = LocalizedText(en: "add MS milliseconds to every request (on the session's clock)", ru: "добавлять MS миллисекунд к каждому запросу (по часам сеанса)")
+
+    static func loadingProgress(loaded: Int, total: Int) -> LocalizedText {
+        LocalizedText(en: "Loading… \(loaded) of \(total)", ru: "Загрузка… \(loaded) из \(total)")
+    }
+
+    static func allLoaded(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "All \(count) characters", ru: "Все персонажи: \(count)")
+    }
+
+    static func episodes(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Episodes: \(count)", ru: "Эпизоды: \(count)")
+    }
+
+    static func pageFailed(_ page: Int, reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "Page \(page) could not be loaded: \(reason.en).", ru: "Не удалось загрузить страницу \(page): \(reason.ru).")
+    }
+
+    static func characterFailed(reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "The character could not be loaded: \(reason.en).", ru: "Не удалось загрузить персонажа: \(reason.ru).")
+    }
+
+    /// A network error in words for the screen.
+    static func describe(_ error: HTTPError) -> LocalizedText {
+        switch error {
+        case .offline: LocalizedText(en: "no connection to the server", ru: "нет связи с сервером")
+        case .timeout: LocalizedText(en: "the server did not answer in time", ru: "сервер не ответил вовремя")
+        case .cancelled: LocalizedText(en: "cancelled", ru: "отменено")
+        case .status(let code, let message?): LocalizedText(en: "the server answered \(code) (\(message))", ru: "сервер ответил \(code) (\(message))")
+        case .status(let code, nil): LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)")
+        case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+
+/// The simulated network's state, shared by every request and changed at any time by the
+/// REPL (`sim network online|offline|latency <ms>`) or `--latency MS`.
+public final class NetworkConditions: Sendable {
+    private struct State {
+        var isOnline: Bool
+        var latency: Duration
+    }
+
+    private let state: Mutex<State>
+
+    public init(isOnline: Bool = true, latency: Duration = .zero) {
+        state = Mutex(State(isOnline: isOnline, latency: max(latency, .zero)))
+    }
+
+    public var isOnline: Bool {
+        get { state.withLock { $0.isOnline } }
+        set { state.withLock { $0.isOnline = newValue } }
+    }
+
+    /// How long each request waits on the clock before it is sent; never negative.
+    public var latency: Duration {
+        get { state.withLock { $0.latency } }
+        set { state.withLock { $0.latency = max(newValue, .zero) } }
+    }
+}
+
+/// Applies `NetworkConditions` to another transport: offline fails at once without
+/// reaching it; otherwise the request waits `latency` on the clock, then goes through.
+public struct ConditionedTransport: HTTPTransport {
+    static let offlineReason = "simulated: offline"
+
+    private let inner: any HTTPTransport
+    private let conditions: NetworkConditions
+    private let clock: any Clock
+
+    public init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any Clock) {
+        self.inner = inner
+        self.conditions = conditions
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        guard conditions.isOnline else { throw .offline(Self.offlineReason) }
+        let latency = conditions.latency
+        if latency > .zero {
+            do {
+                try await clock.sleep(for: latency)
+            } catch {
+                throw .cancelled
+            }
+            // The network may have gone away while the request was on its way.
+            guard conditions.isOnline else { throw .offline(Self.offlineReason) }
+        }
+        return try await inner.send(request)
+    }
+}

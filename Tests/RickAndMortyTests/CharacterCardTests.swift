@@ -1,0 +1,107 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+@MainActor
+@Suite("Character card")
+struct CharacterCardTests {
+    final class SpyOutput: CharacterCardInteractorOutput {
+        enum Call: Equatable { case started, loaded(CharacterCard), failed(HTTPError) }
+        let log = CallLog<Call>()
+        func didStartLoading() { log.record(.started) }
+        func didLoad(_ card: CharacterCard) { log.record(.loaded(card)) }
+        func didFail(_ error: HTTPError) { log.record(.failed(error)) }
+    }
+
+    let output = SpyOutput()
+    static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
+    static let episodes = [
+        1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01"),
+        7: RMEpisode(id: 7, name: "Raising Gazorpazorp", airDate: "March 10, 2014", code: "S01E07"),
+        28: RMEpisode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017", code: "S03E07"),
+    ]
+
+    func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
+        let idle = IdleTracker()
+        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: idle), idle: idle)
+        interactor.output = output
+        return interactor
+    }
+
+    @Test func locationEpisodesAndPictureAllStartBeforeAnyCompletes() async throws {
+        let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: [28, 1, 7])])
+        let service = ControllableService(pages: [page], locations: [3: Self.citadel], episodes: Self.episodes)
+        let interactor = makeInteractor(service)
+        interactor.load()
+        await service.waitUntilStarted(["character 1"])
+        #expect(service.started == ["character 1"], "the character comes first")
+        service.release("character 1")
+
+        let parallel = ["location https://rickandmortyapi.com/api/location/3", "episodes", "picture https://rickandmortyapi.com/api/character/avatar/1.jpeg"]
+        await service.waitUntilStarted(parallel)
+        #expect(Set(service.inFlight) == Set(parallel), "all three are in flight at once, none finished")
+        #expect(service.finished == ["character 1"])
+
+        parallel.reversed().forEach(service.release)
+        await eventually { output.log.calls.count == 2 }
+        guard case .loaded(let card) = try #require(output.log.calls.last) else {
+            Issue.record("the card did not load: \(output.log.calls)")
+            return
+        }
+        #expect(card.location == Self.citadel)
+        #expect(card.episodes.map(\.code) == ["S03E07", "S01E01", "S01E07"], "the character's own episode order")
+        #expect(card.picture.name == "loaded")
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func anUnknownLocationIsNotRequested() async throws {
+        let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, location: "")])
+        let service = ControllableService(pages: [page], episodes: Self.episodes)
+        let interactor = makeInteractor(service)
+        interactor.load()
+        service.release("character 1")
+        service.release("episodes")
+        service.release("picture https://rickandmortyapi.com/api/character/avatar/1.jpeg")
+        await eventually { output.log.calls.count == 2 }
+        guard case .loaded(let card) = try #require(output.log.calls.last) else {
+            Issue.record("the card did not load")
+            return
+        }
+        #expect(card.location == nil)
+        #expect(!service.started.contains { $0.hasPrefix("location") })
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func aFailureIsReportedAndRetryLoadsAgain() async throws {
+        let service = ControllableService(pages: Fixtures.pages(1))
+        let interactor = makeInteractor(service, id: 99)
+        interactor.load()
+        service.release("character 99")
+        await eventually { output.log.calls.count == 2 }
+        #expect(output.log.calls == [.started, .failed(.status(404, message: "Character not found"))])
+    }
+
+    @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
+        let card = CharacterCard(character: Fixtures.character(1), location: Self.citadel,
+                                 episodes: [Self.episodes[1]!], picture: .none)
+        final class SpyView: CharacterCardViewInput {
+            var shown: CharacterCardViewModel?
+            func show(_ viewModel: CharacterCardViewModel) { shown = viewModel }
+        }
+        final class NoInteractor: CharacterCardInteractorInput { func load() {} }
+        final class NoRouter: CharacterCardRouterInput {}
+        for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
+                                               (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
+            let view = SpyView()
+            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: NoRouter(), localization: Localization(language))
+            presenter.view = view
+            presenter.didLoad(card)
+            let shown = try #require(view.shown)
+            #expect(shown.title == "Character 1")
+            #expect(shown.facts.map { "\($0.label): \($0.value)" }.last == location)
+            #expect(shown.episodesTitle == episodes)
+            #expect(shown.episodes.first?.cells == ["S01E01", "Pilot", "December 2, 2013"])
+        }
+    }
+}

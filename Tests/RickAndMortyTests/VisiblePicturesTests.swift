@@ -1,0 +1,73 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+/// Pictures load only for rows on screen; scrolling away cancels; each is fetched once.
+@MainActor
+@Suite("Pictures for visible rows")
+struct VisiblePicturesTests {
+    let harness = ModuleHarness()
+    let service = ControllableService(pages: Fixtures.pages(1, perPage: 20))
+
+    func showList() async {
+        let dependencies = RickAndMortyDependencies(
+            service: service, pictures: PictureStore(service: service, idle: harness.idle),
+            idle: harness.idle, localization: harness.localization, isLive: false
+        )
+        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        service.release("page 1")
+        await eventually { harness.screen.table("characters")?.rows.count == 20 }
+    }
+
+    func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
+
+    func imageStates() -> [String] {
+        harness.screen.table("characters")?.rows.map { $0.image?.state.name ?? "-" } ?? []
+    }
+
+    @Test func onlyTheVisibleRowsAskForPictures() async throws {
+        await showList()
+        let table = try #require(harness.screen.table("characters"))
+        let visible = Array(table.visibleRange)
+        #expect(visible == Array(0..<6))
+        await service.waitUntilStarted((1...6).map(picture))
+        #expect(Set(service.started.filter { $0.hasPrefix("picture") }) == Set((1...6).map(picture)))
+        #expect(imageStates().prefix(7) == ["loading", "loading", "loading", "loading", "loading", "loading", "none"])
+    }
+
+    @Test func scrollingAwayCancelsWhatHasNotArrivedAndNothingIsFetchedTwice() async throws {
+        await showList()
+        await service.waitUntilStarted((1...6).map(picture))
+        service.release(picture(1))
+        await eventually { imageStates().first == "loaded" }
+
+        try harness.send(.scroll(table: "characters", .by(10)))
+        await service.waitUntilStarted((11...16).map(picture))
+        await eventually { service.inFlight.count == 6 }
+        #expect(Set(service.inFlight) == Set((11...16).map(picture)), "pictures 2…6 were cancelled when their rows left")
+        #expect(imageStates()[1] == "none" && imageStates()[0] == "loaded")
+
+        try harness.send(.scroll(table: "characters", .by(-10)))
+        await eventually { service.started.filter { $0 == picture(2) }.count == 2 }
+        #expect(service.started.filter { $0 == picture(1) }.count == 1, "a loaded picture is kept, not fetched again")
+        #expect(service.started.filter { $0 == picture(2) }.count == 2, "a cancelled one is asked for again when it returns")
+        #expect(imageStates()[0] == "loaded")
+    }
+
+    @Test func appendingRowsDoesNotMoveTheWindow() async throws {
+        let service = ControllableService(pages: Fixtures.pages(2, perPage: 10))
+        let dependencies = RickAndMortyDependencies(
+            service: service, pictures: PictureStore(service: service, idle: harness.idle),
+            idle: harness.idle, localization: harness.localization, isLive: false
+        )
+        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        service.release("page 1")
+        await eventually { harness.screen.table("characters")?.rows.count == 10 }
+        try harness.send(.scroll(table: "characters", .by(3)))
+        let before = try #require(harness.screen.table("characters")).visibleRange
+        service.release("page 2")
+        await eventually { harness.screen.table("characters")?.rows.count == 20 }
+        #expect(try #require(harness.screen.table("characters")).visibleRange == before)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 (a free port) for the live transport's tests. It
+/// answers canned replies by path, or holds the connection without answering, and stops
+/// itself after `lifetime` so a broken test cannot hang the run.
+final class LoopbackHTTPServer: Sendable {
+    enum Reply: Sendable {
+        case respond(status: Int, body: String)
+        /// Reads the request and never answers.
+        case silent
+    }
+
+    let port: UInt16
+    /// The path of each request, as it is read.
+    let requests: AsyncStream<String>
+
+    private let listener: Int32
+    private let routes: [String: Reply]
+    private let events: AsyncStream<String>.Continuation
+    private let held = Mutex<(stopped: Bool, sockets: [Int32])>((false, []))
+
+    init(routes: [String: Reply], lifetime: Duration = .seconds(30)) throws {
+        listener = socket(AF_INET, Self.streamType, 0)
+        guard listener >= 0 else { throw ServerError.socket(errno) }
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        guard let bound = Self.bindLoopback(listener), listen(listener, 16) == 0 else {
+            close(listener)
+            throw ServerError.socket(errno)
+        }
+        port = bound
+        self.routes = routes
+        (requests, events) = AsyncStream.makeStream(of: String.self)
+        let deadline = ContinuousClock.now + lifetime
+        Thread.detachNewThread { [self] in serve(until: deadline) }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Closes every connection and stops accepting; idempotent.
+    func stop() {
+        let sockets = held.withLock { held -> [Int32] in
+            defer { held = (true, []) }
+            return held.stopped ? [] : held.sockets
+        }
+        sockets.forEach { close($0) }
+        events.finish()
+    }
+
+    /// A port on 127.0.0.1 that nothing listens on, so connecting is refused.
+    static func closedPort() throws -> UInt16 {
+        let probe = socket(AF_INET, streamType, 0)
+        guard probe >= 0 else { throw ServerError.socket(errno) }
+        defer { close(probe) }
+        guard let port = bindLoopback(probe) else { throw ServerError.socket(errno) }
+        return port
+    }
+
+    enum ServerError: Error {
+        case socket(Int32)
+    }
+
+    private var isStopped: Bool { held.withLock { $0.stopped } }
+
+    private func serve(until deadline: ContinuousClock.Instant) {
+        defer {
+            close(listener)
+            stop()
+        }
+        while !isStopped, ContinuousClock.now < deadline {
+            var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 50) > 0 else { continue }
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else { continue }
+            let path = readRequestPath(connection)
+            events.yield(path)
+            switch routes[path] ?? .respond(status: 404, body: "") {
+            case .respond(let status, let body):
+                write(status: status, body: body, to: connection)
+                close(connection)
+            case .silent:
+                let stopped = held.withLock { held -> Bool in
+                    if !held.stopped { held.sockets.append(connection) }
+                    return held.stopped
+                }
+                if stopped { close(connection) }
+            }
+        }
+    }
+
+    /// Reads up to the end of the headers (or two seconds) and returns the request's path.
+    private func readRequestPath(_ connection: Int32) -> String {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end = Array("\r\n\r\n".utf8)
+        while received.count < 65_536, !received.ends(with: end) {
+            var waiting = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 2000) > 0 else { break }
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        let requestLine = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
+        let parts = requestLine.split(separator: " ")
+        return parts.count >= 2 ? String(parts[1]) : ""
+    }
+
+    private func write(status: Int, body: String, to connection: Int32) {
+        let payload = Array(body.utf8)
+        let head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\n"
+            + "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Array(head.utf8) + payload
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress! + sent, $0.count - sent, Self.noSignal) }
+            guard count > 0 else { return }
+            sent += count
+        }
+    }
+
+    private static func bindLoopback(_ socket: Int32) -> UInt16? {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { return nil }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        return named == 0 ? UInt16(bigEndian: address.sin_port) : nil
+    }
+
+    #if os(Linux)
+    private static let streamType = Int32(SOCK_STREAM.rawValue)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let streamType = SOCK_STREAM
+    private static let noSignal: Int32 = 0
+    #endif
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
