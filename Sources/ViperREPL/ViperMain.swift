@@ -51,10 +51,8 @@ public enum ViperMain {
             return 1
         }
         if terminalInput {
-            session.displayNeeded = { [weak session] in
-                session?.showIfChanged()
-                console.flush()
-            }
+            let refresher = TerminalRefresher(session: session, console: console, clock: session.clock)
+            session.displayNeeded = { refresher.needsDisplay() }
         }
         let status = await loop(session: session, lines: LineReader.lines(from: input), prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
@@ -62,7 +60,7 @@ public enum ViperMain {
     }
 
     private static func loop(session: Session, lines: AsyncStream<[InputLine]>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
-        if prompt { console.write("\(session.appName ?? "viper")> ") }
+        if prompt { console.write(session.prompt) }
         console.flush()
         for await batch in lines {
             for input in batch {
@@ -76,7 +74,7 @@ public enum ViperMain {
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
             if prompt {
-                console.write("\(session.appName ?? "viper")> ")
+                console.write(session.prompt)
                 console.flush()
             }
         }

@@ -11,13 +11,17 @@ struct VisiblePicturesTests {
     let service = ControllableService(pages: Fixtures.pages(1, perPage: 20))
 
     func showList() async {
+        show(service)
+        service.release("page 1")
+        await eventually { harness.screen.table("characters")?.rows.count == 20 }
+    }
+
+    func show(_ service: ControllableService) {
         let dependencies = RickAndMortyDependencies(
             service: service, pictures: PictureStore(service: service, idle: harness.idle),
             idle: harness.idle, localization: harness.localization, isLive: false
         )
         harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
-        service.release("page 1")
-        await eventually { harness.screen.table("characters")?.rows.count == 20 }
     }
 
     func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
@@ -57,11 +61,7 @@ struct VisiblePicturesTests {
 
     @Test func appendingRowsDoesNotMoveTheWindow() async throws {
         let service = ControllableService(pages: Fixtures.pages(2, perPage: 10))
-        let dependencies = RickAndMortyDependencies(
-            service: service, pictures: PictureStore(service: service, idle: harness.idle),
-            idle: harness.idle, localization: harness.localization, isLive: false
-        )
-        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        show(service)
         service.release("page 1")
         await eventually { harness.screen.table("characters")?.rows.count == 10 }
         try harness.send(.scroll(table: "characters", .by(3)))

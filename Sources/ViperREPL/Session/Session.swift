@@ -70,13 +70,19 @@ public final class Session {
         fail(CommandError.tooLong(bytes: bytes, limit: limit).message)
     }
 
-    /// Prints the screen if something changed it since it was last printed, such as a timer.
-    public func showIfChanged() {
+    /// Prints the screen if something changed it since it was last printed, such as a timer;
+    /// tells whether it printed.
+    @discardableResult
+    public func showIfChanged() -> Bool {
         let rendering = output.rendering(of: navigator.frame(localization: localization))
-        guard rendering != lastRendering else { return }
+        guard rendering != lastRendering else { return false }
         lastRendering = rendering
         output.print(rendering: rendering)
+        return true
     }
+
+    /// What an interactive terminal shows before each command.
+    public var prompt: String { "\(appName ?? "viper")> " }
 
     func fail(_ message: String) {
         errorCount += 1

@@ -1,0 +1,32 @@
+import Viper
+
+/// Shows, in a terminal, what changed by itself (a page arrived, a timer fired): at most one
+/// redraw per interval on the session's clock however many changes arrive, then the prompt
+/// again so the user sees they can type.
+@MainActor
+final class TerminalRefresher {
+    private weak var session: Session?
+    private let console: any Console
+    private let clock: any Clock
+    private let interval: Duration
+    private var pending: TimerHandle?
+
+    init(session: Session, console: any Console, clock: any Clock, interval: Duration = .milliseconds(100)) {
+        self.session = session
+        self.console = console
+        self.clock = clock
+        self.interval = interval
+    }
+
+    func needsDisplay() {
+        guard pending == nil else { return }
+        pending = clock.schedule(after: interval) { [weak self] in self?.redraw() }
+    }
+
+    private func redraw() {
+        pending = nil
+        guard let session, session.showIfChanged() else { return }
+        console.write(session.prompt)
+        console.flush()
+    }
+}
