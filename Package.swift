@@ -23,9 +23,10 @@ let package = Package(
         .target(name: "ViperGenerator", swiftSettings: strict),
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty"],
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -35,9 +36,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "MonsterHuntTests", dependencies: ["MonsterHunt", "ViperTesting"], swiftSettings: strict),
     ]
 )

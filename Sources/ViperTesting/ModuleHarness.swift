@@ -23,16 +23,23 @@ public final class ModuleHarness {
         navigator.setRoot(view)
     }
 
+    /// The simulated device of the last launched app.
+    public private(set) var device: SimulatedDevice?
+
     /// Launches an app with test services: a fixed seed and storage in `storage`.
     public func launch<App: ViperApp>(_ app: App, seed: UInt64 = 1, storage: URL, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) {
+        let store = DocumentStore(folder: storage, notices: notices)
+        let device = SimulatedDevice(storage: store, clock: clock) { [notices] error in notices.post(error.message) }
+        self.device = device
         let context = AppContext(
             clock: clock,
             random: SeededRandom(seed: seed),
-            storage: DocumentStore(folder: storage, notices: notices),
+            storage: store,
             localization: localization,
             idle: idle,
             notices: notices,
             network: network,
+            device: device,
             options: options
         )
         try app.launch(context: context, navigator: navigator)

@@ -1,4 +1,5 @@
 import Foundation
+import MonsterHunt
 import RickAndMorty
 import SeaWorld
 import ViperGenerator
@@ -19,6 +20,6 @@ if arguments.first == "new" {
 let status = await ViperMain.run(
     arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
-    apps: [SeaWorldApp(), RickAndMortyApp()]
+    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp()]
 )
 exit(status)

@@ -9,6 +9,8 @@ public struct AppContext: Sendable {
     public let notices: Notices
     /// The simulated network's state, driven by `sim network …` in the REPL.
     public let network: NetworkConditions
+    /// The simulated phone's location and its permission, driven by `sim location|move|walk`.
+    public let device: SimulatedDevice
     public let options: AppOptionValues
 
     public init(
@@ -19,6 +21,7 @@ public struct AppContext: Sendable {
         idle: IdleTracker,
         notices: Notices,
         network: NetworkConditions,
+        device: SimulatedDevice,
         options: AppOptionValues
     ) {
         self.clock = clock
@@ -28,6 +31,7 @@ public struct AppContext: Sendable {
         self.idle = idle
         self.notices = notices
         self.network = network
+        self.device = device
         self.options = options
     }
 }
@@ -37,6 +41,8 @@ public struct AppOption: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A whole number within the range.
         case integer(ClosedRange<Int>)
+        /// A latitude and longitude, `LAT,LON`; read it with `text(_:)` and `Coordinate.parse`.
+        case coordinate
         case text
     }
 
@@ -62,6 +68,11 @@ public struct AppOption: Sendable, Equatable {
                 return .failure(AppLaunchError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value)\""))
             }
             return .success(.integer(number))
+        case .coordinate:
+            guard Coordinate.parse(value) != nil else {
+                return .failure(AppLaunchError("--\(name) takes LAT,LON with latitude −90…90 and longitude −180…180, such as 55.7539,37.6208, not \"\(value)\""))
+            }
+            return .success(.text(value))
         }
     }
 }

@@ -66,8 +66,32 @@ struct ScreenLines {
             guard group.axis == .horizontal else { return lines(for: children) }
             let parts = children.map { lines(for: $0) }
             guard parts.allSatisfy({ $0.count <= 1 }) else { return parts.flatMap { $0 } }
-            return [StyledLine(parts.compactMap(\.first).enumerated().flatMap { index, line in (index == 0 ? [] : [Span("  ")]) + line.spans })]
+            return packed(parts.compactMap(\.first))
         }
+    }
+
+    /// Single-line parts side by side, two spaces apart, starting a new line when the next
+    /// part would not fit.
+    private func packed(_ parts: [StyledLine]) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        var current: [Span] = []
+        var used = 0
+        for part in parts {
+            let partWidth = TextWidth.of(part.plainText)
+            if !current.isEmpty && used + 2 + partWidth > width {
+                lines.append(StyledLine(current))
+                current = []
+                used = 0
+            }
+            if !current.isEmpty {
+                current.append(Span("  "))
+                used += 2
+            }
+            current += part.spans
+            used += partWidth
+        }
+        if !current.isEmpty { lines.append(StyledLine(current)) }
+        return lines
     }
 
     private func sliderBar(_ slider: Slider) -> String {

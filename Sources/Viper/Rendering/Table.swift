@@ -66,6 +66,16 @@ public struct TableWindow: Equatable, Sendable {
         }
     }
 
+    /// Moves as a `scroll` event asks: by some rows, or to reveal the row with an id.
+    public mutating func apply(_ motion: ScrollMotion, to rows: [Table.Row]) {
+        switch motion {
+        case .by(let count):
+            scroll(by: count, rowCount: rows.count)
+        case .toRow(let id):
+            if let index = rows.firstIndex(where: { $0.id == id }) { reveal(row: index, rowCount: rows.count) }
+        }
+    }
+
     private func clamped(_ row: Int, rowCount: Int) -> Int {
         min(max(0, row), max(0, rowCount - height))
     }

@@ -30,10 +30,8 @@ final class LauncherView: ModuleView, LauncherViewInput {
         switch event {
         case .tap("apps", let name?):
             output.didSelectApp(named: name)
-        case .scroll("apps", .by(let rows)):
-            window.scroll(by: rows, rowCount: viewModel.rows.count)
-        case .scroll("apps", .toRow(let id)):
-            if let index = viewModel.rows.firstIndex(where: { $0.id == id }) { window.reveal(row: index, rowCount: viewModel.rows.count) }
+        case .scroll("apps", let motion):
+            window.apply(motion, to: viewModel.rows)
         default:
             throw EventRejection("the launcher lists apps: tap one to open it")
         }

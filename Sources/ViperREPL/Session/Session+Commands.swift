@@ -133,14 +133,22 @@ extension Session {
     }
 
     private func simulate(_ words: [String]) throws {
-        let lowered = words.map { $0.lowercased() }
-        guard lowered.first == "network" else {
-            throw CommandError.badValue("\(appName ?? "the launcher") has no simulated location; sim works here with: sim network online|offline|latency <ms>")
+        let app = apps.first { $0.name == appName }
+        let name = appName ?? "the launcher"
+        switch words.first?.lowercased() {
+        case "network":
+            guard app?.usesNetwork == true else { throw CommandError.badValue("\(name) does not use the network") }
+            try simulateNetwork(words.dropFirst().map { $0.lowercased() })
+        case "location", "move", "walk":
+            guard app?.usesLocation == true, let device else { throw CommandError.badValue("\(name) does not use the location") }
+            try simulate(words, on: device)
+        default:
+            throw CommandError.usage("sim")
         }
-        guard let app = apps.first(where: { $0.name == appName }), app.usesNetwork else {
-            throw CommandError.badValue("\(appName ?? "the launcher") does not use the network")
-        }
-        switch Array(lowered.dropFirst()) {
+    }
+
+    private func simulateNetwork(_ arguments: [String]) throws {
+        switch arguments {
         case ["online"]: network.isOnline = true
         case ["offline"]: network.isOnline = false
         case let arguments where arguments.count == 2 && arguments[0] == "latency":
@@ -152,6 +160,31 @@ extension Session {
             throw CommandError.usage("sim")
         }
         output.info(["network: " + (network.isOnline ? "online" : "offline") + ", latency \(Int(network.latency.seconds * 1000)) ms"])
+    }
+
+    private func simulate(_ words: [String], on device: SimulatedDevice) throws {
+        let permissions: [String: LocationPermission] = ["allow": .authorized, "deny": .denied, "restrict": .restricted, "reset": .notDetermined]
+        switch (words[0].lowercased(), words.count) {
+        case ("location", 2):
+            guard let permission = permissions[words[1].lowercased()] else { throw CommandError.usage("sim") }
+            device.setPermission(permission)
+            output.info(["location permission: \(device.permission.rawValue)"])
+        case ("move", 3):
+            guard let latitude = Double(words[1]), let longitude = Double(words[2]),
+                  let position = Coordinate(latitude: latitude, longitude: longitude) else {
+                throw CommandError.badValue("sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"")
+            }
+            device.move(to: position)
+            output.info(["location: \(device.position)"])
+        case ("walk", 3):
+            guard let metres = Double(words[1]), (0...100_000).contains(metres), let bearing = Double(words[2]), (0...360).contains(bearing) else {
+                throw CommandError.badValue("sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"")
+            }
+            device.walk(metres: metres, bearing: bearing)
+            output.info(["location: \(device.position)"])
+        default:
+            throw CommandError.usage("sim")
+        }
     }
 
     private func routeLines() -> [String] {

@@ -14,6 +14,8 @@ public final class Session {
     let idle = IdleTracker()
     let notices = Notices()
     let network = NetworkConditions()
+    /// The device of the app on screen, for `sim location|move|walk`.
+    private(set) var device: SimulatedDevice?
     let output: OutputFormatter
     private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
@@ -97,24 +99,29 @@ public final class Session {
 
     func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
         let navigator = Navigator()
+        let storage = DocumentStore(
+            folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
+            notices: notices
+        )
+        let device = SimulatedDevice(storage: storage, clock: clock) { [notices] error in notices.post(error.message) }
         let context = AppContext(
             clock: clock,
             random: SeededRandom(seed: settings.seed),
-            storage: DocumentStore(
-                folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
-                notices: notices
-            ),
+            storage: storage,
             localization: localization,
             idle: idle,
             notices: notices,
             network: network,
+            device: device,
             options: options
         )
         try app.launch(context: context, navigator: navigator)
         install(navigator, appName: app.name)
+        self.device = device
     }
 
     func showLauncher() {
+        device = nil
         let navigator = Navigator()
         navigator.setRoot(LauncherAssembly.build(apps: apps, localization: localization, output: self))
         install(navigator, appName: nil)

@@ -44,12 +44,8 @@ final class CharacterCardView: ModuleView, CharacterCardViewInput {
         switch event {
         case .tap("retry", nil):
             output.didTapRetry()
-        case .scroll("episodes", .by(let rows)):
-            episodesWindow.scroll(by: rows, rowCount: viewModel.episodes.count)
-        case .scroll("episodes", .toRow(let row)):
-            if let index = viewModel.episodes.firstIndex(where: { $0.id == row }) {
-                episodesWindow.reveal(row: index, rowCount: viewModel.episodes.count)
-            }
+        case .scroll("episodes", let motion):
+            episodesWindow.apply(motion, to: viewModel.episodes)
         case .tap("episodes", _):
             throw EventRejection("episodes are listed for reading; go back to choose another character")
         default:

@@ -41,13 +41,8 @@ final class CharacterListView: ModuleView, CharacterListViewInput {
             output.didSelectCharacter(id: id)
         case .tap("retry", nil):
             output.didTapRetry()
-        case .scroll("characters", .by(let rows)):
-            window.scroll(by: rows, rowCount: viewModel.rows.count)
-            reportVisibleRows()
-        case .scroll("characters", .toRow(let row)):
-            if let index = viewModel.rows.firstIndex(where: { $0.id == row }) {
-                window.reveal(row: index, rowCount: viewModel.rows.count)
-            }
+        case .scroll("characters", let motion):
+            window.apply(motion, to: viewModel.rows)
             reportVisibleRows()
         default:
             throw EventRejection("the list takes taps on characters and Retry, and scrolling")

@@ -1,0 +1,54 @@
+import Viper
+
+@MainActor
+final class CatchPresenter: CatchViewOutput {
+    weak var view: (any CatchViewInput)?
+    weak var output: (any CatchModuleOutput)?
+    let interactor: any CatchInteractorInput
+    let router: any CatchRouterInput
+    private let localization: Localization
+    private var ending: (caught: Bool, fled: Bool)?
+
+    static let pictureColumns = 24
+    static let pictureRows = 12
+
+    init(interactor: any CatchInteractorInput, router: any CatchRouterInput, output: (any CatchModuleOutput)?, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.output = output
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        let monster = interactor.monster
+        view?.show(CatchViewModel(
+            title: monster.name,
+            picture: ImageBox(state: .loaded(monster.kind.picture), columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: monster.name),
+            level: localization(HuntStrings.level(interactor.level)),
+            tryTitle: localization(HuntStrings.tryToCatch)
+        ))
+    }
+
+    /// Leaving tells the map once what became of the monster.
+    func viewWillDisappear() {
+        let (caught, fled) = ending ?? (false, false)
+        output?.catchDidEnd(interactor.monster, caught: caught, fled: fled)
+        output = nil
+    }
+
+    func didTapTry() {
+        let strings = HuntStrings.self
+        switch interactor.tryToCatch() {
+        case .caught:
+            ending = (true, false)
+            router.showOutcome(title: localization(strings.caught(interactor.monster.name)), button: localization(strings.backToMap), then: .backToMap)
+        case .fled:
+            ending = (false, true)
+            router.showOutcome(title: localization(strings.fled), button: localization(strings.backToMap), then: .backToMap)
+        case .missed:
+            router.showOutcome(title: localization(strings.missed), button: localization(strings.ok), then: .stay)
+        case .notSaved(let reason):
+            router.showOutcome(title: localization(strings.teamNotSaved(reason)), button: localization(strings.ok), then: .stay)
+        }
+    }
+}

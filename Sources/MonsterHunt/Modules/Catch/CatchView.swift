@@ -1,0 +1,37 @@
+import Viper
+
+@MainActor
+final class CatchView: ModuleView, CatchViewInput {
+    weak var host: (any ViewHost)?
+    let output: any CatchViewOutput
+    private var viewModel = CatchViewModel()
+
+    init(output: any CatchViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func willDisappear() {
+        output.viewWillDisappear()
+    }
+
+    func show(_ viewModel: CatchViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        Screen(id: "monsterhunt.catch", title: viewModel.title, elements: [
+            Element(id: "picture", kind: .image(viewModel.picture)),
+            Element(id: "level", kind: .label(Label(viewModel.level, tone: .accent))),
+            Element(id: "try", kind: .button(Button(viewModel.tryTitle, role: .primary))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        guard event == .tap(element: "try", item: nil) else { throw EventRejection("tap Try to catch, or go back to the map") }
+        output.didTapTry()
+    }
+}

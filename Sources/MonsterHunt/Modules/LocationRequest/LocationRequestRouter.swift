@@ -1,0 +1,33 @@
+import Viper
+
+@MainActor
+final class LocationRequestRouter: LocationRequestRouterInput {
+    weak var navigator: Navigator?
+    private let dependencies: MonsterHuntDependencies
+
+    init(navigator: Navigator, dependencies: MonsterHuntDependencies) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+    }
+
+    func askForLocation(answer: @escaping @MainActor (Bool) -> Void) {
+        let strings = HuntStrings.self
+        let localization = dependencies.localization
+        navigator?.showAlert(Alert(
+            title: localization(strings.systemPromptTitle),
+            message: localization(strings.systemPromptMessage),
+            buttons: [
+                Alert.Button(localization(strings.dontAllow), role: .cancel) { answer(false) },
+                Alert.Button(localization(strings.allowWhileUsing)) { answer(true) },
+            ]
+        ))
+    }
+
+    func openMap() {
+        if let navigator { HuntScreens(dependencies: dependencies).showMap(in: navigator) }
+    }
+
+    func openNoPermission() {
+        if let navigator { HuntScreens(dependencies: dependencies).showNoPermission(in: navigator) }
+    }
+}

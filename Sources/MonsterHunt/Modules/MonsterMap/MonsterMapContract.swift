@@ -1,0 +1,46 @@
+import Viper
+
+@MainActor
+protocol MonsterMapViewInput: AnyObject {
+    func show(_ viewModel: MonsterMapViewModel)
+}
+
+@MainActor
+protocol MonsterMapViewOutput: AnyObject {
+    func viewDidLoad()
+    func viewWillAppear()
+    func didSelectMonster(id: Int)
+    func didTapTeam()
+}
+
+@MainActor
+protocol MonsterMapInteractorInput: AnyObject {
+    /// Makes the monsters if there are none yet, and starts following the device.
+    func start()
+    func refresh()
+    func select(monsterID: Int) -> MonsterSelection
+    /// A monster the user went to catch and left alone comes back to the map.
+    func release(_ monster: Monster)
+}
+
+@MainActor
+protocol MonsterMapInteractorOutput: AnyObject {
+    func didUpdate(_ sight: MonsterSight)
+    func permissionWasRevoked()
+}
+
+@MainActor
+protocol MonsterMapRouterInput: AnyObject {
+    func openCatch(_ monster: Monster, output: any CatchModuleOutput)
+    func showTooFar(metres: Int)
+    func openTeam()
+    func openNoPermission()
+}
+
+/// What tapping a monster leads to.
+enum MonsterSelection: Equatable {
+    case catchable(Monster)
+    case tooFar(metres: Int)
+    /// It left the map meanwhile.
+    case gone
+}

@@ -1,0 +1,106 @@
+import Viper
+
+@MainActor
+final class MonsterMapView: ModuleView, MonsterMapViewInput {
+    weak var host: (any ViewHost)?
+    let output: any MonsterMapViewOutput
+    private var viewModel = MonsterMapViewModel()
+    private var viewport = MapViewport()
+
+    private static let userGlyph = "◉"
+    private static let reach = Color(red: 90, green: 150, blue: 90)
+    private static let sight = Color(red: 70, green: 90, blue: 130)
+    private static let near = Color(red: 235, green: 80, blue: 80)
+    private static let far = Color(red: 235, green: 190, blue: 60)
+
+    init(output: any MonsterMapViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func willAppear() {
+        output.viewWillAppear()
+    }
+
+    func show(_ viewModel: MonsterMapViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func makeScreen() -> Screen {
+        Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
+            Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
+            Element(id: "map", kind: .canvas(map())),
+            Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
+                Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.scale > MapViewport.scales.lowerBound),
+                Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.scale < MapViewport.scales.upperBound),
+                Element(id: "centre", kind: .button(Button(viewModel.centreTitle))),
+                Element(id: "team", kind: .button(Button(viewModel.teamTitle, role: .primary))),
+            ]))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .tap("map", let item?):
+            guard let id = Int(item.dropFirst("monster-".count)) else { throw EventRejection("no monster \(item)") }
+            output.didSelectMonster(id: id)
+        case .tap("zoomIn", nil): viewport.zoomIn()
+        case .tap("zoomOut", nil): viewport.zoomOut()
+        case .tap("centre", nil): viewport.centre()
+        case .tap("team", nil): output.didTapTeam()
+        case .swipe(.left): viewport.pan(halfWidths: 1)
+        case .swipe(.right): viewport.pan(halfWidths: -1)
+        default: throw EventRejection("the map takes taps on monsters, the zoom, centre and team buttons, and swipes")
+        }
+    }
+
+    private func map() -> Canvas {
+        var cells = [[Span]](repeating: [Span](repeating: Span(" "), count: MapViewport.columns), count: MapViewport.rows)
+        for row in 0..<MapViewport.rows {
+            for column in 0..<MapViewport.columns {
+                let offset = viewport.offset(row: row, column: column)
+                let metres = (offset.east * offset.east + offset.north * offset.north).squareRoot()
+                if abs(metres - HuntRules.catchRadius) < viewport.scale / 2 {
+                    cells[row][column] = Span("·", foreground: Self.reach)
+                } else if abs(metres - HuntRules.visibleRadius) < viewport.scale / 2 {
+                    cells[row][column] = Span("·", foreground: Self.sight)
+                }
+            }
+        }
+        if let user = viewport.cell(east: 0, north: 0) {
+            cells[user.row][user.column] = Span(Self.userGlyph, foreground: Color(red: 80, green: 170, blue: 255))
+        }
+        for marker in viewModel.markers.reversed() {
+            guard let cell = viewport.cell(east: marker.east, north: marker.north) else { continue }
+            cells[cell.row][cell.column] = Span(String(marker.glyph), foreground: marker.isCatchable ? Self.near : Self.far)
+        }
+        return Canvas(
+            title: viewModel.mapTitle,
+            lines: cells.map { StyledLine($0) },
+            items: viewModel.markers.map { Canvas.Item(id: "monster-\($0.id)", label: $0.label) },
+            model: model()
+        )
+    }
+
+    private func model() -> JSONValue {
+        func point(_ coordinate: Coordinate) -> [(String, JSONValue)] {
+            [("latitude", .number(coordinate.latitude)), ("longitude", .number(coordinate.longitude))]
+        }
+        return .object([
+            ("user", .object(point(viewModel.user))),
+            ("metresPerColumn", .number(viewport.scale)),
+            ("panEast", .number(viewport.pan.east)),
+            ("panNorth", .number(viewport.pan.north)),
+            ("monsters", .array(viewModel.markers.map { marker in
+                .object([("id", .number(Double(marker.id))), ("name", .string(marker.label))] + point(marker.position) + [
+                    ("distance", .number(Double(marker.metres))),
+                    ("catchable", .bool(marker.isCatchable)),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,32 @@
+import Viper
+
+@MainActor
+final class NoPermissionPresenter: NoPermissionViewOutput, NoPermissionInteractorOutput {
+    weak var view: (any NoPermissionViewInput)?
+    let interactor: any NoPermissionInteractorInput
+    let router: any NoPermissionRouterInput
+    private let localization: Localization
+
+    init(interactor: any NoPermissionInteractorInput, router: any NoPermissionRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        view?.show(NoPermissionViewModel(
+            title: localization(HuntStrings.noPermissionTitle),
+            message: localization(HuntStrings.noPermissionMessage),
+            settingsTitle: localization(HuntStrings.goToSettings)
+        ))
+        interactor.watchPermission()
+    }
+
+    func didTapOpenSettings() {
+        router.openSettings()
+    }
+
+    func permissionWasGranted() {
+        router.openMap()
+    }
+}

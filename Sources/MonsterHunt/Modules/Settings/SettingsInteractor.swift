@@ -1,0 +1,24 @@
+import Viper
+
+@MainActor
+final class SettingsInteractor: SettingsInteractorInput {
+    weak var output: (any SettingsInteractorOutput)?
+    private let device: SimulatedDevice
+    private var observation: DeviceObservation?
+
+    init(device: SimulatedDevice) {
+        self.device = device
+    }
+
+    var permission: LocationPermission { device.permission }
+
+    func setLocationAllowed(_ allowed: Bool) {
+        device.setPermission(allowed ? .authorized : .denied)
+    }
+
+    func watchPermission() {
+        observation = device.observe { [weak self] change in
+            if case .permission(let permission) = change { self?.output?.permissionDidChange(permission) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Viper
+
+@MainActor
+final class SettingsPresenter: SettingsViewOutput, SettingsInteractorOutput {
+    weak var view: (any SettingsViewInput)?
+    let interactor: any SettingsInteractorInput
+    let router: any SettingsRouterInput
+    private let localization: Localization
+
+    init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        interactor.watchPermission()
+        permissionDidChange(interactor.permission)
+    }
+
+    func didToggleLocation() {
+        interactor.setLocationAllowed(interactor.permission != .authorized)
+    }
+
+    func didTapDone() {
+        router.close()
+    }
+
+    func permissionDidChange(_ permission: LocationPermission) {
+        let strings = HuntStrings.self
+        view?.show(SettingsViewModel(
+            title: localization(strings.settingsTitle),
+            appName: localization(strings.appTitle),
+            locationTitle: localization(strings.locationAccess),
+            isLocationOn: permission == .authorized,
+            isLocationChangeable: permission != .restricted,
+            note: localization(permission == .restricted ? strings.restrictedNote : strings.settingsNote),
+            doneTitle: localization(strings.done)
+        ))
+    }
+}
