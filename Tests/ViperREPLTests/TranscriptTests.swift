@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ViperTesting
 
 /// Golden REPL sessions in `Tests/Transcripts/`: `NAME.viper` is the script, whose first
-/// line `# viper ARGUMENTS` gives the command line, and `NAME.out` the exact output
-/// expected. Set `VIPER_UPDATE_TRANSCRIPTS=1` to rewrite the `.out` files after a
+/// line `# viper ARGUMENTS` gives the command line (`$TMP` there stands for a fresh empty
+/// folder, for `--data-dir`), and `NAME.out` the exact output expected. Set `VIPER_UPDATE_TRANSCRIPTS=1` to rewrite the `.out` files after a
 /// deliberate change, then review the diff.
 @Suite("Transcripts")
 struct TranscriptTests {
@@ -26,7 +27,10 @@ struct TranscriptTests {
         let text = try String(contentsOf: script, encoding: .utf8)
         let header = try #require(text.split(separator: "\n").first, "\(name) is empty")
         #expect(header.hasPrefix("# viper"), "\(name) must start with a line: # viper ARGUMENTS")
-        let arguments = header.dropFirst("# viper".count).split(separator: " ").map(String.init)
+        let dataFolder = try TemporaryFolder()
+        let arguments = header.dropFirst("# viper".count).split(separator: " ").map {
+            $0 == "$TMP" ? dataFolder.url.path : String($0)
+        }
         let result = try ViperProcess.run(arguments + ["--script", script.path])
         #expect(result.status == 0, "\(result.errors)")
 

@@ -1,16 +1,17 @@
 import Viper
 
-/// The app's one seeded random stream, shared by its modules so a seed replays a whole game.
+/// The app's one random stream, shared by its modules so a seed replays a whole game (tests
+/// hand it a `ScriptedRandom` to force each choice).
 @MainActor
 public final class SharedRandom {
-    private var generator: SeededRandom
+    private var generator: any RandomSource
 
-    public init(_ generator: SeededRandom) {
+    public init(_ generator: any RandomSource) {
         self.generator = generator
     }
 
     /// Runs `body` with the stream, so callers can use any `RandomSource` API on it.
-    public func draw<T>(_ body: (inout SeededRandom) -> T) -> T {
+    public func draw<T>(_ body: (inout any RandomSource) -> T) -> T {
         body(&generator)
     }
 }

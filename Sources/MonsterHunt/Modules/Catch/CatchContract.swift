@@ -31,7 +31,7 @@ enum CatchRouterAfterAlert {
 }
 
 /// What one try gives.
-enum CatchOutcome: Equatable {
+enum CatchOutcome: Hashable {
     case caught
     case fled
     case missed

@@ -1,0 +1,131 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import MonsterHunt
+
+@MainActor
+@Suite("Monster map")
+struct MonsterMapTests {
+    final class SpyOutput: MonsterMapInteractorOutput {
+        var sight: MonsterSight?
+        var revoked = 0
+        func didUpdate(_ sight: MonsterSight) { self.sight = sight }
+        func permissionWasRevoked() { revoked += 1 }
+    }
+
+    /// A map interactor over hand-placed monsters, the user at the default position.
+    func makeMap(monstersAt distances: [Double]) throws -> (MonsterMapInteractor, SpyOutput, MonsterWorld, [Monster]) {
+        let folder = try TemporaryFolder()
+        let device = SimulatedDevice(storage: DocumentStore(folder: folder.url, notices: Notices()), clock: VirtualClock())
+        let world = MonsterWorld(random: SharedRandom(SeededRandom(seed: 1)), clock: VirtualClock()) { device.position }
+        let monsters = distances.enumerated().map { Monster(id: 100 + $0, kind: .ghost, position: point($1)) }
+        let interactor = MonsterMapInteractor(device: device, world: world)
+        let output = SpyOutput()
+        interactor.output = output
+        monsters.forEach(world.restore)
+        output.sight = nil
+        interactor.refresh()
+        return (interactor, output, world, monsters)
+    }
+
+    @Test func monstersUpTo300WholeMetresAreInSightAndNoFarther() throws {
+        let (_, output, _, _) = try makeMap(monstersAt: [299.6, 300.4, 300.6, 12])
+        let metres = try #require(output.sight).sightings.map(\.metres)
+        #expect(metres == [12, 300, 300], "300.4 m is 300 whole metres and in sight; 300.6 m is 301 and is not")
+    }
+
+    @Test func only100WholeMetresOrLessCanBeCaughtAndTheAlertSaysHowFar() throws {
+        let (interactor, _, world, monsters) = try makeMap(monstersAt: [100.4, 100.6])
+        #expect(interactor.select(monsterID: monsters[1].id) == .tooFar(metres: 101))
+        #expect(interactor.select(monsterID: monsters[0].id) == .catchable(monsters[0]))
+        #expect(!world.monsters.contains(monsters[0]), "a monster being caught leaves the map")
+        interactor.release(monsters[0])
+        #expect(world.monsters.contains(monsters[0]), "one left alone comes back")
+        #expect(interactor.select(monsterID: 999) == .gone)
+    }
+
+    @Test func theSightFollowsTheUserAsTheyMove() throws {
+        let game = try HuntGame(permission: .authorized)
+        let before = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        game.device.walk(metres: 700, bearing: 90)
+        let after = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        #expect(before != after)
+        #expect(game.harness.screen.text(of: "status")?.hasPrefix("You are at \(game.device.position)") == true)
+    }
+
+    @Test func tappingAFarMonsterShowsTheSpecsAlert() throws {
+        let game = try HuntGame(permission: .authorized)
+        let far = try #require(game.harness.screen.canvas("map")?.items.last)
+        try game.harness.send(.tap(element: "map", item: far.id))
+        let metres = Int(far.label.split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
+        #expect(metres > 100)
+        #expect(game.harness.alert?.title == "You are too far from the monster – \(metres) metres")
+    }
+
+    @Test func eachZoomStepChangesTheScaleBy25Percent() throws {
+        let game = try HuntGame(permission: .authorized)
+        func scale() -> Double? {
+            if case .number(let value)? = game.harness.screen.canvas("map")?.model["metresPerColumn"] { value } else { nil }
+        }
+        #expect(scale() == 20)
+        try game.harness.tap("Zoom in")
+        #expect(scale() == 16)
+        try game.harness.tap("Zoom out")
+        try game.harness.tap("Zoom out")
+        #expect(scale() == 25)
+        for _ in 0..<30 { try? game.harness.tap("Zoom out") }
+        #expect(scale() == 200, "the scale stops at its limit and the button is disabled")
+        #expect(game.harness.screen.isEnabled("zoomOut") == false)
+    }
+}
+
+@MainActor
+@Suite("The wild")
+struct MonsterWorldTests {
+    let clock = VirtualClock()
+    let user = SimulatedDevice.defaultPosition
+
+    func makeWorld(seed: UInt64 = 5) -> MonsterWorld {
+        MonsterWorld(random: SharedRandom(SeededRandom(seed: seed)), clock: clock) { [user] in user }
+    }
+
+    @Test func thirtyMonstersWithin1KilometreWhenTheMapFirstOpens() {
+        let world = makeWorld()
+        world.start()
+        world.start()
+        #expect(world.monsters.count == 30)
+        #expect(world.monsters.allSatisfy { Geodesy.distance(user, $0.position) <= 1000 })
+        #expect(Set(world.monsters.map(\.kind)).count > 1)
+    }
+
+    @Test func everyFiveMinutesOnTheClockSomeLeaveAndSixArrive() {
+        let world = makeWorld()
+        world.start()
+        let first = world.monsters
+        clock.advance(by: .seconds(299))
+        #expect(world.monsters == first, "nothing changes before five minutes")
+        clock.advance(by: .seconds(1))
+        let kept = world.monsters.filter { first.contains($0) }
+        let arrived = world.monsters.filter { !first.contains($0) }
+        #expect(arrived.count == 6)
+        #expect(arrived.map(\.id) == Array(31...36))
+        #expect(kept.count == world.monsters.count - 6)
+    }
+
+    @Test func aboutOneInFiveLeavesAtEachRefresh() {
+        let world = makeWorld(seed: 11)
+        world.start()
+        var present = 0
+        var left = 0
+        for _ in 0..<400 {
+            let before = Set(world.monsters.map(\.id))
+            world.refresh()
+            let after = Set(world.monsters.map(\.id))
+            present += before.count
+            left += before.subtracting(after).count
+        }
+        let rate = Double(left) / Double(present)
+        // 400 refreshes of ~30 monsters: the binomial standard deviation is about 0.004.
+        #expect(abs(rate - 0.20) < 0.016, "leave rate \(rate)")
+    }
+}

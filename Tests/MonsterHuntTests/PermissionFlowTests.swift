@@ -1,0 +1,67 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import MonsterHunt
+
+@MainActor
+@Suite("Location permission screens")
+struct PermissionFlowTests {
+    @Test(arguments: [
+        (LocationPermission.notDetermined, "monsterhunt.location-request"),
+        (.denied, "monsterhunt.no-permission"),
+        (.restricted, "monsterhunt.no-permission"),
+        (.authorized, "monsterhunt.map"),
+    ])
+    func launchOpensTheScreenThePermissionCallsFor(permission: LocationPermission, screen: String) throws {
+        #expect(try HuntGame(permission: permission).screenID == screen)
+    }
+
+    @Test func allowingInThePromptOpensTheMapAndIsRemembered() throws {
+        let game = try HuntGame()
+        try game.harness.tap("Allow")
+        #expect(game.harness.alert?.buttons == ["Don't Allow", "Allow While Using App"])
+        try game.answerAlert("Allow While Using App")
+        #expect(game.screenID == "monsterhunt.map")
+        #expect(try HuntGame(folder: game.folder).screenID == "monsterhunt.map", "the next launch goes straight to the map")
+    }
+
+    @Test func refusingInThePromptOpensTheNoPermissionScreen() throws {
+        let game = try HuntGame()
+        try game.harness.tap("Allow")
+        try game.answerAlert("Don't Allow")
+        #expect(game.screenID == "monsterhunt.no-permission")
+        #expect(game.device.permission == .denied)
+    }
+
+    @Test func theNoPermissionScreenMovesToTheMapByItselfWhenAccessIsGrantedFromAnywhere() throws {
+        let game = try HuntGame(permission: .denied)
+        game.device.setPermission(.restricted)
+        #expect(game.screenID == "monsterhunt.no-permission")
+        game.device.setPermission(.authorized)
+        #expect(game.screenID == "monsterhunt.map")
+    }
+
+    @Test func theSettingsSwitchGrantsAccessAndTheMapReplacesBoth() throws {
+        let game = try HuntGame(permission: .denied)
+        try game.harness.tap("Go to Settings")
+        #expect(game.screenID == "monsterhunt.settings")
+        #expect(game.harness.state.modals.count == 1)
+        try game.harness.tap("Location access")
+        #expect(game.screenID == "monsterhunt.map")
+        #expect(game.harness.state.modals.isEmpty)
+        #expect(game.harness.state.description == "stack: monsterhunt.map")
+    }
+
+    @Test func aRestrictedDeviceCannotBeSwitchedOnInSettings() throws {
+        let game = try HuntGame(permission: .restricted)
+        try game.harness.tap("Go to Settings")
+        #expect(game.harness.screen.isEnabled("location") == false)
+        #expect(throws: InteractionError.disabled("location")) { try game.harness.send(.toggle("location")) }
+    }
+
+    @Test func losingAccessOnTheMapGoesBackToTheNoPermissionScreen() throws {
+        let game = try HuntGame(permission: .authorized)
+        game.device.setPermission(.denied)
+        #expect(game.screenID == "monsterhunt.no-permission")
+    }
+}
