@@ -79,7 +79,7 @@ struct CatchTests {
                 continue
             }
             game.device.move(to: position)
-            try game.harness.send(.tap(element: "map", item: "monster-\(Int(id))"))
+            try game.harness.send(.tap(element: "monsters", item: String(Int(id))))
             #expect(game.screenID == "monsterhunt.catch")
             while game.screenID == "monsterhunt.catch" {
                 try game.harness.tap("Try to catch")

@@ -46,20 +46,27 @@ struct MonsterMapTests {
 
     @Test func theSightFollowsTheUserAsTheyMove() throws {
         let game = try HuntGame(permission: .authorized)
-        let before = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        let before = game.harness.screen.table("monsters")?.rows.map(\.id) ?? []
         game.device.walk(metres: 700, bearing: 90)
-        let after = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        let after = game.harness.screen.table("monsters")?.rows.map(\.id) ?? []
         #expect(before != after)
         #expect(game.harness.screen.text(of: "status")?.hasPrefix("You are at \(game.device.position)") == true)
     }
 
     @Test func tappingAFarMonsterShowsTheSpecsAlert() throws {
         let game = try HuntGame(permission: .authorized)
-        let far = try #require(game.harness.screen.canvas("map")?.items.last)
-        try game.harness.send(.tap(element: "map", item: far.id))
-        let metres = Int(far.label.split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
+        let far = try #require(game.harness.screen.table("monsters")?.rows.last)
+        try game.harness.send(.tap(element: "monsters", item: far.id))
+        let metres = Int(far.cells[0].split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
         #expect(metres > 100)
         #expect(game.harness.alert?.title == "You are too far from the monster – \(metres) metres")
+    }
+
+    @Test func theListShowsEachMonsterInSightWithASmallStretchedPicture() throws {
+        let game = try HuntGame(permission: .authorized)
+        let rows = try #require(game.harness.screen.table("monsters")?.rows)
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.image?.fill == .resize && $0.image?.columns == 4 && $0.image?.rows == 2 })
     }
 
     @Test func eachZoomStepChangesTheScaleBy25Percent() throws {

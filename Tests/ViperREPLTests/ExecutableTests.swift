@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperTesting
 
 @Suite("The viper executable")
 struct ExecutableTests {
@@ -13,7 +14,8 @@ struct ExecutableTests {
         #expect(seaWorld.output.contains("--rows N"))
     }
 
-    @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"]])
+    @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
+                      ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"]])
     func badCommandLinesGiveOneLineAndStatusTwo(arguments: [String]) throws {
         let result = try ViperProcess.run(arguments)
         #expect(result.status == 2)
@@ -33,6 +35,15 @@ struct ExecutableTests {
         let result = try ViperProcess.run(["seaworld", "--strict"], input: Data("fly away\ntap sea\n".utf8))
         #expect(result.status == 1)
         #expect(!result.output.contains("> tap sea"))
+    }
+
+    @Test func aMalformedGPXTrackIsOneLineNamingTheLine() throws {
+        let folder = try TemporaryFolder()
+        let track = folder.url.appendingPathComponent("broken.gpx")
+        try Data("<gpx version=\"1.1\">\n<trk><trkseg>\n<trkpt lon=\"37.6\"></trkpt>\n</trkseg></trk></gpx>\n".utf8).write(to: track)
+        let result = try ViperProcess.run(["monsterhunt", "--data-dir", folder.url.path, "--gpx", track.path])
+        #expect(result.status == 1)
+        #expect(result.errors == "viper: --gpx \(track.path): line 3: trkpt has no lat attribute\n")
     }
 
     @Test func russianFromLANG() throws {

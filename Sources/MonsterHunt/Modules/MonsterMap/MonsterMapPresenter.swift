@@ -10,6 +10,7 @@ struct MonsterMapViewModel: Equatable {
         let position: Coordinate
         let metres: Int
         let isCatchable: Bool
+        let picture: Bitmap
     }
 
     var title = ""
@@ -70,7 +71,7 @@ final class MonsterMapPresenter: MonsterMapViewOutput, MonsterMapInteractorOutpu
                     id: sighting.monster.id, glyph: sighting.monster.kind.glyph,
                     label: localization(strings.sighting(name: sighting.monster.name, metres: sighting.metres, catchable: catchable)),
                     east: offset.east, north: offset.north, position: sighting.monster.position,
-                    metres: sighting.metres, isCatchable: catchable
+                    metres: sighting.metres, isCatchable: catchable, picture: sighting.monster.kind.picture
                 )
             },
             zoomInTitle: localization(strings.zoomIn),

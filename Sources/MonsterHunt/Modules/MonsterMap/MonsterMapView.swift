@@ -6,6 +6,11 @@ final class MonsterMapView: ModuleView, MonsterMapViewInput {
     let output: any MonsterMapViewOutput
     private var viewModel = MonsterMapViewModel()
     private var viewport = MapViewport()
+    private var listWindow = TableWindow(height: 5)
+
+    /// The sightings list's small picture of each monster: stretched to its box.
+    static let markerColumns = 4
+    static let markerRows = 2
 
     private static let userGlyph = "◉"
     private static let reach = Color(red: 90, green: 150, blue: 90)
@@ -34,6 +39,7 @@ final class MonsterMapView: ModuleView, MonsterMapViewInput {
         Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "map", kind: .canvas(map())),
+            Element(id: "monsters", kind: .table(Table(rows: sightingRows(), window: listWindow))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.scale > MapViewport.scales.lowerBound),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.scale < MapViewport.scales.upperBound),
@@ -45,16 +51,18 @@ final class MonsterMapView: ModuleView, MonsterMapViewInput {
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
-        case .tap("map", let item?):
-            guard let id = Int(item.dropFirst("monster-".count)) else { throw EventRejection("no monster \(item)") }
+        case .tap("monsters", let row?):
+            guard let id = Int(row) else { throw EventRejection("no monster \(row)") }
             output.didSelectMonster(id: id)
+        case .scroll("monsters", let motion):
+            listWindow.apply(motion, to: sightingRows())
         case .tap("zoomIn", nil): viewport.zoomIn()
         case .tap("zoomOut", nil): viewport.zoomOut()
         case .tap("centre", nil): viewport.centre()
         case .tap("team", nil): output.didTapTeam()
         case .swipe(.left): viewport.pan(halfWidths: 1)
         case .swipe(.right): viewport.pan(halfWidths: -1)
-        default: throw EventRejection("the map takes taps on monsters, the zoom, centre and team buttons, and swipes")
+        default: throw EventRejection("the map takes taps on the monsters listed, the zoom, centre and team buttons, and swipes")
         }
     }
 
@@ -78,12 +86,18 @@ final class MonsterMapView: ModuleView, MonsterMapViewInput {
             guard let cell = viewport.cell(east: marker.east, north: marker.north) else { continue }
             cells[cell.row][cell.column] = Span(String(marker.glyph), foreground: marker.isCatchable ? Self.near : Self.far)
         }
-        return Canvas(
-            title: viewModel.mapTitle,
-            lines: cells.map { StyledLine($0) },
-            items: viewModel.markers.map { Canvas.Item(id: "monster-\($0.id)", label: $0.label) },
-            model: model()
-        )
+        return Canvas(title: viewModel.mapTitle, lines: cells.map { StyledLine($0) }, model: model())
+    }
+
+    /// The monsters in sight, nearest first, each tappable.
+    private func sightingRows() -> [Table.Row] {
+        viewModel.markers.map { marker in
+            Table.Row(
+                id: String(marker.id),
+                cells: [marker.label],
+                image: ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label)
+            )
+        }
     }
 
     private func model() -> JSONValue {
