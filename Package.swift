@@ -24,9 +24,10 @@ let package = Package(
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "Darts", dependencies: ["Viper"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt"],
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -36,10 +37,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "MonsterHuntTests", dependencies: ["MonsterHunt", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "DartsTests", dependencies: ["Darts", "ViperTesting"], swiftSettings: strict),
     ]
 )

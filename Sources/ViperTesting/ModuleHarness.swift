@@ -12,6 +12,8 @@ public final class ModuleHarness {
     public let idle = IdleTracker()
     public let notices = Notices()
     public let network = NetworkConditions()
+    /// What the app played.
+    public let speaker = SimulatedSpeaker()
 
     public init(language: Language = .en, clock: VirtualClock = VirtualClock()) {
         self.clock = clock
@@ -40,6 +42,7 @@ public final class ModuleHarness {
             notices: notices,
             network: network,
             device: device,
+            audio: speaker,
             options: options
         )
         try app.launch(context: context, navigator: navigator)

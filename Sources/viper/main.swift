@@ -1,3 +1,4 @@
+import Darts
 import Foundation
 import MonsterHunt
 import RickAndMorty
@@ -20,6 +21,6 @@ if arguments.first == "new" {
 let status = await ViperMain.run(
     arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
-    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp()]
+    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp()]
 )
 exit(status)

@@ -11,6 +11,8 @@ public struct AppContext: Sendable {
     public let network: NetworkConditions
     /// The simulated phone's location and its permission, driven by `sim location|move|walk`.
     public let device: SimulatedDevice
+    /// Where sounds go; the REPL shows each as a `♪` line.
+    public let audio: any AudioService
     public let options: AppOptionValues
 
     public init(
@@ -22,6 +24,7 @@ public struct AppContext: Sendable {
         notices: Notices,
         network: NetworkConditions,
         device: SimulatedDevice,
+        audio: any AudioService,
         options: AppOptionValues
     ) {
         self.clock = clock
@@ -32,6 +35,7 @@ public struct AppContext: Sendable {
         self.notices = notices
         self.network = network
         self.device = device
+        self.audio = audio
         self.options = options
     }
 }

@@ -90,8 +90,9 @@ extension Navigator {
                 throw .outOfRange(element.id, allowed: "\(slider.range.lowerBound)…\(slider.range.upperBound)")
             }
         case (.stepper(let stepper), .integer(let number)):
-            guard stepper.range.contains(number) else {
-                throw .outOfRange(element.id, allowed: "\(stepper.range.lowerBound)…\(stepper.range.upperBound)")
+            guard stepper.range.contains(number), (number - stepper.range.lowerBound) % stepper.step == 0 else {
+                let steps = stepper.step == 1 ? "" : " in steps of \(stepper.step)"
+                throw .outOfRange(element.id, allowed: "\(stepper.range.lowerBound)…\(stepper.range.upperBound)" + steps)
             }
         case (.picker(let picker), .option(let index)):
             guard picker.options.indices.contains(index) else {

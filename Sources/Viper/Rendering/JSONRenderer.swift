@@ -1,3 +1,5 @@
+import Foundation
+
 /// Describes a frame as one JSON object for tools and tests: the screen id, title, back
 /// button, tabs, every element (hidden ones too, marked), the sheet and the alert.
 /// Canvases carry their model, tables each row's image state and visibility.
@@ -51,7 +53,7 @@ public enum JSONRenderer {
                            ("max", .number(slider.range.upperBound)), ("step", slider.step.map(JSONValue.number) ?? .null), ("target", number)])
         case .stepper(let stepper):
             add("stepper", [("label", .string(stepper.label)), ("value", .number(Double(stepper.value))), ("min", .number(Double(stepper.range.lowerBound))),
-                            ("max", .number(Double(stepper.range.upperBound))), ("target", number)])
+                            ("max", .number(Double(stepper.range.upperBound))), ("step", .number(Double(stepper.step))), ("target", number)])
         case .picker(let picker):
             add("picker", [("label", .string(picker.label)), ("options", .array(picker.options.map(JSONValue.string))),
                            ("selected", .number(Double(picker.selectedIndex))), ("target", number)])
@@ -86,6 +88,7 @@ public enum JSONRenderer {
                 ("id", .string(row.id)),
                 ("cells", .array(row.cells.map(JSONValue.string))),
                 ("accessory", .string(row.accessory.rawValue)),
+                ("color", row.color.map { .string(String(format: "#%02X%02X%02X", $0.red, $0.green, $0.blue)) } ?? .null),
                 ("image", .string(row.image?.state.name ?? "none")),
                 ("visible", .bool(visible.contains(index))),
                 ("target", numbers[TargetKey(element.id, row.id)].map { .number(Double($0)) } ?? .null),

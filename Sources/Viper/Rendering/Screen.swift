@@ -131,10 +131,13 @@ public struct Stepper: Equatable, Sendable {
     public var label: String
     public var value: Int
     public var range: ClosedRange<Int>
-    public init(label: String, value: Int, range: ClosedRange<Int>) {
+    /// Values go from the range's lower bound in steps of this size.
+    public var step: Int
+    public init(label: String, value: Int, range: ClosedRange<Int>, step: Int = 1) {
         self.label = label
         self.value = value
         self.range = range
+        self.step = max(1, step)
     }
 }
 

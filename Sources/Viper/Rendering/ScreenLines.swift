@@ -134,11 +134,11 @@ struct ScreenLines {
         case .disclosure: " ›"
         case .checkmark: " ✓"
         }
-        let text = number + row.cells.joined(separator: "  ") + accessory
+        let text = [Span(number), Span(row.cells.joined(separator: "  "), foreground: row.color), Span(accessory)]
         guard let image = row.image else { return [StyledLine(text)] }
         let picture = imageLines(image)
         return picture.enumerated().map { index, line in
-            StyledLine(line.spans + [Span(" " + (index == 0 ? text : ""))])
+            StyledLine(line.spans + [Span(" ")] + (index == 0 ? text : []))
         }
     }
 

@@ -21,11 +21,14 @@ public struct Table: Equatable, Sendable {
         public var cells: [String]
         public var image: ImageBox?
         public var accessory: Accessory
-        public init(id: String, cells: [String], image: ImageBox? = nil, accessory: Accessory = .none) {
+        /// The colour the row's text is drawn in, such as a rank's place on a green-to-red scale.
+        public var color: Color?
+        public init(id: String, cells: [String], image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil) {
             self.id = id
             self.cells = cells
             self.image = image
             self.accessory = accessory
+            self.color = color
         }
     }
 

@@ -76,6 +76,17 @@ struct OutputFormatter {
         line(kind: "note", message)
     }
 
+    func sound(_ played: SimulatedSpeaker.Played) {
+        if json {
+            emit([
+                ("type", "sound"), ("name", .string(played.sound.name)), ("kind", .string(played.sound.kind.rawValue)),
+                ("seconds", .number(played.sound.duration.seconds)), ("volume", .number(played.volume)),
+            ])
+        } else {
+            console.write(played.line + "\n")
+        }
+    }
+
     func info(_ lines: [String]) {
         if json {
             emit([("type", "info"), ("lines", .array(lines.map(JSONValue.string)))])

@@ -14,6 +14,7 @@ public final class Session {
     let idle = IdleTracker()
     let notices = Notices()
     let network = NetworkConditions()
+    let speaker = SimulatedSpeaker()
     /// The device of the app on screen, for `sim location|move|walk`.
     private(set) var device: SimulatedDevice?
     let output: OutputFormatter
@@ -61,7 +62,7 @@ public final class Session {
             fail((error as? any UserFacingError)?.message ?? String(describing: error))
             outcome = .proceed
         }
-        flushNotices()
+        flushEvents()
         showIfChanged()
         return outcome
     }
@@ -91,8 +92,10 @@ public final class Session {
         output.error(message)
     }
 
-    private func flushNotices() {
+    /// Prints what happened besides the screen: notes, then sounds played.
+    func flushEvents() {
         for notice in notices.drain() { output.note(notice) }
+        for played in speaker.drain() { output.sound(played) }
     }
 
     // MARK: Apps
@@ -113,6 +116,7 @@ public final class Session {
             notices: notices,
             network: network,
             device: device,
+            audio: speaker,
             options: options
         )
         try app.launch(context: context, navigator: navigator)

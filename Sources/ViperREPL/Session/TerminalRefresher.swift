@@ -25,7 +25,9 @@ final class TerminalRefresher {
 
     private func redraw() {
         pending = nil
-        guard let session, session.showIfChanged() else { return }
+        guard let session else { return }
+        session.flushEvents()
+        guard session.showIfChanged() else { return }
         console.write(session.prompt)
         console.flush()
     }

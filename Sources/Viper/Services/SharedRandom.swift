@@ -1,7 +1,5 @@
-import Viper
-
-/// The app's one random stream, shared by its modules so a seed replays a whole game (tests
-/// hand it a `ScriptedRandom` to force each choice).
+/// An app's one random stream, shared by its modules so a seed replays a whole session
+/// (tests hand it a `ScriptedRandom` to force each choice).
 @MainActor
 public final class SharedRandom {
     private var generator: any RandomSource

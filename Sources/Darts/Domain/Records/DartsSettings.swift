@@ -1,0 +1,77 @@
+import Viper
+
+/// Everything a game is played with; a game keeps the settings it started with.
+public struct DartsSettings: Equatable, Codable, Sendable {
+    public static let attemptChoices = [5, 10, 15, 20]
+    public static let secondsRange = 10...60
+    public static let secondsStep = 5
+    public static let dartGlyphs = ["✕", "●", "◆", "★", "+"]
+    public static let dartSizes = 1...3
+
+    public var attempts = 10
+    public var secondsPerAttempt = 15
+    public var dartGlyph = "✕"
+    public var dartSize = 1
+    public var missesAllowed = false
+    /// 0…1.
+    public var volume = 0.8
+    /// The volume before muting, restored on unmute; `nil` when not muted.
+    public var mutedVolume: Double?
+    public var sounds = SoundSwitches()
+
+    public init() {}
+
+    public var isMuted: Bool { mutedVolume != nil }
+
+    /// Silences every sound and remembers the volume; does nothing when already silent.
+    public mutating func mute() {
+        guard !isMuted, volume > 0 else { return }
+        mutedVolume = volume
+        volume = 0
+    }
+
+    /// Restores the volume from before `mute()`.
+    public mutating func unmute() {
+        guard let mutedVolume else { return }
+        volume = mutedVolume
+        self.mutedVolume = nil
+    }
+
+    /// Sets the volume, clamped to 0…1; a volume set by hand ends any mute.
+    public mutating func setVolume(_ newVolume: Double) {
+        volume = newVolume.isNaN ? 0 : min(max(newVolume, 0), 1)
+        mutedVolume = nil
+    }
+
+    /// Whether `sound` is switched on; the volume is applied by the speaker.
+    public func isEnabled(_ sound: Sound) -> Bool {
+        sounds[sound]
+    }
+
+    public static func isValidSeconds(_ seconds: Int) -> Bool {
+        secondsRange.contains(seconds) && (seconds - secondsRange.lowerBound) % secondsStep == 0
+    }
+}
+
+extension DartsSettings {
+    /// Decoding fills any missing, mistyped or out-of-range field with its default, so a
+    /// file from an older version, or one edited by hand, still loads. Only a file that is
+    /// not a JSON object at all fails, and `DocumentStore` moves that one aside.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func value<Value: Decodable>(_ key: CodingKeys, _ isValid: (Value) -> Bool = { _ in true }) -> Value? {
+            guard let value = try? container.decodeIfPresent(Value.self, forKey: key), isValid(value) else { return nil }
+            return value
+        }
+        let defaults = DartsSettings()
+        attempts = value(.attempts, Self.attemptChoices.contains) ?? defaults.attempts
+        secondsPerAttempt = value(.secondsPerAttempt, Self.isValidSeconds) ?? defaults.secondsPerAttempt
+        dartGlyph = value(.dartGlyph, Self.dartGlyphs.contains) ?? defaults.dartGlyph
+        dartSize = value(.dartSize, Self.dartSizes.contains) ?? defaults.dartSize
+        missesAllowed = value(.missesAllowed) ?? defaults.missesAllowed
+        volume = value(.volume, { (0...1).contains($0) }) ?? defaults.volume
+        // Only a silent volume can be a muted one, and only an audible volume is worth restoring.
+        mutedVolume = volume == 0 ? value(.mutedVolume, { $0 > 0 && $0 <= 1 }) : nil
+        sounds = value(.sounds) ?? defaults.sounds
+    }
+}

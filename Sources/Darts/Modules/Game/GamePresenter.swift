@@ -1,0 +1,101 @@
+import Viper
+
+struct GameViewModel: Equatable {
+    var title = ""
+    var info = ""
+    var countdown: String?
+    var question: String?
+    var options: [Int] = []
+    var darts: [Dart] = []
+    var appearance = DartsSettings()
+    var boardTitle = ""
+    var missText = ""
+    var buttons: [GameButton] = []
+}
+
+struct GameButton: Equatable {
+    enum Action: String, Equatable { case start, resume, restart }
+    let action: Action
+    let title: String
+}
+
+@MainActor
+final class GamePresenter: GameViewOutput, GameInteractorOutput {
+    weak var view: (any GameViewInput)?
+    let interactor: any GameInteractorInput
+    let router: any GameRouterInput
+    private let localization: Localization
+    private var saveProblem: String?
+
+    init(interactor: any GameInteractorInput, router: any GameRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewWillAppear() {
+        interactor.refresh()
+    }
+
+    func viewWillDisappear() {
+        interactor.pause()
+    }
+
+    func didTapStart() {
+        saveProblem = nil
+        interactor.start()
+    }
+
+    func didTapContinue() {
+        interactor.resume()
+    }
+
+    func didTapRestart() {
+        interactor.start()
+    }
+
+    func didChooseAnswer(_ total: Int) {
+        interactor.answer(total)
+    }
+
+    func didFailToSave(_ error: StorageError) {
+        saveProblem = localization(DartsStrings.notSaved(error.message))
+    }
+
+    func didUpdate(_ phase: GamePhase, settings: DartsSettings) {
+        let strings = DartsStrings.self
+        var model = GameViewModel(title: localization(strings.gameTab), boardTitle: localization(strings.board), missText: localization(strings.miss))
+        switch phase {
+        case .ready:
+            model.info = localization(strings.setup(attempts: settings.attempts, seconds: settings.secondsPerAttempt))
+            model.appearance = settings
+            model.buttons = [button(.start)]
+        case .playing(let progress):
+            model.info = localization(strings.attempt(progress.number, of: progress.settings.attempts))
+            model.countdown = localization(strings.timeLeft(progress.current.secondsLeft))
+            model.question = localization(strings.question)
+            model.options = progress.current.options
+            model.darts = progress.current.darts
+            model.appearance = progress.settings
+        case .paused(let progress):
+            model.info = localization(strings.paused(at: progress.number, of: progress.settings.attempts))
+            model.appearance = progress.settings
+            model.buttons = [button(.resume), button(.restart)]
+        case .finished(let game):
+            model.info = [localization(strings.results(game)), localization(strings.verdict(good: game.isGoodResult)), saveProblem]
+                .compactMap { $0 }.joined(separator: "\n")
+            model.appearance = settings
+            model.buttons = [button(.start)]
+        }
+        view?.show(model)
+    }
+
+    private func button(_ action: GameButton.Action) -> GameButton {
+        let title = switch action {
+        case .start: DartsStrings.start
+        case .resume: DartsStrings.continueGame
+        case .restart: DartsStrings.restart
+        }
+        return GameButton(action: action, title: localization(title))
+    }
+}

@@ -1,0 +1,52 @@
+import Viper
+
+@MainActor
+final class GameView: ModuleView, GameViewInput {
+    weak var host: (any ViewHost)?
+    let output: any GameViewOutput
+    private var viewModel = GameViewModel()
+
+    init(output: any GameViewOutput) {
+        self.output = output
+    }
+
+    func willAppear() {
+        output.viewWillAppear()
+    }
+
+    func willDisappear() {
+        output.viewWillDisappear()
+    }
+
+    func show(_ viewModel: GameViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func makeScreen() -> Screen {
+        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
+        return Screen(id: "darts.game", title: viewModel.title, elements: [
+            Element(id: "info", kind: .text(viewModel.info)),
+            Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
+            Element(id: "board", kind: .canvas(board)),
+            Element(id: "question", kind: .label(Label(viewModel.question ?? "", tone: .accent)), isVisible: viewModel.question != nil),
+            Element(id: "answers", kind: .group(Group(axis: .horizontal, children: viewModel.options.map { total in
+                Element(id: "answer-\(total)", kind: .button(Button(String(total))))
+            }))),
+            Element(id: "actions", kind: .group(Group(axis: .horizontal, children: viewModel.buttons.map { button in
+                Element(id: button.action.rawValue, kind: .button(Button(button.title, role: .primary)))
+            }))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        guard case .tap(let id, nil) = event else { throw EventRejection("the game takes taps on its buttons") }
+        if id.hasPrefix("answer-"), let total = Int(id.dropFirst("answer-".count)) { return output.didChooseAnswer(total) }
+        switch GameButton.Action(rawValue: id) {
+        case .start: output.didTapStart()
+        case .resume: output.didTapContinue()
+        case .restart: output.didTapRestart()
+        case nil: throw EventRejection("no button \(id) in the game")
+        }
+    }
+}

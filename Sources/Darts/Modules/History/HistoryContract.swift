@@ -1,0 +1,44 @@
+import Viper
+
+@MainActor
+protocol HistoryViewInput: AnyObject {
+    func show(_ viewModel: HistoryViewModel)
+}
+
+@MainActor
+protocol HistoryViewOutput: AnyObject {
+    func viewDidLoad()
+    func didSwipe(_ direction: SwipeDirection)
+    func didTapDetails()
+}
+
+@MainActor
+protocol HistoryInteractorInput: AnyObject {
+    var game: GameRecord { get }
+    /// The attempt shown, from 0.
+    var index: Int { get }
+    /// Moves by `step` attempts; false at either end.
+    func move(by step: Int) -> Bool
+}
+
+@MainActor
+protocol HistoryRouterInput: AnyObject {
+    func showDetails(of game: GameRecord)
+}
+
+struct HistoryViewModel: Equatable {
+    struct Option: Equatable {
+        let text: String
+        let tone: Tone
+    }
+
+    var title = ""
+    var position = ""
+    var outcome = ""
+    var darts: [Dart] = []
+    var appearance = DartsSettings()
+    var boardTitle = ""
+    var missText = ""
+    var options: [Option] = []
+    var detailsTitle = ""
+}

@@ -1,0 +1,41 @@
+import Viper
+
+@MainActor
+final class HistoryView: ModuleView, HistoryViewInput {
+    weak var host: (any ViewHost)?
+    let output: any HistoryViewOutput
+    private var viewModel = HistoryViewModel()
+
+    init(output: any HistoryViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: HistoryViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
+        return Screen(id: "darts.history", title: viewModel.title, elements: [
+            Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary))),
+            Element(id: "board", kind: .canvas(board)),
+            Element(id: "options", kind: .group(Group(axis: .horizontal, children: viewModel.options.enumerated().map { index, option in
+                Element(id: "option-\(index)", kind: .label(Label(option.text, tone: option.tone)))
+            }))),
+            Element(id: "outcome", kind: .label(Label(viewModel.outcome))),
+            Element(id: "details", kind: .button(Button(viewModel.detailsTitle))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .swipe(let direction): output.didSwipe(direction)
+        case .tap("details", nil): output.didTapDetails()
+        default: throw EventRejection("swipe left or right to move between attempts, or tap Details")
+        }
+    }
+}

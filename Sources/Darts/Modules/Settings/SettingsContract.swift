@@ -1,0 +1,57 @@
+import Viper
+
+@MainActor
+protocol SettingsViewInput: AnyObject {
+    func show(_ viewModel: SettingsViewModel)
+}
+
+@MainActor
+protocol SettingsViewOutput: AnyObject {
+    func viewWillAppear()
+    func didChange(_ change: SettingsChange)
+}
+
+@MainActor
+protocol SettingsInteractorInput: AnyObject {
+    var settings: DartsSettings { get }
+    /// Saves at once; a failure leaves the change in place for this run and says why.
+    func update(_ change: (inout DartsSettings) -> Void) -> StorageError?
+}
+
+/// Settings has nowhere to go; the tab bar is the navigator's.
+@MainActor
+protocol SettingsRouterInput: AnyObject {}
+
+/// One thing the user changed.
+enum SettingsChange: Equatable {
+    case attempts(Int)
+    case seconds(Int)
+    case glyph(String)
+    case size(Int)
+    case misses(Bool)
+    case volume(Double)
+    case toggleMute
+    case sound(String, Bool)
+}
+
+struct SettingsViewModel: Equatable {
+    struct SoundSwitch: Equatable {
+        let name: String
+        let title: String
+        let isOn: Bool
+    }
+
+    var title = ""
+    var settings = DartsSettings()
+    var attemptsTitle = ""
+    var secondsTitle = ""
+    var glyphTitle = ""
+    var sizeTitle = ""
+    var missesTitle = ""
+    var previewTitle = ""
+    var missText = ""
+    var volumeTitle = ""
+    var speakerTitle = ""
+    var sounds: [SoundSwitch] = []
+    var problem: String?
+}

@@ -1,0 +1,37 @@
+import Viper
+
+@MainActor
+final class StatisticsPresenter: StatisticsViewOutput {
+    weak var view: (any StatisticsViewInput)?
+    let interactor: any StatisticsInteractorInput
+    let router: any StatisticsRouterInput
+    private let localization: Localization
+
+    init(interactor: any StatisticsInteractorInput, router: any StatisticsRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewWillAppear() {
+        let games = interactor.games
+        view?.show(StatisticsViewModel(
+            title: localization(DartsStrings.statisticsTab),
+            header: localization(DartsStrings.statisticsHeader),
+            emptyText: localization(DartsStrings.noGames),
+            rows: games.enumerated().map { rank, game in
+                Table.Row(
+                    id: String(game.id),
+                    cells: [String(game.score), "\(game.correct) / \(game.attempts.count)", String(Int(game.totalSeconds.rounded()))],
+                    accessory: .disclosure,
+                    color: ScoreColors.color(forRank: rank, of: games.count)
+                )
+            }
+        ))
+    }
+
+    func didSelectGame(id: Int) {
+        guard let game = interactor.games.first(where: { $0.id == id }) else { return }
+        router.openHistory(of: game)
+    }
+}

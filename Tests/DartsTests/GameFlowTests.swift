@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import Darts
+
+/// The Darts app on a harness with a virtual clock, its data in a folder the test owns.
+@MainActor
+struct DartsGame {
+    let harness = ModuleHarness()
+    let folder: TemporaryFolder
+
+    init(folder: TemporaryFolder? = nil, settings: DartsSettings? = nil) throws {
+        self.folder = try folder ?? TemporaryFolder()
+        if let settings {
+            try DartsArchive(storage: DocumentStore(folder: self.folder.url, notices: Notices())).save(settings)
+        }
+        try harness.launch(DartsApp(), storage: self.folder.url)
+    }
+
+    var screen: Screen { harness.screen }
+    var archive: DartsArchive { DartsArchive(storage: DocumentStore(folder: folder.url, notices: Notices())) }
+
+    /// The board's darts total, as the canvas model reports it.
+    var correctTotal: Int? {
+        if case .number(let total)? = screen.canvas("board")?.model["total"] { Int(total) } else { nil }
+    }
+
+    var answers: [Int] {
+        screen.allElements.compactMap { $0.id.hasPrefix("answer-") ? Int($0.id.dropFirst("answer-".count)) : nil }
+    }
+
+    func answer(correctly: Bool) throws {
+        let total = try #require(correctTotal)
+        let choice = correctly ? total : try #require(answers.first { $0 != total })
+        try harness.tap(String(choice))
+    }
+}
+
+@MainActor
+@Suite("Darts game")
+struct GameFlowTests {
+    static let short: DartsSettings = {
+        var settings = DartsSettings()
+        settings.attempts = 5
+        settings.secondsPerAttempt = 10
+        return settings
+    }()
+
+    @Test func theGameTabShowsTheSetupAndStart() throws {
+        let game = try DartsGame(settings: Self.short)
+        #expect(game.harness.state.hasTabBar)
+        #expect(game.harness.state.tabs.map(\.name) == ["game", "statistics", "settings"])
+        #expect(game.screen.text(of: "info") == "5 attempts · 10 s each")
+        #expect(game.screen.text(of: "start") == "START")
+        #expect(game.screen.canvas("board") != nil)
+    }
+
+    @Test func anAttemptShowsThreeDartsACountdownAndOneCorrectAnswerAmongDistinctOptions() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        #expect(game.screen.text(of: "countdown") == "Time left: 10 s")
+        #expect(game.screen.text(of: "question") == "How many points?")
+        let total = try #require(game.correctTotal)
+        #expect(game.answers.count == 4)
+        #expect(Set(game.answers).count == 4)
+        #expect(game.answers.filter { $0 == total }.count == 1)
+        game.harness.advance(by: .seconds(3))
+        #expect(game.screen.text(of: "countdown") == "Time left: 7 s")
+    }
+
+    @Test func runningOutOfTimeSkipsTheAttemptAndTheTimerRestarts() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        game.harness.advance(by: .seconds(10))
+        #expect(game.screen.text(of: "info") == "Attempt 2 of 5")
+        #expect(game.screen.text(of: "countdown") == "Time left: 10 s")
+        #expect(game.harness.speaker.drain().map(\.sound) == [DartsSounds.timeout])
+    }
+
+    @Test func aWholeGameEndsWithResultsASavedRecordAndTheRightMelody() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        for index in 0..<5 {
+            game.harness.advance(by: .seconds(2))
+            if index < 3 { try game.answer(correctly: true) } else { try game.answer(correctly: false) }
+        }
+        let info = try #require(game.screen.text(of: "info"))
+        #expect(info.hasPrefix("Attempts 5 · correct 3 · wrong 2 · skipped 0 · points "))
+        let saved = try #require(game.archive.games.first)
+        #expect(saved.correct == 3 && saved.wrong == 2)
+        #expect(saved.attempts.allSatisfy { $0.seconds == 2 })
+        #expect(saved.attempts.prefix(3).allSatisfy { $0.points == Scoring.points(correct: true, secondsLeft: 8, secondsPerAttempt: 10) })
+        let sounds = game.harness.speaker.drain().map(\.sound)
+        #expect(sounds.last == DartsSounds.goodResult, "2 wrong of 5 is not more than half")
+        #expect(sounds.filter { $0 == DartsSounds.correct }.count == 3)
+    }
+
+    @Test func moreWrongThanHalfPlaysTheOtherMelody() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        for _ in 0..<3 { try game.answer(correctly: false) }
+        for _ in 0..<2 { try game.answer(correctly: true) }
+        #expect(game.harness.speaker.drain().last?.sound == DartsSounds.badResult)
+    }
+
+    @Test func leavingTheTabPausesAndComingBackOffersContinueAndRestart() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.answer(correctly: true)
+        let darts = game.screen.canvas("board")?.model
+        game.harness.advance(by: .seconds(4))
+        try game.harness.navigator.selectTab(named: "settings")
+        game.harness.advance(by: .seconds(60))
+        try game.harness.navigator.selectTab(named: "game")
+        #expect(game.screen.text(of: "info") == "Paused at attempt 2 of 5.")
+        #expect(game.screen.text(of: "resume") == "CONTINUE")
+        #expect(game.screen.text(of: "restart") == "RESTART")
+
+        try game.harness.tap("CONTINUE")
+        #expect(game.screen.text(of: "info") == "Attempt 2 of 5")
+        #expect(game.screen.text(of: "countdown") == "Time left: 10 s", "the attempt's timer starts over")
+        #expect(game.screen.canvas("board")?.model == darts, "with the same darts")
+
+        try game.harness.navigator.selectTab(named: "statistics")
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("RESTART")
+        #expect(game.screen.text(of: "info") == "Attempt 1 of 5")
+    }
+
+    @Test func settingsApplyFromTheNextGameOnly() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.send(.set(control: "attempts", value: .option(3)))
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("CONTINUE")
+        #expect(game.screen.text(of: "info") == "Attempt 1 of 5", "the running game keeps the settings it started with")
+        for _ in 0..<5 { try game.answer(correctly: true) }
+        #expect(try #require(game.archive.games.first).settings.attempts == 5)
+        try game.harness.tap("START")
+        #expect(game.screen.text(of: "info") == "Attempt 1 of 20", "the next game takes the new settings")
+    }
+}

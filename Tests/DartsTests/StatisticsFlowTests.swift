@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import Darts
+
+@MainActor
+@Suite("Darts statistics and history")
+struct StatisticsFlowTests {
+    /// Plays a short game answering `correct` attempts right (first) and the rest wrong.
+    func play(_ game: DartsGame, correct: Int, secondsEach: Int = 1) throws {
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("START")
+        for index in 0..<GameFlowTests.short.attempts {
+            game.harness.advance(by: .seconds(secondsEach))
+            try game.answer(correctly: index < correct)
+        }
+    }
+
+    @Test func gamesAreListedBestFirstColouredGreenToRed() throws {
+        let game = try DartsGame(settings: GameFlowTests.short)
+        try play(game, correct: 1)
+        try play(game, correct: 5)
+        try play(game, correct: 3)
+        try game.harness.navigator.selectTab(named: "statistics")
+        let rows = try #require(game.harness.screen.table("games")).rows
+        #expect(rows.map(\.id) == ["2", "3", "1"])
+        #expect(rows.map { $0.cells[1] } == ["5 / 5", "3 / 5", "1 / 5"])
+        let scores = rows.compactMap { Int($0.cells[0]) }
+        #expect(scores == scores.sorted(by: >))
+        #expect(rows.first?.color == ScoreColors.color(forRank: 0, of: 3))
+        #expect(rows.last?.color == ScoreColors.color(forRank: 2, of: 3))
+    }
+
+    @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() throws {
+        let game = try DartsGame(settings: GameFlowTests.short)
+        try play(game, correct: 2)
+        try game.harness.navigator.selectTab(named: "statistics")
+        try game.harness.tap("1")
+        let screen = { game.harness.screen }
+        #expect(screen().id == "darts.history")
+        #expect(screen().text(of: "position")?.hasPrefix("Attempt 1 of 5") == true)
+        let options = screen().allElements.filter { $0.id.hasPrefix("option-") }
+        guard case .label(let correct)? = options.first(where: { $0.kind.isLabel(startingWith: "✓") })?.kind else {
+            Issue.record("no option is marked correct")
+            return
+        }
+        #expect(correct.tone == .success)
+
+        try game.harness.send(.swipe(.right))
+        #expect(screen().text(of: "position")?.hasPrefix("Attempt 1 of 5") == true, "nothing before the first")
+        for _ in 0..<2 { try game.harness.send(.swipe(.left)) }
+        #expect(screen().text(of: "position")?.hasPrefix("Attempt 3 of 5") == true)
+        #expect(screen().text(of: "outcome")?.hasPrefix("Wrong: the darts made ") == true)
+        let wrong = screen().allElements.first { $0.kind.isLabel(startingWith: "✗") }
+        if case .label(let label)? = wrong?.kind { #expect(label.tone == .danger) } else { Issue.record("the wrong answer is not marked") }
+    }
+
+    @Test func detailsOpenAsASheetWithSettingsTotalsAndEveryAttempt() throws {
+        let game = try DartsGame(settings: GameFlowTests.short)
+        try play(game, correct: 4, secondsEach: 2)
+        try game.harness.navigator.selectTab(named: "statistics")
+        try game.harness.tap("1")
+        try game.harness.tap("Details")
+        let sheet = try #require(game.harness.frame.sheet)
+        #expect(sheet.id == "darts.details")
+        #expect(sheet.text(of: "settings")?.hasPrefix("Played with 5 attempts of 10 s") == true)
+        #expect(sheet.text(of: "totals")?.contains("correct 4 · skipped 0") == true)
+        let rows = try #require(sheet.table("attempts")).rows
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.cells.contains("2.0 s") })
+        try game.harness.back()
+        #expect(game.harness.frame.sheet == nil)
+        #expect(game.harness.screen.id == "darts.history")
+    }
+
+    @Test func historyAndSettingsSurviveARestart() throws {
+        let first = try DartsGame(settings: GameFlowTests.short)
+        try play(first, correct: 3)
+        try first.harness.navigator.selectTab(named: "settings")
+        try first.harness.send(.set(control: "seconds", value: .integer(45)))
+        let second = try DartsGame(folder: first.folder)
+        try second.harness.navigator.selectTab(named: "statistics")
+        #expect(second.harness.screen.table("games")?.rows.count == 1)
+        try second.harness.navigator.selectTab(named: "game")
+        #expect(second.harness.screen.text(of: "info") == "5 attempts · 45 s each")
+    }
+
+    @Test func theSecondsStepperTakesOnlyStepsOfFive() throws {
+        let game = try DartsGame()
+        try game.harness.navigator.selectTab(named: "settings")
+        #expect(throws: InteractionError.outOfRange("seconds", allowed: "10…60 in steps of 5")) {
+            try game.harness.send(.set(control: "seconds", value: .integer(12)))
+        }
+    }
+
+    @Test func theSpeakerButtonFollowsTheVolumeAndMutes() throws {
+        let game = try DartsGame()
+        try game.harness.navigator.selectTab(named: "settings")
+        #expect(game.harness.screen.text(of: "speaker") == "🔊 Mute")
+        try game.harness.send(.set(control: "volume", value: .number(0.3)))
+        #expect(game.harness.screen.text(of: "speaker") == "🔈 Mute")
+        try game.harness.tap("speaker")
+        #expect(game.harness.screen.text(of: "speaker") == "🔇 Unmute")
+        try game.harness.tap("speaker")
+        #expect(game.harness.screen.text(of: "speaker") == "🔈 Mute")
+        #expect(game.archive.settings.volume == 0.3)
+    }
+}
+
+extension Element.Kind {
+    func isLabel(startingWith prefix: String) -> Bool {
+        if case .label(let label) = self { label.text.hasPrefix(prefix) } else { false }
+    }
+}
