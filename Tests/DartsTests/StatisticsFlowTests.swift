@@ -69,6 +69,12 @@ struct StatisticsFlowTests {
         let rows = try #require(sheet.table("attempts")).rows
         #expect(rows.count == 5)
         #expect(rows.allSatisfy { $0.cells.contains("2.0 s") })
+        for row in rows {
+            // "20x3 (60) · 5x1 (5) · Miss (0)" then "= 65": each dart's points add up to the total.
+            let points = row.cells[1].split(separator: "(").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            #expect(points.count == 3)
+            #expect("= \(points.reduce(0, +))" == row.cells[2])
+        }
         try game.harness.back()
         #expect(game.harness.frame.sheet == nil)
         #expect(game.harness.screen.id == "darts.history")

@@ -38,7 +38,8 @@ struct ScreenLines {
             let value: String = sliderBar(slider) + " " + format(slider.value)
             return [StyledLine(prefix + slider.label + ": " + value + tail)]
         case .stepper(let stepper):
-            let value = "− \(stepper.value) +  (\(stepper.range.lowerBound)…\(stepper.range.upperBound))"
+            let step = stepper.step == 1 ? "" : ", ±\(stepper.step)"
+            let value = "− \(stepper.value) +  (\(stepper.range.lowerBound)…\(stepper.range.upperBound)\(step))"
             return [StyledLine(prefix + stepper.label + ": " + value + tail)]
         case .picker(let picker):
             let options: [String] = picker.options.enumerated().map { index, option in

@@ -1,0 +1,50 @@
+import Foundation
+import Viper
+
+/// A past game in full: the settings it was played with, its totals, and each attempt's
+/// darts (sector and points), the answer, the time spent and the points earned.
+@MainActor
+final class DetailsPresenter: DetailsViewOutput {
+    weak var view: (any DetailsViewInput)?
+    let interactor: any DetailsInteractorInput
+    let router: any DetailsRouterInput
+    private let localization: Localization
+
+    init(interactor: any DetailsInteractorInput, router: any DetailsRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        let game = interactor.game
+        let strings = DartsStrings.self
+        let miss = localization(strings.miss)
+        view?.show(DetailsViewModel(
+            title: localization(strings.detailsTitle(game.id)),
+            settings: localization(strings.playedWith(game.settings)),
+            totals: localization(strings.totals(game, date: Self.format(game.date))),
+            attempts: game.attempts.enumerated().map { index, attempt in
+                let darts = attempt.darts.map { dart in
+                    let hit = Dartboard.hit(dart)
+                    return "\(hit.label(missText: miss)) (\(hit.points))"
+                }
+                return Table.Row(id: String(index + 1), cells: [
+                    "\(index + 1).", darts.joined(separator: " · "), "= \(attempt.correctTotal)",
+                    localization(strings.answered(attempt.chosen)),
+                    String(format: "%.1f s", attempt.seconds),
+                    localization(strings.pointsEarned(attempt.points)),
+                ])
+            }
+        ))
+    }
+
+    /// UTC, so the same game reads the same everywhere.
+    static func format(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,34 @@
+import Viper
+
+@MainActor
+final class DetailsView: ModuleView, DetailsViewInput {
+    weak var host: (any ViewHost)?
+    let output: any DetailsViewOutput
+    private var viewModel = DetailsViewModel()
+    private var window = TableWindow(height: 20)
+
+    init(output: any DetailsViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: DetailsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        Screen(id: "darts.details", title: viewModel.title, elements: [
+            Element(id: "settings", kind: .text(viewModel.settings)),
+            Element(id: "totals", kind: .text(viewModel.totals)),
+            Element(id: "attempts", kind: .table(Table(rows: viewModel.attempts, window: window))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        guard case .scroll("attempts", let motion) = event else { throw EventRejection("the details are for reading: scroll them, or go back") }
+        window.apply(motion, to: viewModel.attempts)
+    }
+}
