@@ -17,6 +17,8 @@ let package = Package(
         // C targets do not autolink the libraries named in CImageCodecs' module map, so they name them again.
         .target(name: "ImageCodecShim", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "ImageCodecTestSupport", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
         .target(name: "Viper", dependencies: ["ImageCodecShim"], swiftSettings: strict),
         .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
@@ -25,6 +27,7 @@ let package = Package(
         .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "Darts", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "EventMap", dependencies: ["Viper", "CLibCrypto", "CSQLite"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
             dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"],
@@ -32,10 +35,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "SeaWorld", "RickAndMorty"],
+            dependencies: ["Viper", "ViperREPL", "SeaWorld", "RickAndMorty", "EventMap"],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),
+        // Test helper for EventMapTests' crash-safety test: commits rows until it is killed.
+        .executableTarget(name: "sqlite-writer", dependencies: ["EventMap"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
         .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
@@ -43,5 +48,6 @@ let package = Package(
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "MonsterHuntTests", dependencies: ["MonsterHunt", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "DartsTests", dependencies: ["Darts", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "EventMapTests", dependencies: ["EventMap", "ViperTesting"], swiftSettings: strict),
     ]
 )

@@ -11,4 +11,5 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path
     for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
+    print(await benchmarkEventQueries())
 }

@@ -1,0 +1,16 @@
+/// The server of Event Map, as the app sees it. The embedded SQLite backend implements it;
+/// a remote server could later.
+public protocol EventsAPI: Sendable {
+    func register(_ registration: Registration) async throws(EventsError) -> SignedIn
+    func signIn(email: String, password: String) async throws(EventsError) -> SignedIn
+    /// The user a token belongs to; `.expiredToken` or `.invalidToken` otherwise.
+    func user(token: String) async throws(EventsError) -> User
+    func signOut(token: String) async
+    /// Records a password reset request for the login (whether or not it exists, so the
+    /// answer does not reveal accounts).
+    func requestPasswordReset(email: String) async throws(EventsError)
+    func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
+    func events(ownedBy token: String) async throws(EventsError) -> [Event]
+    func changes(since sequence: Int) async throws(EventsError) -> EventChanges
+}

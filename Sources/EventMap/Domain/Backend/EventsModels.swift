@@ -1,0 +1,120 @@
+import Foundation
+import Viper
+
+public enum EventType: String, CaseIterable, Codable, Sendable {
+    case music, cinema, sport, theatre, exhibition, other
+}
+
+/// An age restriction: none, 6+, 12+, 16+ or 18+.
+public enum AgeRestriction: Int, CaseIterable, Codable, Sendable, Comparable {
+    case none = 0, six = 6, twelve = 12, sixteen = 16, eighteen = 18
+
+    public static func < (lhs: AgeRestriction, rhs: AgeRestriction) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+public struct User: Equatable, Codable, Sendable {
+    public let id: Int
+    public let name: String
+    public let email: String
+    /// ISO 8601 date, `1990-05-17`.
+    public let birthDate: String
+}
+
+public struct Event: Equatable, Codable, Sendable, Identifiable {
+    public let id: Int
+    public let title: String
+    public let description: String
+    public let address: String
+    public let type: EventType
+    public let age: AgeRestriction
+    public let position: Coordinate
+    public let ownerID: Int
+}
+
+public struct Registration: Equatable, Sendable {
+    public let name: String
+    public let email: String
+    public let birthDate: String
+    public let password: String
+
+    public init(name: String, email: String, birthDate: String, password: String) {
+        self.name = name
+        self.email = email
+        self.birthDate = birthDate
+        self.password = password
+    }
+}
+
+public struct EventDraft: Equatable, Sendable {
+    public let title: String
+    public let description: String
+    public let address: String
+    public let type: EventType
+    public let age: AgeRestriction
+    public let position: Coordinate
+
+    public init(title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate) {
+        self.title = title
+        self.description = description
+        self.address = address
+        self.type = type
+        self.age = age
+        self.position = position
+    }
+}
+
+/// A rectangle of the map.
+public struct Area: Equatable, Sendable {
+    public let south: Double
+    public let west: Double
+    public let north: Double
+    public let east: Double
+
+    public init(south: Double, west: Double, north: Double, east: Double) {
+        self.south = south
+        self.west = west
+        self.north = north
+        self.east = east
+    }
+}
+
+/// What the map shows. `maxAge` keeps events suitable for that age: an event marked 16+
+/// is hidden by a filter of 12+; `nil` shows every restriction.
+public struct EventFilter: Equatable, Sendable {
+    public var text: String
+    public var maxAge: AgeRestriction?
+    public var types: Set<EventType>
+
+    public init(text: String = "", maxAge: AgeRestriction? = nil, types: Set<EventType> = Set(EventType.allCases)) {
+        self.text = text
+        self.maxAge = maxAge
+        self.types = types
+    }
+}
+
+/// A signed-in user and the token that proves it.
+public struct SignedIn: Equatable, Sendable {
+    public let token: String
+    public let user: User
+}
+
+/// Events created or changed since a point of the change feed.
+public struct EventChanges: Equatable, Sendable {
+    public let events: [Event]
+    /// Ask for changes after this next time.
+    public let latest: Int
+}
+
+public enum EventsError: Error, Equatable, Sendable {
+    case invalidName
+    case invalidEmail
+    case shortPassword(minimum: Int)
+    case birthDateInFuture
+    case invalidBirthDate
+    case emailTaken
+    case wrongCredentials
+    case expiredToken
+    case invalidToken
+    case invalidEvent(String)
+    case storage(String)
+}

@@ -1,0 +1,41 @@
+/// The backend's schema, one migration per version.
+enum EventsSchema {
+    static let migrations = [
+        Migration(version: 1, sql: """
+            CREATE TABLE users (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                email TEXT NOT NULL UNIQUE,
+                birth_date TEXT NOT NULL,
+                password_hash TEXT NOT NULL
+            );
+            CREATE TABLE sessions (
+                token_digest TEXT PRIMARY KEY,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                expires_at REAL NOT NULL
+            );
+            CREATE TABLE events (
+                id INTEGER PRIMARY KEY,
+                title TEXT NOT NULL,
+                description TEXT NOT NULL,
+                address TEXT NOT NULL,
+                type TEXT NOT NULL,
+                age INTEGER NOT NULL,
+                latitude REAL NOT NULL,
+                longitude REAL NOT NULL,
+                owner_id INTEGER NOT NULL REFERENCES users(id),
+                search TEXT NOT NULL
+            );
+            CREATE INDEX events_by_position ON events(latitude, longitude);
+            CREATE TABLE changes (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                event_id INTEGER NOT NULL REFERENCES events(id)
+            );
+            CREATE TABLE password_resets (
+                id INTEGER PRIMARY KEY,
+                email TEXT NOT NULL,
+                requested_at REAL NOT NULL
+            );
+            """),
+    ]
+}

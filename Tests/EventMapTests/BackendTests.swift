@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+@MainActor
+@Suite("Events backend")
+struct BackendTests {
+    let folder: TemporaryFolder
+    let clock = VirtualClock()
+    let backend: SQLiteEventsBackend
+    var path: String { folder.url.appendingPathComponent("events.sqlite").path }
+
+    init() throws {
+        folder = try TemporaryFolder()
+        backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock)
+    }
+
+    func rick() -> Registration {
+        Registration(name: "Rick", email: "Rick@Example.org", birthDate: "1970-03-04", password: "wubbalubba")
+    }
+
+    static let moscow = Area(south: 55.70, west: 37.50, north: 55.80, east: 37.70)
+
+    func draft(_ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.75, _ longitude: Double = 37.62,
+               description: String = "") -> EventDraft {
+        EventDraft(title: title, description: description, address: "Red Square", type: type, age: age,
+                   position: Coordinate(latitude: latitude, longitude: longitude)!)
+    }
+
+    @Test func registrationRulesEachGiveTheirError() async throws {
+        let cases: [(Registration, EventsError)] = [
+            (Registration(name: " ", email: "a@b.c", birthDate: "1990-01-01", password: "12345678"), .invalidName),
+            (Registration(name: "A", email: "not-an-email", birthDate: "1990-01-01", password: "12345678"), .invalidEmail),
+            (Registration(name: "A", email: "a@b", birthDate: "1990-01-01", password: "12345678"), .invalidEmail),
+            (Registration(name: "A", email: "a@b.c", birthDate: "1990-01-01", password: "1234567"), .shortPassword(minimum: 8)),
+            (Registration(name: "A", email: "a@b.c", birthDate: "2030-01-01", password: "12345678"), .birthDateInFuture),
+            (Registration(name: "A", email: "a@b.c", birthDate: "1990-02-31", password: "12345678"), .invalidBirthDate),
+        ]
+        for (registration, error) in cases {
+            await #expect(throws: error) { try await backend.register(registration) }
+        }
+        _ = try await backend.register(rick())
+        await #expect(throws: EventsError.emailTaken, "e-mails compare without case") {
+            try await backend.register(Registration(name: "Other", email: "rick@example.ORG", birthDate: "1990-01-01", password: "12345678"))
+        }
+    }
+
+    @Test func signInWorksWithTheRightPasswordOnly() async throws {
+        _ = try await backend.register(rick())
+        let session = try await backend.signIn(email: "rick@example.org", password: "wubbalubba")
+        #expect(session.user.name == "Rick")
+        #expect(try await backend.user(token: session.token) == session.user)
+        await #expect(throws: EventsError.wrongCredentials) { try await backend.signIn(email: "rick@example.org", password: "wrong-one") }
+        await #expect(throws: EventsError.wrongCredentials) { try await backend.signIn(email: "nobody@example.org", password: "wubbalubba") }
+    }
+
+    @Test func tokensExpireAfter30DaysAndForgedOnesAreRefused() async throws {
+        let session = try await backend.register(rick())
+        clock.advance(by: .seconds(29 * 24 * 3600))
+        #expect(try await backend.user(token: session.token).name == "Rick")
+        clock.advance(by: .seconds(2 * 24 * 3600))
+        await #expect(throws: EventsError.expiredToken) { try await backend.user(token: session.token) }
+        await #expect(throws: EventsError.invalidToken) { try await backend.user(token: try Tokens.make()) }
+        await #expect(throws: EventsError.invalidToken) { try await backend.user(token: "") }
+    }
+
+    @Test func signOutEndsTheSession() async throws {
+        let session = try await backend.register(rick())
+        await backend.signOut(token: session.token)
+        await #expect(throws: EventsError.invalidToken) { try await backend.user(token: session.token) }
+    }
+
+    @Test func theDatabaseNeverHoldsThePasswordOrTheToken() async throws {
+        let session = try await backend.register(rick())
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let wal = (try? Data(contentsOf: URL(fileURLWithPath: path + "-wal"))) ?? Data()
+        for secret in ["wubbalubba", session.token] {
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret.prefix(4))… is in the database file")
+            #expect(wal.range(of: Data(secret.utf8)) == nil, "\(secret.prefix(4))… is in the write-ahead log")
+        }
+    }
+
+    @Test func injectionStringsAreStoredAndShownLiterally() async throws {
+        let session = try await backend.register(rick())
+        let title = "'); DROP TABLE events;--"
+        _ = try await backend.createEvent(draft(title), token: session.token)
+        let found = try await backend.events(in: Self.moscow, matching: EventFilter(text: "drop table"))
+        #expect(found.map(\.title) == [title])
+        #expect(try await backend.events(in: Self.moscow, matching: EventFilter()).count == 1)
+    }
+
+    @Test func filtersByTextAgeAndTypeInsideTheArea() async throws {
+        let token = try await backend.register(rick()).token
+        _ = try await backend.createEvent(draft("Rock Night", type: .music, age: .eighteen), token: token)
+        _ = try await backend.createEvent(draft("Кино под открытым небом", type: .cinema, age: .twelve, description: "Летний показ"), token: token)
+        _ = try await backend.createEvent(draft("Morning Run", type: .sport, age: .none), token: token)
+        _ = try await backend.createEvent(draft("Far away gig", type: .music, at: 59.93, 30.31), token: token)
+
+        func titles(_ filter: EventFilter, in area: Area = Self.moscow) async throws -> [String] {
+            try await backend.events(in: area, matching: filter).map(\.title)
+        }
+        #expect(try await titles(EventFilter()) == ["Rock Night", "Кино под открытым небом", "Morning Run"], "the far event is outside the area")
+        #expect(try await titles(EventFilter(text: "rock")) == ["Rock Night"])
+        #expect(try await titles(EventFilter(text: "ЛЕТНИЙ")) == ["Кино под открытым небом"], "search ignores case in Cyrillic too")
+        #expect(try await titles(EventFilter(maxAge: .twelve)) == ["Кино под открытым небом", "Morning Run"])
+        #expect(try await titles(EventFilter(types: [.sport, .cinema])) == ["Кино под открытым небом", "Morning Run"])
+        #expect(try await titles(EventFilter(types: [])) == [])
+        #expect(try await titles(EventFilter(text: "%")) == [], "pattern characters are plain text")
+    }
+
+    @Test func creatingNeedsAValidSessionAndATitle() async throws {
+        await #expect(throws: EventsError.invalidToken) { try await backend.createEvent(draft("Party"), token: "forged") }
+        let token = try await backend.register(rick()).token
+        await #expect(throws: EventsError.invalidEvent("an event needs a title")) { try await backend.createEvent(draft("  "), token: token) }
+        let event = try await backend.createEvent(draft("Party"), token: token)
+        #expect(try await backend.events(ownedBy: token) == [event])
+    }
+
+    @Test func theChangeFeedReachesASecondConnection() async throws {
+        let other = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: clock)
+        let start = try await other.changes(since: 0)
+        #expect(start.events.isEmpty)
+        let token = try await backend.register(rick()).token
+        let created = try await backend.createEvent(draft("Jam session"), token: token)
+        let seen = try await other.changes(since: start.latest)
+        #expect(seen.events == [created])
+        #expect(try await other.changes(since: seen.latest).events.isEmpty)
+    }
+}

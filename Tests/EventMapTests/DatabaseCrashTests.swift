@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+import Testing
+import ViperTesting
+@testable import EventMap
+
+@Suite struct DatabaseCrashTests {
+    /// `sqlite-writer` prints the row count after each COMMIT; after SIGKILL, every reported
+    /// commit must be in the file, and no transaction may be half there.
+    @Test(.timeLimit(.minutes(1)))
+    func killedWriterLosesNoCommittedRows() throws {
+        let folder = try TemporaryFolder(prefix: "database-crash")
+        let path = folder.url.appendingPathComponent("crash.sqlite").path
+        let process = Process()
+        process.executableURL = try WriterExecutable.url
+        process.arguments = [path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        let reader = CommitReader(output.fileHandleForReading)
+
+        let started = Date()
+        while reader.lines < 3 && process.isRunning && Date().timeIntervalSince(started) < 30 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        try #require(reader.lines >= 3, "the writer reported no commits")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(process.isRunning, "the writer stopped before it was killed")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        let reported = reader.finish()
+
+        let database = try Database(path: path)
+        #expect(try database.query("PRAGMA integrity_check").map { $0.string("integrity_check") } == ["ok"])
+        let rows = try #require(try database.query("SELECT COUNT(*) AS n FROM ticks").first?.int("n"))
+        #expect(rows >= reported)
+        #expect(rows % 10 == 0, "a transaction of 10 rows was partly written: \(rows) rows")
+    }
+}
+
+private enum WriterExecutable {
+    static var url: URL {
+        get throws {
+            let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+            let candidate = runner.deletingLastPathComponent().appendingPathComponent("sqlite-writer")
+            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { throw Missing(path: candidate.path) }
+            return candidate
+        }
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "sqlite-writer is not at \(path); build the package first (swift build)" }
+    }
+}
+
+/// Reads the writer's output on its own thread, keeping the last complete line's count.
+private final class CommitReader: Sendable {
+    private struct State {
+        var pending = Data()
+        var lines = 0
+        var lastCount: Int64 = 0
+    }
+
+    private let state = Mutex(State())
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                state.withLock { Self.consume(chunk, into: &$0) }
+            }
+            done.signal()
+        }.start()
+    }
+
+    var lines: Int { state.withLock { $0.lines } }
+
+    /// Waits for end of output (the writer has exited) and returns the last reported count.
+    func finish() -> Int64 {
+        done.wait()
+        return state.withLock { $0.lastCount }
+    }
+
+    private static func consume(_ chunk: Data, into state: inout State) {
+        state.pending.append(chunk)
+        // A line cut short by the kill has no newline and is ignored.
+        while let newline = state.pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: state.pending[state.pending.startIndex..<newline], as: UTF8.self)
+            state.pending.removeSubrange(state.pending.startIndex...newline)
+            if let count = Int64(line) {
+                state.lines += 1
+                state.lastCount = max(state.lastCount, count)
+            }
+        }
+    }
+}
