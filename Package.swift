@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "EventMap", dependencies: ["Viper", "CLibCrypto", "CSQLite"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"],
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -42,7 +42,7 @@ let package = Package(
         // Test helper for EventMapTests' crash-safety test: commits rows until it is killed.
         .executableTarget(name: "sqlite-writer", dependencies: ["EventMap"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),

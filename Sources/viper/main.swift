@@ -1,4 +1,5 @@
 import Darts
+import EventMap
 import Foundation
 import MonsterHunt
 import RickAndMorty
@@ -21,6 +22,6 @@ if arguments.first == "new" {
 let status = await ViperMain.run(
     arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
-    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp()]
+    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()]
 )
 exit(status)

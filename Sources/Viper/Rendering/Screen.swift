@@ -83,11 +83,14 @@ public enum Tone: String, Equatable, Sendable, Codable {
 }
 
 public struct Label: Equatable, Sendable {
+    public enum Alignment: String, Equatable, Sendable { case leading, center }
     public var text: String
     public var tone: Tone
-    public init(_ text: String, tone: Tone = .plain) {
+    public var alignment: Alignment
+    public init(_ text: String, tone: Tone = .plain, alignment: Alignment = .leading) {
         self.text = text
         self.tone = tone
+        self.alignment = alignment
     }
 }
 

@@ -24,7 +24,10 @@ struct ScreenLines {
         let tail = disabled(element)
         switch element.kind {
         case .label(let label):
-            return TextWidth.wrap(label.text, to: width).map { StyledLine([Span($0, foreground: Palette.color(for: label.tone))]) }
+            return TextWidth.wrap(label.text, to: width).map { line in
+                let indent = label.alignment == .center ? String(repeating: " ", count: max(0, (width - TextWidth.of(line)) / 2)) : ""
+                return StyledLine([Span(indent), Span(line, foreground: Palette.color(for: label.tone))])
+            }
         case .text(let text):
             return TextWidth.wrap(text, to: width).map { StyledLine($0) }
         case .button(let button):

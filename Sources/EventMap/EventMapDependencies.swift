@@ -1,0 +1,10 @@
+import Viper
+
+/// What Event Map's modules share.
+public struct EventMapDependencies: Sendable {
+    public let api: any EventsAPI
+    public let account: AccountStore
+    public let clock: any Clock
+    public let idle: IdleTracker
+    public let localization: Localization
+}

@@ -1,0 +1,64 @@
+import Viper
+
+enum EventMapStrings {
+    static let appTitle = LocalizedText(en: "Event Map", ru: "Карта событий")
+    static let summary = LocalizedText(
+        en: "Sign in, find events on a map and create your own — on an embedded SQLite server",
+        ru: "Войдите, найдите события на карте и создайте свои — на встроенном сервере SQLite"
+    )
+    static let tagline = LocalizedText(en: "What's on around you", ru: "Что происходит вокруг")
+    static let checking = LocalizedText(en: "Signing you in…", ru: "Выполняется вход…")
+    static let signInTitle = LocalizedText(en: "Sign in", ru: "Вход")
+    static let email = LocalizedText(en: "E-mail", ru: "Эл. почта")
+    static let password = LocalizedText(en: "Password", ru: "Пароль")
+    static let next = LocalizedText(en: "Next ⏎", ru: "Далее ⏎")
+    static let signInKey = LocalizedText(en: "Sign in ⏎", ru: "Войти ⏎")
+    static let signIn = LocalizedText(en: "Sign in", ru: "Войти")
+    static let forgotPassword = LocalizedText(en: "Forgot password", ru: "Забыли пароль")
+    static let register = LocalizedText(en: "Register", ru: "Регистрация")
+    static let skip = LocalizedText(en: "Skip", ru: "Пропустить")
+    static let registrationTitle = LocalizedText(en: "Registration", ru: "Регистрация")
+    static let name = LocalizedText(en: "Name", ru: "Имя")
+    static let birthDate = LocalizedText(en: "Birth date", ru: "Дата рождения")
+    static let confirmation = LocalizedText(en: "Repeat password", ru: "Повторите пароль")
+    static let submitKey = LocalizedText(en: "Register ⏎", ru: "Зарегистрироваться ⏎")
+    static let profileTitle = LocalizedText(en: "Profile", ru: "Профиль")
+    static let myEvents = LocalizedText(en: "My events", ru: "Мои события")
+    static let noEvents = LocalizedText(en: "You have not created any events yet.", ru: "Вы ещё не создали ни одного события.")
+    static let signOut = LocalizedText(en: "Sign out", ru: "Выйти")
+    static let notSignedIn = LocalizedText(en: "You are not signed in.", ru: "Вы не вошли в аккаунт.")
+    static let expired = LocalizedText(en: "Your session has expired: please sign in again.", ru: "Сеанс истёк: войдите снова.")
+    static let forged = LocalizedText(en: "Your saved session is not valid: please sign in again.", ru: "Сохранённый сеанс недействителен: войдите снова.")
+    static let mismatch = LocalizedText(en: "The passwords do not match.", ru: "Пароли не совпадают.")
+
+    static let splashRoute = LocalizedText(en: "the splash screen, then sign-in or the map", ru: "заставка, затем вход или карта")
+    static let signInRoute = LocalizedText(en: "sign-in", ru: "вход")
+    static let registerRoute = LocalizedText(en: "registration", ru: "регистрация")
+    static let mapRoute = LocalizedText(en: "the map of events", ru: "карта событий")
+    static let profileRoute = LocalizedText(en: "the profile", ru: "профиль")
+
+    static func resetSent(_ email: String) -> LocalizedText {
+        LocalizedText(en: "A password reset link is on its way to \(email).", ru: "Ссылка для сброса пароля отправлена на \(email).")
+    }
+
+    static func profileLine(_ user: User) -> LocalizedText {
+        LocalizedText(en: "\(user.email) · born \(user.birthDate)", ru: "\(user.email) · дата рождения \(user.birthDate)")
+    }
+
+    /// One line for each thing the server can refuse.
+    static func describe(_ error: EventsError) -> LocalizedText {
+        switch error {
+        case .invalidName: LocalizedText(en: "Please enter your name.", ru: "Введите имя.")
+        case .invalidEmail: LocalizedText(en: "That is not an e-mail address.", ru: "Это не адрес электронной почты.")
+        case .shortPassword(let minimum): LocalizedText(en: "The password needs at least \(minimum) characters.", ru: "В пароле должно быть не меньше \(minimum) символов.")
+        case .birthDateInFuture: LocalizedText(en: "The birth date is in the future.", ru: "Дата рождения в будущем.")
+        case .invalidBirthDate: LocalizedText(en: "That is not a date.", ru: "Это не дата.")
+        case .emailTaken: LocalizedText(en: "This e-mail is already registered.", ru: "Этот адрес уже зарегистрирован.")
+        case .wrongCredentials: LocalizedText(en: "Wrong e-mail or password.", ru: "Неверный адрес или пароль.")
+        case .expiredToken: expired
+        case .invalidToken: forged
+        case .invalidEvent(let reason): LocalizedText(en: "The event was refused: \(reason).", ru: "Событие не принято: \(reason).")
+        case .storage(let reason): LocalizedText(en: "The server failed: \(reason)", ru: "Ошибка сервера: \(reason)")
+        }
+    }
+}

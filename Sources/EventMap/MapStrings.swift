@@ -1,0 +1,118 @@
+import Viper
+
+/// The strings of the map, the filter, event creation and event details.
+enum MapStrings {
+    static let mapTitle = LocalizedText(en: "Events", ru: "События")
+    static let mapCanvas = LocalizedText(en: "Map", ru: "Карта")
+    static let profile = LocalizedText(en: "Profile", ru: "Профиль")
+    static let zoomIn = LocalizedText(en: "Zoom in", ru: "Приблизить")
+    static let zoomOut = LocalizedText(en: "Zoom out", ru: "Отдалить")
+    static let north = LocalizedText(en: "North", ru: "Север")
+    static let south = LocalizedText(en: "South", ru: "Юг")
+    static let filter = LocalizedText(en: "Filter", ru: "Фильтр")
+    static let filterOn = LocalizedText(en: "Filter ●", ru: "Фильтр ●")
+    static let loading = LocalizedText(en: "Loading…", ru: "Загрузка…")
+    static let noEventsHere = LocalizedText(en: "No events here", ru: "Здесь нет событий")
+    static let mapHint = LocalizedText(
+        en: "Long-press the map to create an event there · swipe to move east or west",
+        ru: "Долгое нажатие на карту — создать там событие · свайп — на восток или запад"
+    )
+
+    static let filterTitle = LocalizedText(en: "Filter", ru: "Фильтр")
+    static let search = LocalizedText(en: "Search", ru: "Поиск")
+    static let searchPlaceholder = LocalizedText(en: "Title or description", ru: "Название или описание")
+    static let apply = LocalizedText(en: "Apply", ru: "Применить")
+
+    static let createTitle = LocalizedText(en: "New event", ru: "Новое событие")
+    static let title = LocalizedText(en: "Title", ru: "Название")
+    static let required = LocalizedText(en: "Required", ru: "Обязательно")
+    static let address = LocalizedText(en: "Address", ru: "Адрес")
+    static let type = LocalizedText(en: "Type", ru: "Тип")
+    static let description = LocalizedText(en: "Description", ru: "Описание")
+    static let optional = LocalizedText(en: "Optional", ru: "Необязательно")
+    static let create = LocalizedText(en: "Create event", ru: "Создать событие")
+    static let creating = LocalizedText(en: "Creating…", ru: "Создание…")
+    static let needAccountTitle = LocalizedText(en: "Sign in to create events", ru: "Войдите, чтобы создавать события")
+    static let needAccountMessage = LocalizedText(
+        en: "Events are created on behalf of an account.",
+        ru: "События создаются от имени аккаунта."
+    )
+    static let signIn = LocalizedText(en: "Sign in", ru: "Войти")
+    static let cancel = LocalizedText(en: "Cancel", ru: "Отмена")
+
+    static let detailsTitle = LocalizedText(en: "Event", ru: "Событие")
+    static let noDescription = LocalizedText(en: "No description", ru: "Нет описания")
+
+    static func typeName(_ type: EventType) -> LocalizedText {
+        switch type {
+        case .music: LocalizedText(en: "Music", ru: "Музыка")
+        case .cinema: LocalizedText(en: "Cinema", ru: "Кино")
+        case .sport: LocalizedText(en: "Sport", ru: "Спорт")
+        case .theatre: LocalizedText(en: "Theatre", ru: "Театр")
+        case .exhibition: LocalizedText(en: "Exhibition", ru: "Выставка")
+        case .other: LocalizedText(en: "Other", ru: "Другое")
+        }
+    }
+
+    /// "no restriction" or "18+".
+    static func ageStop(_ age: AgeRestriction) -> LocalizedText {
+        age == .none ? LocalizedText(en: "no restriction", ru: "нет ограничения") : LocalizedText(en: "\(age.rawValue)+", ru: "\(age.rawValue)+")
+    }
+
+    /// A table cell: "all ages" or "18+".
+    static func ageCell(_ age: AgeRestriction) -> LocalizedText {
+        age == .none ? LocalizedText(en: "all ages", ru: "для всех") : LocalizedText(en: "\(age.rawValue)+", ru: "\(age.rawValue)+")
+    }
+
+    /// "Age: no restriction" or "Age: 18+": the event's restriction.
+    static func age(_ age: AgeRestriction) -> LocalizedText {
+        let stop = ageStop(age)
+        return LocalizedText(en: "Age: \(stop.en)", ru: "Возраст: \(stop.ru)")
+    }
+
+    /// The filter's slider: the highest restriction still shown.
+    static func ageLimit(_ age: AgeRestriction) -> LocalizedText {
+        let stop = ageStop(age)
+        return LocalizedText(en: "Suitable up to: \(stop.en)", ru: "Подходит до: \(stop.ru)")
+    }
+
+    static func addressLine(_ address: String) -> LocalizedText {
+        LocalizedText(en: "Address: \(address)", ru: "Адрес: \(address)")
+    }
+
+    static func eventCount(_ count: Int, localization: Localization) -> String {
+        localization.plural(
+            count,
+            one: LocalizedText(en: "\(count) event", ru: "\(count) событие"),
+            few: LocalizedText(en: "\(count) events", ru: "\(count) события"),
+            many: LocalizedText(en: "\(count) events", ru: "\(count) событий")
+        )
+    }
+
+    static func status(centre: String, events: String, filtered: Bool) -> LocalizedText {
+        filtered
+            ? LocalizedText(en: "Centre \(centre) · \(events) · filtered", ru: "Центр \(centre) · \(events) · с фильтром")
+            : LocalizedText(en: "Centre \(centre) · \(events)", ru: "Центр \(centre) · \(events)")
+    }
+
+    static func loadFailed(_ error: EventsError) -> LocalizedText {
+        let reason = failure(error)
+        return LocalizedText(en: "Events could not be loaded: \(reason.en)", ru: "Не удалось загрузить события: \(reason.ru)")
+    }
+
+    static func createFailed(_ error: EventsError) -> LocalizedText {
+        let reason = failure(error)
+        return LocalizedText(en: "The event was not created: \(reason.en)", ru: "Событие не создано: \(reason.ru)")
+    }
+
+    /// Why the server refused, as a clause.
+    static func failure(_ error: EventsError) -> LocalizedText {
+        switch error {
+        case .expiredToken: LocalizedText(en: "your session has expired, sign in again", ru: "сеанс истёк, войдите снова")
+        case .invalidToken, .wrongCredentials: LocalizedText(en: "your session is not valid, sign in again", ru: "сеанс недействителен, войдите снова")
+        case .invalidEvent(let reason): LocalizedText(en: reason, ru: reason == "an event needs a title" ? "у события должно быть название" : reason)
+        case .storage(let reason): LocalizedText(en: "the server failed (\(reason))", ru: "ошибка сервера (\(reason))")
+        default: LocalizedText(en: "the server refused the request", ru: "сервер отклонил запрос")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Viper
+
+@MainActor
+protocol CreateEventViewInput: AnyObject {
+    func show(_ viewModel: CreateEventViewModel)
+}
+
+@MainActor
+protocol CreateEventViewOutput: AnyObject {
+    func viewDidLoad()
+    func didChange(_ change: CreateEventChange)
+    func didTapCreate()
+}
+
+@MainActor
+protocol CreateEventInteractorInput: AnyObject {
+    var form: CreateEventForm { get }
+    var isSignedIn: Bool { get }
+    func update(_ change: CreateEventChange)
+    /// Sends the form to the server; the answer comes to the output.
+    func create()
+}
+
+@MainActor
+protocol CreateEventInteractorOutput: AnyObject {
+    func didCreate(_ event: Event)
+    func didFailToCreate(_ error: EventsError)
+}
+
+@MainActor
+protocol CreateEventRouterInput: AnyObject {
+    /// Back to the map, where the new event shows.
+    func close()
+    func offerSignIn()
+}
+
+/// One thing the user changed on the form.
+enum CreateEventChange: Equatable {
+    case title(String)
+    case address(String)
+    case type(EventType)
+    case ageStop(Int)
+    case description(String)
+}
+
+struct CreateEventViewModel: Equatable {
+    var title = ""
+    var titleLabel = ""
+    var requiredPlaceholder = ""
+    var addressLabel = ""
+    var typeLabel = ""
+    var typeNames: [String] = []
+    var ageLabel = ""
+    var descriptionLabel = ""
+    var optionalPlaceholder = ""
+    var createTitle = ""
+    var form = CreateEventForm(position: EventsMapViewport.defaultCentre)
+    var canCreate = false
+    var isCreating = false
+    var creatingText = ""
+    var problem: String?
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Viper
+
+/// The event being written, before the server has it.
+struct CreateEventForm: Equatable {
+    let position: Coordinate
+    var title = ""
+    var address: String
+    var type = EventType.other
+    var age = AgeRestriction.none
+    var description = ""
+
+    init(position: Coordinate) {
+        self.position = position
+        address = Self.address(of: position)
+    }
+
+    /// The pressed point until the user writes an address: "55.75390, 37.62080".
+    static func address(of position: Coordinate) -> String {
+        String(format: "%.5f, %.5f", position.latitude, position.longitude)
+    }
+
+    var hasTitle: Bool {
+        !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    var draft: EventDraft {
+        EventDraft(title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
+                   address: address.trimmingCharacters(in: .whitespaces).isEmpty ? Self.address(of: position) : address,
+                   type: type, age: age, position: position)
+    }
+}

@@ -1,0 +1,48 @@
+import Viper
+
+@MainActor
+final class CreateEventInteractor: CreateEventInteractorInput {
+    weak var output: (any CreateEventInteractorOutput)?
+
+    private(set) var form: CreateEventForm
+    private let api: any EventsAPI
+    private let account: AccountStore
+    private let idle: IdleTracker
+
+    init(position: Coordinate, api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+        form = CreateEventForm(position: position)
+        self.api = api
+        self.account = account
+        self.idle = idle
+    }
+
+    var isSignedIn: Bool { account.token != nil }
+
+    func update(_ change: CreateEventChange) {
+        switch change {
+        case .title(let title): form.title = title
+        case .address(let address): form.address = address
+        case .type(let type): form.type = type
+        case .ageStop(let index): form.age = AgeStops.restriction(at: index)
+        case .description(let description): form.description = description
+        }
+    }
+
+    func create() {
+        guard let token = account.token else {
+            output?.didFailToCreate(.invalidToken)
+            return
+        }
+        let (api, idle, draft) = (self.api, self.idle, form.draft)
+        idle.begin()
+        Task { [weak self] in
+            defer { idle.end() }
+            do throws(EventsError) {
+                let event = try await api.createEvent(draft, token: token)
+                self?.output?.didCreate(event)
+            } catch {
+                self?.output?.didFailToCreate(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Viper
+
+@MainActor
+final class CreateEventPresenter: CreateEventViewOutput, CreateEventInteractorOutput {
+    weak var view: (any CreateEventViewInput)?
+    let interactor: any CreateEventInteractorInput
+    let router: any CreateEventRouterInput
+    private let localization: Localization
+    private var isCreating = false
+    private var problem: String?
+
+    init(interactor: any CreateEventInteractorInput, router: any CreateEventRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        present()
+    }
+
+    func didChange(_ change: CreateEventChange) {
+        interactor.update(change)
+        present()
+    }
+
+    /// Without an account the server would refuse: offer to sign in instead.
+    func didTapCreate() {
+        guard interactor.form.hasTitle, !isCreating else { return }
+        guard interactor.isSignedIn else {
+            router.offerSignIn()
+            return
+        }
+        isCreating = true
+        problem = nil
+        present()
+        interactor.create()
+    }
+
+    func didCreate(_ event: Event) {
+        isCreating = false
+        router.close()
+    }
+
+    func didFailToCreate(_ error: EventsError) {
+        isCreating = false
+        problem = localization(MapStrings.createFailed(error))
+        present()
+    }
+
+    private func present() {
+        let form = interactor.form
+        let strings = MapStrings.self
+        view?.show(CreateEventViewModel(
+            title: localization(strings.createTitle),
+            titleLabel: localization(strings.title),
+            requiredPlaceholder: localization(strings.required),
+            addressLabel: localization(strings.address),
+            typeLabel: localization(strings.type),
+            typeNames: EventType.allCases.map { "\($0.glyph) " + localization(strings.typeName($0)) },
+            ageLabel: localization(strings.age(form.age)),
+            descriptionLabel: localization(strings.description),
+            optionalPlaceholder: localization(strings.optional),
+            createTitle: localization(strings.create),
+            form: form,
+            canCreate: form.hasTitle && !isCreating,
+            isCreating: isCreating,
+            creatingText: localization(strings.creating),
+            problem: problem
+        ))
+    }
+}

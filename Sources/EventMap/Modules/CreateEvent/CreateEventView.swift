@@ -1,0 +1,53 @@
+import Viper
+
+@MainActor
+final class CreateEventView: ModuleView, CreateEventViewInput {
+    weak var host: (any ViewHost)?
+    let output: any CreateEventViewOutput
+    private var viewModel = CreateEventViewModel()
+
+    init(output: any CreateEventViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: CreateEventViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func makeScreen() -> Screen {
+        let form = viewModel.form
+        return Screen(id: "eventmap.create", title: viewModel.title, elements: [
+            Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
+            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address))),
+            Element(id: "type", kind: .picker(Picker(label: viewModel.typeLabel, options: viewModel.typeNames,
+                                                     selectedIndex: EventType.allCases.firstIndex(of: form.type) ?? 0))),
+            Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: Double(AgeStops.index(of: form.age)), range: AgeStops.range, step: 1))),
+            Element(id: "description", kind: .textField(TextField(label: viewModel.descriptionLabel, text: form.description,
+                                                                  placeholder: viewModel.optionalPlaceholder))),
+            Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
+            Element(id: "progress", kind: .activityIndicator(ActivityIndicator(viewModel.creatingText)), isVisible: viewModel.isCreating),
+            Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .type("title", let text): output.didChange(.title(text))
+        case .clear("title"): output.didChange(.title(""))
+        case .type("address", let text): output.didChange(.address(text))
+        case .clear("address"): output.didChange(.address(""))
+        case .type("description", let text): output.didChange(.description(text))
+        case .clear("description"): output.didChange(.description(""))
+        case .set("type", .option(let index)): output.didChange(.type(EventType.allCases[index]))
+        case .set("age", .number(let value)): output.didChange(.ageStop(AgeStops.index(of: value)))
+        case .set("age", .integer(let value)): output.didChange(.ageStop(AgeStops.index(of: Double(value))))
+        case .tap("create", nil): output.didTapCreate()
+        default: throw EventRejection("the form takes its fields, the type picker, the age slider and Create event; back leaves without creating")
+        }
+    }
+}

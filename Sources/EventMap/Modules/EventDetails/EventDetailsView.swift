@@ -1,0 +1,34 @@
+import Viper
+
+@MainActor
+final class EventDetailsView: ModuleView, EventDetailsViewInput {
+    weak var host: (any ViewHost)?
+    let output: any EventDetailsViewOutput
+    private var viewModel = EventDetailsViewModel()
+
+    init(output: any EventDetailsViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: EventDetailsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        Screen(id: "eventmap.details", title: viewModel.title, elements: [
+            Element(id: "title", kind: .label(Label(viewModel.eventTitle))),
+            Element(id: "address", kind: .label(Label(viewModel.address))),
+            Element(id: "type", kind: .label(Label(viewModel.type, tone: .accent))),
+            Element(id: "age", kind: .label(Label(viewModel.age))),
+            Element(id: "description", kind: viewModel.hasDescription ? .text(viewModel.description) : .label(Label(viewModel.description, tone: .secondary))),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        throw EventRejection("the details are for reading: go back to the map")
+    }
+}

@@ -1,0 +1,76 @@
+import Viper
+
+@MainActor
+final class EventsMapPresenter: EventsMapViewOutput, EventsMapInteractorOutput, FilterModuleOutput {
+    weak var view: (any EventsMapViewInput)?
+    let interactor: any EventsMapInteractorInput
+    let router: any EventsMapRouterInput
+    private let localization: Localization
+    private var hasAppeared = false
+
+    init(interactor: any EventsMapInteractorInput, router: any EventsMapRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        interactor.start()
+    }
+
+    /// Back from details, creation or the filter: what is on the server now.
+    func viewWillAppear() {
+        if hasAppeared { interactor.refresh() }
+        hasAppeared = true
+    }
+
+    func didMove(_ move: MapMove) {
+        interactor.move(move)
+    }
+
+    func didSelectEvent(id: Int) {
+        if let event = interactor.event(id: id) { router.openDetails(of: event) }
+    }
+
+    func didLongPress(at point: Coordinate) {
+        router.openCreate(at: point)
+    }
+
+    func didTapFilter() {
+        router.openFilter(interactor.filter, output: self)
+    }
+
+    func didTapProfile() {
+        router.openProfile()
+    }
+
+    func filterDidApply(_ filter: EventFilter) {
+        interactor.apply(filter)
+    }
+
+    func didUpdate(_ sight: EventsMapSight) {
+        let strings = MapStrings.self
+        let count = MapStrings.eventCount(sight.events.count, localization: localization)
+        view?.show(EventsMapViewModel(
+            title: localization(strings.mapTitle),
+            profileTitle: localization(strings.profile),
+            status: localization(strings.status(centre: sight.viewport.centre.description,
+                                                events: sight.isLoading ? localization(strings.loading) : count,
+                                                filtered: sight.filter.isActive)),
+            hint: localization(strings.mapHint),
+            mapTitle: localization(strings.mapCanvas),
+            viewport: sight.viewport,
+            markers: sight.events.map { event in
+                .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: localization(strings.typeName(event.type)),
+                      type: event.type, age: event.age, ageText: localization(strings.ageCell(event.age)), position: event.position)
+            },
+            emptyText: localization(sight.isLoading ? strings.loading : strings.noEventsHere),
+            zoomInTitle: localization(strings.zoomIn),
+            zoomOutTitle: localization(strings.zoomOut),
+            northTitle: localization(strings.north),
+            southTitle: localization(strings.south),
+            filterTitle: localization(sight.filter.isActive ? strings.filterOn : strings.filter),
+            problem: sight.problem.map { localization(strings.loadFailed($0)) }
+        ))
+    }
+}

@@ -1,0 +1,49 @@
+import Viper
+
+@MainActor
+final class FilterPresenter: FilterViewOutput {
+    weak var view: (any FilterViewInput)?
+    weak var output: (any FilterModuleOutput)?
+    let interactor: any FilterInteractorInput
+    let router: any FilterRouterInput
+    private let localization: Localization
+
+    init(interactor: any FilterInteractorInput, router: any FilterRouterInput, output: any FilterModuleOutput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.output = output
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        present()
+    }
+
+    func didChange(_ change: FilterChange) {
+        interactor.update(change)
+        present()
+    }
+
+    func didTapApply() {
+        output?.filterDidApply(interactor.filter)
+        router.close()
+    }
+
+    private func present() {
+        let filter = interactor.filter
+        let strings = MapStrings.self
+        let stop = AgeStops.index(of: filter.maxAge)
+        view?.show(FilterViewModel(
+            title: localization(strings.filterTitle),
+            searchTitle: localization(strings.search),
+            searchPlaceholder: localization(strings.searchPlaceholder),
+            text: filter.text,
+            ageTitle: localization(strings.ageLimit(AgeStops.restriction(at: stop))),
+            ageStop: stop,
+            types: EventType.allCases.map { type in
+                .init(type: type, title: "\(type.glyph) " + localization(strings.typeName(type)), isOn: filter.types.contains(type))
+            },
+            applyTitle: localization(strings.apply)
+        ))
+    }
+}

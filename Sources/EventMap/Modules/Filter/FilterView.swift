@@ -1,0 +1,46 @@
+import Viper
+
+@MainActor
+final class FilterView: ModuleView, FilterViewInput {
+    weak var host: (any ViewHost)?
+    let output: any FilterViewOutput
+    private var viewModel = FilterViewModel()
+
+    init(output: any FilterViewOutput) {
+        self.output = output
+    }
+
+    func didLoad() {
+        output.viewDidLoad()
+    }
+
+    func show(_ viewModel: FilterViewModel) {
+        self.viewModel = viewModel
+    }
+
+    func makeScreen() -> Screen {
+        var elements = [
+            Element(id: "search", kind: .textField(TextField(label: viewModel.searchTitle, text: viewModel.text, placeholder: viewModel.searchPlaceholder))),
+            Element(id: "age", kind: .slider(Slider(label: viewModel.ageTitle, value: Double(viewModel.ageStop), range: AgeStops.range, step: 1))),
+        ]
+        elements += viewModel.types.map { type in
+            Element(id: "type-\(type.type.rawValue)", kind: .toggle(Toggle(label: type.title, isOn: type.isOn)))
+        }
+        elements.append(Element(id: "apply", kind: .button(Button(viewModel.applyTitle, role: .primary))))
+        return Screen(id: "eventmap.filter", title: viewModel.title, elements: elements)
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .type("search", let text): output.didChange(.text(text))
+        case .clear("search"): output.didChange(.text(""))
+        case .set("age", .number(let value)): output.didChange(.ageStop(AgeStops.index(of: value)))
+        case .set("age", .integer(let value)): output.didChange(.ageStop(AgeStops.index(of: Double(value))))
+        case .toggle(let id) where id.hasPrefix("type-"):
+            guard let type = EventType(rawValue: String(id.dropFirst("type-".count))) else { throw EventRejection("no type \(id)") }
+            output.didChange(.toggle(type))
+        case .tap("apply", nil): output.didTapApply()
+        default: throw EventRejection("the filter takes search text, the age slider, the type switches and Apply; back closes it unchanged")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Viper
+
+@MainActor
+protocol ProfileViewInput: AnyObject {
+    func show(_ viewModel: ProfileViewModel)
+}
+
+@MainActor
+protocol ProfileViewOutput: AnyObject {
+    func viewWillAppear()
+    func didSelectEvent(id: Int)
+    func didTapSignOut()
+    func didTapSignIn()
+}
+
+@MainActor
+protocol ProfileInteractorInput: AnyObject {
+    var user: User? { get }
+    func loadEvents()
+    func signOut()
+}
+
+@MainActor
+protocol ProfileInteractorOutput: AnyObject {
+    func didLoad(_ events: [Event])
+    func didSignOut()
+    func didFail(_ error: EventsError)
+}
+
+@MainActor
+protocol ProfileRouterInput: AnyObject {
+    func openDetails(of event: Event)
+    func openSignIn()
+}
+
+struct ProfileViewModel: Equatable {
+    var title = ""
+    var name: String?
+    var details = ""
+    var eventsTitle = ""
+    var events: [Table.Row] = []
+    var emptyText = ""
+    var signOutTitle = ""
+    var signInTitle = ""
+    var error: String?
+}

@@ -1,0 +1,64 @@
+import Viper
+
+@MainActor
+final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutput {
+    weak var view: (any ProfileViewInput)?
+    let interactor: any ProfileInteractorInput
+    let router: any ProfileRouterInput
+    private let localization: Localization
+    private var events: [Event] = []
+    private var error: String?
+
+    init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewWillAppear() {
+        present()
+        interactor.loadEvents()
+    }
+
+    func didSelectEvent(id: Int) {
+        if let event = events.first(where: { $0.id == id }) { router.openDetails(of: event) }
+    }
+
+    func didTapSignOut() {
+        interactor.signOut()
+    }
+
+    func didTapSignIn() {
+        router.openSignIn()
+    }
+
+    func didLoad(_ events: [Event]) {
+        self.events = events
+        present()
+    }
+
+    func didSignOut() {
+        router.openSignIn()
+    }
+
+    func didFail(_ error: EventsError) {
+        self.error = localization(EventMapStrings.describe(error))
+        present()
+    }
+
+    private func present() {
+        let strings = EventMapStrings.self
+        let user = interactor.user
+        view?.show(ProfileViewModel(
+            title: localization(strings.profileTitle),
+            name: user?.name,
+            details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
+            eventsTitle: localization(strings.myEvents),
+            events: events.map { Table.Row(id: String($0.id), cells: [$0.title, $0.address], accessory: .disclosure) },
+            emptyText: localization(strings.noEvents),
+            signOutTitle: localization(strings.signOut),
+            signInTitle: localization(strings.signIn),
+            error: error
+        ))
+    }
+}

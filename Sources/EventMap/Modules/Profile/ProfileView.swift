@@ -1,0 +1,47 @@
+import Viper
+
+@MainActor
+final class ProfileView: ModuleView, ProfileViewInput {
+    weak var host: (any ViewHost)?
+    let output: any ProfileViewOutput
+    private var viewModel = ProfileViewModel()
+    private var window = TableWindow(height: 8)
+
+    init(output: any ProfileViewOutput) {
+        self.output = output
+    }
+
+    func willAppear() {
+        output.viewWillAppear()
+    }
+
+    func show(_ viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        setNeedsDisplay()
+    }
+
+    func makeScreen() -> Screen {
+        let signedIn = viewModel.name != nil
+        return Screen(id: "eventmap.profile", title: viewModel.title, elements: [
+            Element(id: "name", kind: .label(Label(viewModel.name ?? "", tone: .accent)), isVisible: signedIn),
+            Element(id: "details", kind: .text(viewModel.details)),
+            Element(id: "eventsTitle", kind: .label(Label(viewModel.eventsTitle, tone: .secondary)), isVisible: signedIn),
+            Element(id: "events", kind: .table(Table(rows: viewModel.events, window: window, emptyText: viewModel.emptyText)), isVisible: signedIn),
+            Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+            Element(id: "signOut", kind: .button(Button(viewModel.signOutTitle, role: .destructive)), isVisible: signedIn),
+            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isVisible: !signedIn),
+        ])
+    }
+
+    func handle(_ event: ViewEvent) throws(EventRejection) {
+        switch event {
+        case .tap("events", let row?):
+            guard let id = Int(row) else { throw EventRejection("no event \(row)") }
+            output.didSelectEvent(id: id)
+        case .scroll("events", let motion): window.apply(motion, to: viewModel.events)
+        case .tap("signOut", nil): output.didTapSignOut()
+        case .tap("signIn", nil): output.didTapSignIn()
+        default: throw EventRejection("the profile takes taps on your events, Sign out or Sign in")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Viper
+
+@MainActor
+protocol RegistrationViewInput: AnyObject {
+    func show(_ viewModel: RegistrationViewModel)
+}
+
+@MainActor
+protocol RegistrationViewOutput: AnyObject {
+    func viewDidLoad()
+    func didSubmit(_ form: RegistrationForm)
+}
+
+@MainActor
+protocol RegistrationInteractorInput: AnyObject {
+    /// Checks the form, then registers; the output hears success or the first problem.
+    func register(_ form: RegistrationForm)
+}
+
+@MainActor
+protocol RegistrationInteractorOutput: AnyObject {
+    func didRegister()
+    func didFail(_ problem: RegistrationProblem)
+}
+
+@MainActor
+protocol RegistrationRouterInput: AnyObject {
+    func openMap()
+}
+
+/// What the user typed.
+struct RegistrationForm: Equatable {
+    var name = ""
+    var email = ""
+    var birthDate = "2000-01-01"
+    var password = ""
+    var confirmation = ""
+}
+
+enum RegistrationProblem: Equatable {
+    case mismatch
+    case server(EventsError)
+}
+
+struct RegistrationViewModel: Equatable {
+    var title = ""
+    var nameLabel = ""
+    var emailLabel = ""
+    var birthLabel = ""
+    var passwordLabel = ""
+    var confirmationLabel = ""
+    var nextKey = ""
+    var submitKey = ""
+    var error: String?
+}

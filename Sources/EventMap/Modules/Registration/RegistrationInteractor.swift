@@ -1,0 +1,33 @@
+import Viper
+
+@MainActor
+final class RegistrationInteractor: RegistrationInteractorInput {
+    weak var output: (any RegistrationInteractorOutput)?
+    private let api: any EventsAPI
+    private let account: AccountStore
+    private let idle: IdleTracker
+
+    init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+        self.api = api
+        self.account = account
+        self.idle = idle
+    }
+
+    /// The confirmation is the client's to check; every other rule is the server's, so a
+    /// remote server would enforce the same ones.
+    func register(_ form: RegistrationForm) {
+        guard form.password == form.confirmation else { return output?.didFail(.mismatch) ?? () }
+        let (api, account, idle) = (self.api, self.account, self.idle)
+        idle.begin()
+        Task { [weak self] in
+            defer { idle.end() }
+            do throws(EventsError) {
+                let session = try await api.register(Registration(name: form.name, email: form.email, birthDate: form.birthDate, password: form.password))
+                _ = account.keep(session)
+                self?.output?.didRegister()
+            } catch {
+                self?.output?.didFail(.server(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Viper
+
+@MainActor
+final class RegistrationPresenter: RegistrationViewOutput, RegistrationInteractorOutput {
+    weak var view: (any RegistrationViewInput)?
+    let interactor: any RegistrationInteractorInput
+    let router: any RegistrationRouterInput
+    private let localization: Localization
+    private var error: String?
+
+    init(interactor: any RegistrationInteractorInput, router: any RegistrationRouterInput, localization: Localization) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+    }
+
+    func viewDidLoad() {
+        present()
+    }
+
+    func didSubmit(_ form: RegistrationForm) {
+        interactor.register(form)
+    }
+
+    func didRegister() {
+        router.openMap()
+    }
+
+    func didFail(_ problem: RegistrationProblem) {
+        error = switch problem {
+        case .mismatch: localization(EventMapStrings.mismatch)
+        case .server(let error): localization(EventMapStrings.describe(error))
+        }
+        present()
+    }
+
+    private func present() {
+        let strings = EventMapStrings.self
+        view?.show(RegistrationViewModel(
+            title: localization(strings.registrationTitle),
+            nameLabel: localization(strings.name),
+            emailLabel: localization(strings.email),
+            birthLabel: localization(strings.birthDate),
+            passwordLabel: localization(strings.password),
+            confirmationLabel: localization(strings.confirmation),
+            nextKey: localization(strings.next),
+            submitKey: localization(strings.submitKey),
+            error: error
+        ))
+    }
+}

@@ -1,0 +1,45 @@
+import Viper
+
+@MainActor
+final class SignInInteractor: SignInInteractorInput {
+    weak var output: (any SignInInteractorOutput)?
+    private let api: any EventsAPI
+    private let account: AccountStore
+    private let idle: IdleTracker
+
+    init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+        self.api = api
+        self.account = account
+        self.idle = idle
+    }
+
+    func signIn(email: String, password: String) {
+        run { [api, account] output async throws(EventsError) in
+            let session = try await api.signIn(email: email, password: password)
+            _ = account.keep(session)
+            output.didSignIn()
+        }
+    }
+
+    func requestPasswordReset(email: String) {
+        run { [api] output async throws(EventsError) in
+            try await api.requestPasswordReset(email: email)
+            output.didSendPasswordReset(to: email)
+        }
+    }
+
+    /// Runs a request as tracked work and reports its failure.
+    private func run(_ work: @escaping @MainActor (any SignInInteractorOutput) async throws(EventsError) -> Void) {
+        let idle = self.idle
+        idle.begin()
+        Task { [weak self] in
+            defer { idle.end() }
+            guard let output = self?.output else { return }
+            do throws(EventsError) {
+                try await work(output)
+            } catch {
+                output.didFail(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Viper
+
+@MainActor
+final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
+    weak var view: (any SignInViewInput)?
+    let interactor: any SignInInteractorInput
+    let router: any SignInRouterInput
+    private let localization: Localization
+    private var email = ""
+    private var password = ""
+    private var message: (text: String, isError: Bool)?
+
+    init(interactor: any SignInInteractorInput, router: any SignInRouterInput, localization: Localization, notice: String?) {
+        self.interactor = interactor
+        self.router = router
+        self.localization = localization
+        message = notice.map { ($0, true) }
+    }
+
+    func viewDidLoad() {
+        present()
+    }
+
+    func didEdit(email: String, password: String) {
+        self.email = email
+        self.password = password
+        present()
+    }
+
+    /// Enabled only when both fields are filled.
+    func didTapSignIn() {
+        guard canSignIn else { return }
+        interactor.signIn(email: email, password: password)
+    }
+
+    /// Enabled only when the login is not empty.
+    func didTapForgotPassword() {
+        guard canResetPassword else { return }
+        interactor.requestPasswordReset(email: email.trimmingCharacters(in: .whitespaces))
+    }
+
+    func didTapRegister() {
+        router.openRegistration()
+    }
+
+    func didTapSkip() {
+        router.openMap()
+    }
+
+    func didSignIn() {
+        router.openMap()
+    }
+
+    func didSendPasswordReset(to email: String) {
+        message = (localization(EventMapStrings.resetSent(email)), false)
+        present()
+    }
+
+    func didFail(_ error: EventsError) {
+        message = (localization(EventMapStrings.describe(error)), true)
+        present()
+    }
+
+    private var canSignIn: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty }
+    private var canResetPassword: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    private func present() {
+        let strings = EventMapStrings.self
+        view?.show(SignInViewModel(
+            title: localization(strings.signInTitle),
+            appName: localization(strings.appTitle),
+            emailLabel: localization(strings.email),
+            passwordLabel: localization(strings.password),
+            nextKey: localization(strings.next),
+            signInKey: localization(strings.signInKey),
+            signInTitle: localization(strings.signIn),
+            forgotTitle: localization(strings.forgotPassword),
+            registerTitle: localization(strings.register),
+            skipTitle: localization(strings.skip),
+            canSignIn: canSignIn,
+            canResetPassword: canResetPassword,
+            message: message?.text,
+            isError: message?.isError ?? false
+        ))
+    }
+}

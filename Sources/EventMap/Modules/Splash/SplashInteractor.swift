@@ -1,0 +1,35 @@
+import Viper
+
+@MainActor
+final class SplashInteractor: SplashInteractorInput {
+    weak var output: (any SplashInteractorOutput)?
+    private let api: any EventsAPI
+    private let account: AccountStore
+    private let idle: IdleTracker
+
+    init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+        self.api = api
+        self.account = account
+        self.idle = idle
+    }
+
+    /// Always answers from a task, never during the view's load: the splash is on screen
+    /// before it moves on.
+    func restoreSession() {
+        let (api, idle, token) = (self.api, self.idle, account.savedToken)
+        idle.begin()
+        Task { [weak self] in
+            defer { idle.end() }
+            guard let token else { return self?.output?.needsSignIn(reason: nil) ?? () }
+            do throws(EventsError) {
+                let user = try await api.user(token: token)
+                guard let self else { return }
+                _ = account.keep(SignedIn(token: token, user: user))
+                output?.sessionRestored()
+            } catch {
+                self?.account.forget()
+                self?.output?.needsSignIn(reason: error)
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+/// Event Map's account screens on a harness over a real, fast-hashing backend.
+@MainActor
+struct EventMapWorld {
+    let harness: ModuleHarness
+    let folder: TemporaryFolder
+    let backend: SQLiteEventsBackend
+    let dependencies: EventMapDependencies
+
+    /// A launch on `folder` (fresh by default); pass the backend and clock of an earlier
+    /// world to relaunch the app as the same device would.
+    init(folder: TemporaryFolder? = nil, backend: SQLiteEventsBackend? = nil, clock: VirtualClock = VirtualClock()) throws {
+        let harness = ModuleHarness(clock: clock)
+        let folder = try folder ?? TemporaryFolder()
+        let backend = try backend ?? SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock)
+        self.harness = harness
+        self.folder = folder
+        self.backend = backend
+        dependencies = EventMapDependencies(
+            api: backend, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
+            clock: clock, idle: harness.idle, localization: harness.localization
+        )
+    }
+
+    var screen: Screen { harness.screen }
+
+    func launch() async {
+        harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        await settle()
+    }
+
+    /// Lets requests in flight finish (bounded).
+    func settle() async {
+        for _ in 0..<5_000 where !harness.idle.isIdle {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+
+    static let rick = Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")
+}
+
+@MainActor
+@Suite("Event Map accounts")
+struct AccountFlowTests {
+    @Test func withoutASavedTokenTheSplashLeadsToSignIn() async throws {
+        let world = try EventMapWorld()
+        await world.launch()
+        #expect(world.screen.id == "eventmap.sign-in")
+    }
+
+    @Test func signInIsEnabledOnlyWithBothFieldsAndForgotOnlyWithALogin() async throws {
+        let world = try EventMapWorld()
+        await world.launch()
+        #expect(world.screen.isEnabled("signIn") == false)
+        #expect(world.screen.isEnabled("forgot") == false)
+        try world.harness.type("rick@example.org", into: "email")
+        #expect(world.screen.isEnabled("forgot") == true)
+        #expect(world.screen.isEnabled("signIn") == false)
+        try world.harness.tap("key")
+        try world.harness.type("secret-1", into: "password")
+        #expect(world.screen.isEnabled("signIn") == true)
+        #expect(world.screen.text(of: "password") == "secret-1" && world.screen.element("password").map { if case .textField(let f) = $0.kind { f.isSecure } else { false } } == true)
+    }
+
+    @Test func aWrongPasswordShowsTheServersErrorAndTheRightOneOpensTheMap() async throws {
+        let world = try EventMapWorld()
+        _ = try await world.backend.register(EventMapWorld.rick)
+        await world.launch()
+        try world.harness.type("rick@example.org", into: "email")
+        try world.harness.type("wrong-password", into: "password")
+        try world.harness.tap("key")
+        await world.settle()
+        #expect(world.screen.text(of: "message") == "Wrong e-mail or password.")
+        try world.harness.type("wubbalubba", into: "password")
+        try world.harness.tap("Sign in")
+        await world.settle()
+        #expect(world.screen.id == "eventmap.map")
+        #expect(world.dependencies.account.signedIn?.user.name == "Rick")
+    }
+
+    @Test func forgotPasswordSendsTheRequestAndSaysSo() async throws {
+        let world = try EventMapWorld()
+        await world.launch()
+        try world.harness.type("rick@example.org", into: "email")
+        try world.harness.tap("Forgot password")
+        await world.settle()
+        #expect(world.screen.text(of: "message") == "A password reset link is on its way to rick@example.org.")
+    }
+
+    @Test(arguments: [
+        (RegistrationForm(name: "A", email: "nope", password: "12345678", confirmation: "12345678"), "That is not an e-mail address."),
+        (RegistrationForm(name: "A", email: "a@b.co", password: "1234567", confirmation: "1234567"), "The password needs at least 8 characters."),
+        (RegistrationForm(name: "A", email: "a@b.co", password: "12345678", confirmation: "12345679"), "The passwords do not match."),
+        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "2031-01-01", password: "12345678", confirmation: "12345678"), "The birth date is in the future."),
+        (RegistrationForm(name: "Other", email: "RICK@example.org", password: "12345678", confirmation: "12345678"), "This e-mail is already registered."),
+    ])
+    func registrationErrorsAreClear(form: RegistrationForm, message: String) async throws {
+        let world = try EventMapWorld()
+        _ = try await world.backend.register(EventMapWorld.rick)
+        await world.launch()
+        try world.harness.tap("Register")
+        #expect(world.screen.id == "eventmap.registration")
+        try world.harness.type(form.name, into: "name")
+        try world.harness.type(form.email, into: "email")
+        try world.harness.send(.set(control: "birthDate", value: .date(form.birthDate)))
+        try world.harness.type(form.password, into: "password")
+        try world.harness.type(form.confirmation, into: "confirmation")
+        try world.harness.tap("key")
+        await world.settle()
+        #expect(world.screen.text(of: "error") == message)
+    }
+
+    @Test func registeringMovesFieldByFieldStoresTheTokenAndOpensTheMap() async throws {
+        let world = try EventMapWorld()
+        await world.launch()
+        try world.harness.tap("Register")
+        try world.harness.type("Morty", into: "name")
+        #expect(world.screen.text(of: "key") == "Next ⏎")
+        for _ in 0..<4 { try world.harness.tap("key") }
+        #expect(world.screen.text(of: "key") == "Register ⏎", "return on the confirmation submits")
+        try world.harness.type("morty@example.org", into: "email")
+        try world.harness.type("ohgeezrick", into: "password")
+        try world.harness.type("ohgeezrick", into: "confirmation")
+        try world.harness.tap("key")
+        await world.settle()
+        #expect(world.screen.id == "eventmap.map")
+        let saved = try String(contentsOf: world.folder.url.appendingPathComponent("session.json"), encoding: .utf8)
+        #expect(!saved.contains("ohgeezrick"), "the password is never kept")
+        let attributes = try FileManager.default.attributesOfItem(atPath: world.folder.url.appendingPathComponent("session.json").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func aSavedValidTokenOpensTheMapAndAnExpiredOneReturnsToSignInWithAMessage() async throws {
+        let world = try EventMapWorld()
+        let session = try await world.backend.register(EventMapWorld.rick)
+        _ = world.dependencies.account.keep(session)
+        let next = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
+        await next.launch()
+        #expect(next.screen.id == "eventmap.map")
+
+        next.harness.advance(by: .seconds(31 * 24 * 3600))
+        let later = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
+        await later.launch()
+        #expect(later.screen.id == "eventmap.sign-in")
+        #expect(later.screen.text(of: "message") == "Your session has expired: please sign in again.")
+    }
+
+    @Test func aForgedTokenReturnsToSignIn() async throws {
+        let world = try EventMapWorld()
+        _ = world.dependencies.account.keep(SignedIn(token: try Tokens.make(), user: User(id: 1, name: "X", email: "x@y.z", birthDate: "2000-01-01")))
+        let next = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
+        await next.launch()
+        #expect(next.screen.text(of: "message") == "Your saved session is not valid: please sign in again.")
+    }
+
+    @Test func signingOutForgetsTheTokenAndReturnsToSignIn() async throws {
+        let world = try EventMapWorld()
+        let session = try await world.backend.register(EventMapWorld.rick)
+        _ = world.dependencies.account.keep(session)
+        world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
+        await world.settle()
+        #expect(world.screen.text(of: "name") == "Rick")
+        try world.harness.tap("Sign out")
+        await world.settle()
+        #expect(world.screen.id == "eventmap.sign-in")
+        #expect(!FileManager.default.fileExists(atPath: world.folder.url.appendingPathComponent("session.json").path))
+        await #expect(throws: EventsError.invalidToken) { try await world.backend.user(token: session.token) }
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+@MainActor
+@Suite("Create event")
+struct CreateEventTests {
+    let fixture: MapScreensFixture
+    var harness: ModuleHarness { fixture.harness }
+
+    init() throws {
+        fixture = try MapScreensFixture()
+    }
+
+    /// The map, then a long press at its centre.
+    func openCreation() async throws {
+        try await fixture.showMap()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7539, 37.6208)))
+        #expect(fixture.screen.id == "eventmap.create")
+    }
+
+    @Test func theFormStartsWithTheTitleAndThePressedPoint() async throws {
+        try await openCreation()
+        let screen = fixture.screen
+        #expect(screen.title == "New event")
+        #expect(screen.elements.first?.id == "title")
+        #expect(screen.text(of: "address") == "55.75390, 37.62080")
+        guard case .picker(let picker)? = screen.element("type")?.kind, case .slider(let age)? = screen.element("age")?.kind else {
+            Issue.record("no type picker or age slider")
+            return
+        }
+        #expect(picker.options.count == EventType.allCases.count)
+        #expect(age.range == 0...4 && age.step == 1)
+        #expect(age.label == "Age: no restriction")
+        #expect(screen.isVisible("problem") == false)
+    }
+
+    @Test func createIsDisabledWhileTheTitleIsBlank() async throws {
+        try await openCreation()
+        #expect(fixture.screen.isEnabled("create") == false)
+        try harness.type("   ", into: "title")
+        #expect(fixture.screen.isEnabled("create") == false)
+        #expect(throws: InteractionError.disabled("create")) { try harness.tap("create") }
+        try harness.type("Party", into: "title")
+        #expect(fixture.screen.isEnabled("create") == true)
+    }
+
+    @Test func withoutAnAccountCreatingOffersToSignIn() async throws {
+        try await openCreation()
+        try harness.type("Party", into: "title")
+        try harness.tap("create")
+        let alert = try #require(harness.alert)
+        #expect(alert.buttons == ["Sign in", "Cancel"])
+        try harness.tap("Cancel")
+        #expect(harness.alert == nil)
+        #expect(fixture.screen.id == "eventmap.create")
+        try harness.tap("create")
+        try harness.tap("Sign in")
+        #expect(fixture.screen.id != "eventmap.create")
+        #expect(harness.state.activeStack.count == 1, "sign-in replaces the root")
+        try await fixture.settle()
+        let all = try await fixture.backend.events(in: EventsMapViewport().area, matching: EventFilter())
+        #expect(all.isEmpty)
+    }
+
+    @Test func withAnAccountTheEventIsCreatedAndShownOnTheMap() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        try harness.type("Party", into: "title")
+        try harness.type("Red Square", into: "address")
+        try harness.send(.set(control: "type", value: .option(EventType.allCases.firstIndex(of: .sport)!)))
+        try harness.send(.set(control: "age", value: .number(3)))
+        guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
+            Issue.record("age is not a slider")
+            return
+        }
+        #expect(age.label == "Age: 16+" && age.value == 3)
+        try harness.type("Bring a ball", into: "description")
+        try harness.tap("create")
+        try await fixture.settle()
+        #expect(fixture.screen.id == "eventmap.map", "creating pops back to the map")
+        let rows = try #require(fixture.screen.table("events")?.rows)
+        #expect(rows.map(\.cells) == [["◎ Party", "Sport", "16+"]])
+        let created = try await fixture.backend.events(in: EventsMapViewport().area, matching: EventFilter())
+        #expect(created.count == 1)
+        #expect(created.first?.address == "Red Square")
+        #expect(created.first?.description == "Bring a ball")
+        #expect(created.first?.position == Coordinate(latitude: 55.7539, longitude: 37.6208))
+    }
+
+    @Test func aServerErrorShowsOneLine() async throws {
+        let session = try await fixture.signIn()
+        await fixture.backend.signOut(token: session.token)
+        try await openCreation()
+        try harness.type("Party", into: "title")
+        try harness.tap("create")
+        try await fixture.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect(fixture.screen.isVisible("problem") == true)
+        #expect(fixture.screen.text(of: "problem") == "The event was not created: your session is not valid, sign in again")
+        #expect(fixture.screen.isEnabled("create") == true, "the user may try again")
+    }
+
+    @Test func backReturnsWithoutCreating() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        try harness.type("Party", into: "title")
+        try harness.back()
+        try await fixture.settle()
+        #expect(fixture.screen.id == "eventmap.map")
+        #expect(fixture.listed.isEmpty)
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+@MainActor
+@Suite("Event details")
+struct EventDetailsTests {
+    static let concert = Event(id: 7, title: "Rock Night", description: "Loud guitars until midnight.", address: "Red Square, 1",
+                               type: .music, age: .eighteen, position: EventsMapViewport.defaultCentre, ownerID: 1)
+    static let walk = Event(id: 8, title: "Family walk", description: "", address: "Gorky Park",
+                            type: .other, age: .none, position: EventsMapViewport.defaultCentre, ownerID: 1)
+
+    func show(_ event: Event, language: Language) throws -> Screen {
+        let fixture = try MapScreensFixture(language: language)
+        fixture.harness.show(EventDetailsAssembly.build(event: event, dependencies: fixture.dependencies, navigator: fixture.harness.navigator))
+        return fixture.screen
+    }
+
+    @Test func englishWithARestriction() throws {
+        let screen = try show(Self.concert, language: .en)
+        #expect(screen.id == "eventmap.details")
+        #expect(screen.title == "Event")
+        #expect(screen.elements.map(\.id) == ["title", "address", "type", "age", "description"])
+        #expect(screen.text(of: "title") == "Rock Night")
+        #expect(screen.text(of: "address") == "Address: Red Square, 1")
+        #expect(screen.element("type")?.kind == .label(Label("♫ Music", tone: .accent)))
+        #expect(screen.text(of: "age") == "Age: 18+")
+        #expect(screen.text(of: "description") == "Loud guitars until midnight.")
+    }
+
+    @Test func englishWithoutARestriction() throws {
+        let screen = try show(Self.walk, language: .en)
+        #expect(screen.text(of: "age") == "Age: no restriction")
+        #expect(screen.text(of: "type") == "✱ Other")
+        #expect(screen.text(of: "description") == "No description")
+    }
+
+    @Test func russianInBothAgeCases() throws {
+        let concert = try show(Self.concert, language: .ru)
+        #expect(concert.title == "Событие")
+        #expect(concert.text(of: "age") == "Возраст: 18+")
+        #expect(concert.text(of: "address") == "Адрес: Red Square, 1")
+        #expect(concert.element("type")?.kind == .label(Label("♫ Музыка", tone: .accent)))
+        let walk = try show(Self.walk, language: .ru)
+        #expect(walk.text(of: "age") == "Возраст: нет ограничения")
+        #expect(walk.text(of: "description") == "Нет описания")
+    }
+
+    @Test func theDetailsTakeNoActions() throws {
+        let fixture = try MapScreensFixture()
+        fixture.harness.show(EventDetailsAssembly.build(event: Self.concert, dependencies: fixture.dependencies, navigator: fixture.harness.navigator))
+        #expect(throws: InteractionError.self) { try fixture.harness.send(.swipe(.left)) }
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+/// A real backend on a temporary file, an account store beside it, and a harness whose
+/// virtual clock drives the map's change feed.
+@MainActor
+final class MapScreensFixture {
+    let folder: TemporaryFolder
+    let harness: ModuleHarness
+    let backend: SQLiteEventsBackend
+    let account: AccountStore
+    let dependencies: EventMapDependencies
+    let path: String
+    private var seederToken: String?
+
+    init(language: Language = .en) throws {
+        folder = try TemporaryFolder()
+        harness = ModuleHarness(language: language)
+        path = folder.url.appendingPathComponent("events.sqlite").path
+        backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: harness.clock)
+        account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
+        dependencies = EventMapDependencies(api: backend, account: account, clock: harness.clock, idle: harness.idle, localization: harness.localization)
+    }
+
+    static let centre = EventsMapViewport.defaultCentre
+
+    /// Registers Morty through the API and keeps his session, as signing in does.
+    @discardableResult
+    func signIn() async throws -> SignedIn {
+        let session = try await backend.register(Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-02-03", password: "aw-jeez-rick"))
+        #expect(account.keep(session) == nil)
+        return session
+    }
+
+    /// Creates an event as another user, straight on the server.
+    @discardableResult
+    func seed(_ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.7539, _ longitude: Double = 37.6208,
+              description: String = "", on api: SQLiteEventsBackend? = nil) async throws -> Event {
+        let api = api ?? backend
+        if seederToken == nil {
+            seederToken = try await api.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")).token
+        }
+        let draft = EventDraft(title: title, description: description, address: "Red Square", type: type, age: age,
+                               position: Coordinate(latitude: latitude, longitude: longitude)!)
+        return try await api.createEvent(draft, token: seederToken!)
+    }
+
+    func showMap() async throws {
+        harness.show(EventsMapAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        try await settle()
+    }
+
+    /// Waits, boundedly, until no work is in flight.
+    func settle() async throws {
+        for _ in 0..<5000 where !harness.idle.isIdle { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(harness.idle.isIdle, "the work did not settle")
+    }
+
+    var screen: Screen { harness.screen }
+
+    /// The ids of the events listed under the map.
+    var listed: [String] { screen.table("events")?.rows.map(\.id) ?? [] }
+
+    var mapText: String { screen.text(of: "map") ?? "" }
+}
+
+@MainActor
+@Suite("Events map")
+struct EventsMapTests {
+    let fixture: MapScreensFixture
+    var harness: ModuleHarness { fixture.harness }
+
+    init() throws {
+        fixture = try MapScreensFixture()
+    }
+
+    @Test func eventsInTheAreaAreDrawnAndListedAndOthersAreNot() async throws {
+        let rock = try await fixture.seed("Rock Night", type: .music, age: .eighteen)
+        let film = try await fixture.seed("Open-air film", type: .cinema, age: .twelve, at: 55.7560, 37.6250)
+        _ = try await fixture.seed("Out of sight", type: .sport, at: 55.80, 37.62)
+        _ = try await fixture.seed("Far away gig", type: .theatre, at: 59.93, 30.31)
+        try await fixture.showMap()
+
+        let screen = fixture.screen
+        #expect(screen.id == "eventmap.map")
+        #expect(screen.title == "Events")
+        #expect(screen.elements.first?.id == "profile", "the profile button reads first")
+        #expect(fixture.listed == [String(rock.id), String(film.id)])
+        let rows = try #require(screen.table("events")?.rows)
+        #expect(rows[0].cells == ["♫ Rock Night", "Music", "18+"])
+        #expect(rows[1].cells == ["▤ Open-air film", "Cinema", "12+"])
+        #expect(fixture.mapText.contains("♫") && fixture.mapText.contains("▤"))
+        #expect(!fixture.mapText.contains("◎") && !fixture.mapText.contains("⌂"))
+        #expect(screen.text(of: "status") == "Centre 55.75390,37.62080 · 2 events")
+        let map = try #require(screen.canvas("map"))
+        #expect(map.lines.count == EventsMapViewport.rows)
+        #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) == EventsMapViewport.columns })
+    }
+
+    @Test func theGlyphsAreDistinctAndOneColumnWide() {
+        let glyphs = EventType.allCases.map(\.glyph)
+        #expect(Set(glyphs).count == EventType.allCases.count)
+        #expect(glyphs.allSatisfy { TextWidth.of($0) == 1 && $0.count == 1 })
+    }
+
+    @Test func theMapModelListsTheEventsInSight() async throws {
+        let event = try await fixture.seed("Chess in the park", type: .sport, age: .six, at: 55.7545, 37.6190)
+        try await fixture.showMap()
+        let map = try #require(fixture.screen.canvas("map"))
+        guard case .array(let events)? = map.model["events"] else {
+            Issue.record("the map's model lists no events")
+            return
+        }
+        #expect(events.count == 1)
+        let first = try #require(events.first)
+        #expect(first["id"] == .number(Double(event.id)))
+        #expect(first["title"] == .string("Chess in the park"))
+        #expect(first["latitude"] == .number(55.7545))
+        #expect(first["longitude"] == .number(37.6190))
+        #expect(first["type"] == .string("sport"))
+        #expect(first["age"] == .number(6))
+
+        let json = JSONRenderer.render(harness.frame)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        let canvas = try #require(elements.first { $0["id"] as? String == "map" })
+        let model = try #require(canvas["model"] as? [String: Any])
+        let listed = try #require(model["events"] as? [[String: Any]])
+        #expect(listed.first?["title"] as? String == "Chess in the park")
+    }
+
+    @Test func tappingARowOpensTheEventsDetails() async throws {
+        let event = try await fixture.seed("Rock Night")
+        try await fixture.showMap()
+        try harness.send(.tap(element: "events", item: String(event.id)))
+        #expect(fixture.screen.id == "eventmap.details")
+        #expect(fixture.screen.text(of: "title") == "Rock Night")
+        try harness.back()
+        #expect(fixture.screen.id == "eventmap.map")
+    }
+
+    @Test func panningAndZoomingChangeWhatIsInSight() async throws {
+        let event = try await fixture.seed("Rock Night")
+        let east = try await fixture.seed("East side", at: 55.7539, 37.6450)
+        try await fixture.showMap()
+        #expect(fixture.listed == [String(event.id)])
+        try harness.send(.swipe(.left))
+        try harness.send(.swipe(.left))
+        try await fixture.settle()
+        #expect(fixture.listed == [String(east.id)], "two swipes left move the map a full width east")
+        try harness.send(.swipe(.right))
+        try harness.send(.swipe(.right))
+        try await fixture.settle()
+        #expect(fixture.listed == [String(event.id)])
+        try harness.tap("zoomOut")
+        try await fixture.settle()
+        #expect(fixture.listed == [String(event.id), String(east.id)])
+        try harness.tap("zoomIn")
+        try harness.tap("zoomIn")
+        try await fixture.settle()
+        #expect(fixture.listed == [String(event.id)])
+        try harness.tap("north")
+        try harness.tap("north")
+        try await fixture.settle()
+        #expect(fixture.listed.isEmpty)
+        #expect(fixture.screen.table("events")?.emptyText == "No events here")
+    }
+
+    @Test func longPressingTheMapOpensCreationForThatPoint() async throws {
+        try await fixture.showMap()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7539, 37.6208)))
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect(fixture.screen.text(of: "address") == "55.75390, 37.62080")
+        #expect(fixture.screen.text(of: "title") == "")
+    }
+
+    @Test func aPointOutsideTheVisibleAreaIsRefused() async throws {
+        try await fixture.showMap()
+        #expect {
+            try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.9, 37.6208)))
+        } throws: { error in
+            guard case .rejected(let message) = error as? InteractionError else { return false }
+            return message.contains("outside the visible area")
+        }
+        #expect(throws: InteractionError.self) { try harness.send(.longPress(element: "map", item: nil, point: nil)) }
+        #expect(fixture.screen.id == "eventmap.map")
+    }
+
+    @Test func anEventCreatedElsewhereAppearsWithinASecond() async throws {
+        try await fixture.showMap()
+        #expect(fixture.listed.isEmpty)
+        let otherConnection = try SQLiteEventsBackend(path: fixture.path, hashing: .fastForTests, clock: harness.clock)
+        let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
+        var redraws = 0
+        harness.navigator.onNeedsDisplay = { redraws += 1 }
+        try await fixture.settle()
+        #expect(fixture.listed.isEmpty, "nothing changes before the clock moves")
+        harness.advance(by: .seconds(1))
+        try await fixture.settle()
+        #expect(fixture.listed == [String(event.id)])
+        #expect(fixture.mapText.contains("✱"))
+        #expect(redraws > 0, "the map asked to be drawn again by itself")
+    }
+
+    @Test func replacingTheMapReleasesTheWholeModuleAndStopsPolling() async throws {
+        let leaks = LeakTracker()
+        try await fixture.showMap()
+        func trackModuleOnScreen() throws {
+            let view = try #require(harness.navigator.topView as? EventsMapView)
+            let presenter = try #require(view.output as? EventsMapPresenter)
+            leaks.track(view)
+            leaks.track(presenter)
+            leaks.track(presenter.interactor as AnyObject, "EventsMapInteractor")
+            leaks.track(presenter.router as AnyObject, "EventsMapRouter")
+        }
+        try trackModuleOnScreen()
+        #expect(leaks.survivors == ["EventsMapView", "EventsMapPresenter", "EventsMapInteractor", "EventsMapRouter"])
+        harness.show(MapLeakProbeView())
+        leaks.expectAllReleased()
+        harness.advance(by: .seconds(3))
+        #expect(harness.idle.isIdle, "no poll runs once the map is gone")
+    }
+}
+
+@MainActor
+final class MapLeakProbeView: ModuleView {
+    weak var host: (any ViewHost)?
+    func makeScreen() -> Screen { Screen(id: "probe", title: "", elements: []) }
+    func handle(_ event: ViewEvent) throws(EventRejection) {}
+}
