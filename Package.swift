@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperGenerator", swiftSettings: strict),
+        // Drives a running `viper` line by line, for the tests and the benchmarks.
+        .target(name: "ViperProcessDriver", swiftSettings: strict),
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
@@ -35,14 +37,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "SeaWorld", "RickAndMorty", "EventMap"],
+            dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap"],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),
         // Test helper for EventMapTests' crash-safety test: commits rows until it is killed.
         .executableTarget(name: "sqlite-writer", dependencies: ["EventMap"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),

@@ -12,4 +12,5 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
         .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path
     for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
     print(await benchmarkEventQueries())
+    print(await benchmarkEventPropagation())
 }

@@ -73,10 +73,10 @@ public enum ViperMain {
                 }
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
-            if prompt {
-                console.write(session.prompt)
-                console.flush()
-            }
+            // Flushed per batch of input, so a program reading a live session through a pipe
+            // sees each answer as soon as its command is done.
+            if prompt { console.write(session.prompt) }
+            console.flush()
         }
         if prompt { console.write("\n") }
         return 0

@@ -74,7 +74,7 @@ public enum JSONRenderer {
                 ("model", canvas.model),
             ])
         case .group(let group):
-            add("group", [("axis", .string(group.axis.rawValue)), ("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
+            add("group", [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue)), ("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
         }
         members.append(("visible", .bool(element.isVisible)))
         members.append(("enabled", .bool(element.isEnabled)))

@@ -184,10 +184,15 @@ public struct ActivityIndicator: Equatable, Sendable {
 /// Elements laid out together, such as a row of buttons.
 public struct Group: Equatable, Sendable {
     public enum Axis: String, Equatable, Sendable, Codable { case vertical, horizontal }
+    /// Where a horizontal group's line sits: at the start, or against the far edge (a
+    /// navigation bar's right-hand button).
+    public enum Alignment: String, Equatable, Sendable, Codable { case leading, trailing }
     public var axis: Axis
+    public var alignment: Alignment
     public var children: [Element]
-    public init(axis: Axis, children: [Element]) {
+    public init(axis: Axis, alignment: Alignment = .leading, children: [Element]) {
         self.axis = axis
+        self.alignment = alignment
         self.children = children
     }
 }

@@ -70,7 +70,11 @@ struct ScreenLines {
             guard group.axis == .horizontal else { return lines(for: children) }
             let parts = children.map { lines(for: $0) }
             guard parts.allSatisfy({ $0.count <= 1 }) else { return parts.flatMap { $0 } }
-            return packed(parts.compactMap(\.first))
+            let rows = packed(parts.compactMap(\.first))
+            guard group.alignment == .trailing else { return rows }
+            return rows.map { line in
+                StyledLine([Span(String(repeating: " ", count: max(0, width - TextWidth.of(line.plainText))))] + line.spans)
+            }
         }
     }
 

@@ -84,8 +84,12 @@ extension Session {
             guard let number = Int(text) else { throw CommandError.badValue("\"\(text)\" is not a whole number") }
             return .integer(number)
         case .picker(let picker):
-            if let index = picker.options.firstIndex(where: { $0.lowercased() == text.lowercased() }) { return .option(index) }
+            let wanted = text.lowercased()
+            if let index = picker.options.firstIndex(where: { $0.lowercased() == wanted }) { return .option(index) }
             if let number = Int(text), picker.options.indices.contains(number - 1) { return .option(number - 1) }
+            // "Music" picks "♫ Music" when no other option holds the word.
+            let holding = picker.options.indices.filter { picker.options[$0].lowercased().contains(wanted) }
+            if holding.count == 1 { return .option(holding[0]) }
             throw CommandError.badValue("\"\(text)\" is not an option of \(id); options: " + picker.options.joined(separator: ", "))
         case .datePicker:
             return .date(text)

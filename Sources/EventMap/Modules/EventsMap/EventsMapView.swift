@@ -38,7 +38,9 @@ final class EventsMapView: ModuleView, EventsMapViewInput {
     func makeScreen() -> Screen {
         let viewport = viewModel.viewport
         return Screen(id: "eventmap.map", title: viewModel.title, elements: [
-            Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
+            Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
+                Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
+            ]))),
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "map", kind: .canvas(map())),
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),

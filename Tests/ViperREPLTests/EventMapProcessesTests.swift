@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import ViperProcessDriver
+import ViperTesting
+
+/// Two `viper eventmap` processes on one data folder are two users of one server: an event
+/// one creates reaches the other's open map by itself, through the change feed.
+@Suite("Event Map across processes")
+struct EventMapProcessesTests {
+    @Test(.timeLimit(.minutes(2)))
+    func anEventCreatedInOneProcessAppearsOnAnotherProcesssMap() throws {
+        let folder = try TemporaryFolder()
+        let watcher = try LiveProcess(ViperProcess.executable, ["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72", "--no-color"],
+                                      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        defer { watcher.stop() }
+        watcher.send("wait idle\ntap Skip\nwait idle\n")
+        #expect(watcher.waitFor("> wait idle", count: 2), "the watcher did not reach its map: \(watcher.output.suffix(400))")
+
+        let creator = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "72"], input: Data("""
+            wait idle
+            tap Register
+            type name Beth
+            type email beth@example.org
+            type password "horse surgeon"
+            type confirmation "horse surgeon"
+            tap key
+            wait idle
+            longpress map 55.7541 37.6209
+            type title "Block party"
+            tap "Create event"
+            wait idle
+            """.utf8))
+        #expect(creator.status == 0)
+        #expect(creator.output.contains("Block party  Other"), "the creator's own map lists it")
+
+        let before = watcher.output
+        #expect(!before.contains("Block party"))
+        watcher.send("wait 2500ms\nquit\n")
+        #expect(watcher.waitForExit())
+        #expect(watcher.output.dropFirst(before.count).contains("Block party"), "the watcher's map shows the new event by itself")
+    }
+}
