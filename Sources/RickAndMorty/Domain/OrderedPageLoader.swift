@@ -60,9 +60,7 @@ final class OrderedPageLoader {
 
     private func launch(_ page: Int) {
         let (fetch, idle) = (self.fetch, self.idle)
-        idle.begin()
-        inFlight[page] = Task { [weak self] in
-            defer { idle.end() }
+        inFlight[page] = idle.task { [weak self] in
             let result: Result<CharacterPage, HTTPError>
             do throws(HTTPError) {
                 result = .success(try await fetch(page))

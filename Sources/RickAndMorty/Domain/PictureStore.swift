@@ -47,9 +47,7 @@ final class PictureStore {
         let (service, idle) = (self.service, self.idle)
         fetchCount += 1
         let number = fetchCount
-        idle.begin()
-        let task = Task { [weak self] in
-            defer { idle.end() }
+        let task = idle.task { [weak self] in
             let state = await Self.fetchAndDecode(url, from: service)
             self?.complete(url, fetch: number, with: state)
         }

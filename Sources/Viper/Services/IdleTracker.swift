@@ -21,6 +21,19 @@ public final class IdleTracker: Sendable {
         return try await work()
     }
 
+    /// Starts `work` on the main actor, counted as in flight from this call (not from when
+    /// the task first runs) until it ends, so `wait idle` cannot slip in between. Deliver
+    /// results inside `work`: then the screen has them before the work counts as done.
+    @MainActor
+    @discardableResult
+    public func task(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        begin()
+        return Task { @MainActor in
+            defer { self.end() }
+            await work()
+        }
+    }
+
     public func begin() {
         count.withLock { $0 += 1 }
     }

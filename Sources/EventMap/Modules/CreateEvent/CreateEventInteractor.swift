@@ -34,9 +34,7 @@ final class CreateEventInteractor: CreateEventInteractorInput {
             return
         }
         let (api, idle, draft) = (self.api, self.idle, form.draft)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             do throws(EventsError) {
                 let event = try await api.createEvent(draft, token: token)
                 self?.output?.didCreate(event)

@@ -41,9 +41,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
         timer = clock.schedule(after: Self.pollInterval, repeating: Self.pollInterval) { [weak self] in self?.poll() }
         let request = begin()
         let (api, idle) = (self.api, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             // Where the feed stands is read before the events, so nothing created in
             // between is missed: it is in the events, or in the next poll, or in both.
             if let changes = try? await api.changes(since: 0) { self?.advanceFeed(to: changes.latest) }
@@ -63,9 +61,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
     private func load(showingProgress: Bool) {
         let request = begin(showingProgress: showingProgress)
         let (api, idle) = (self.api, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             let result = await Self.fetch(api, request)
             self?.finish(request, result)
         }
@@ -94,9 +90,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
         isPolling = true
         let since = sequence ?? 0
         let (api, idle) = (self.api, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             let changes = try? await api.changes(since: since)
             guard let changes, let request = self?.changesArrived(changes) else {
                 self?.isPolling = false

@@ -17,7 +17,7 @@ final class ProfileInteractor: ProfileInteractorInput {
 
     func loadEvents() {
         guard let token = account.token else { return }
-        track { [api] in
+        idle.task { [api] in
             do throws(EventsError) {
                 let events = try await api.events(ownedBy: token)
                 self.output?.didLoad(events)
@@ -30,18 +30,9 @@ final class ProfileInteractor: ProfileInteractorInput {
     func signOut() {
         guard let token = account.token else { return }
         account.forget()
-        track { [api] in
+        idle.task { [api] in
             await api.signOut(token: token)
             self.output?.didSignOut()
-        }
-    }
-
-    private func track(_ work: @escaping @MainActor () async -> Void) {
-        let idle = self.idle
-        idle.begin()
-        Task {
-            defer { idle.end() }
-            await work()
         }
     }
 }

@@ -18,9 +18,7 @@ final class RegistrationInteractor: RegistrationInteractorInput {
     func register(_ form: RegistrationForm) {
         guard form.password == form.confirmation else { return output?.didFail(.mismatch) ?? () }
         let (api, account, idle) = (self.api, self.account, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             do throws(EventsError) {
                 let session = try await api.register(Registration(name: form.name, email: form.email, birthDate: form.birthDate, password: form.password))
                 _ = account.keep(session)

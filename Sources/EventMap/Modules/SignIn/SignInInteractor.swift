@@ -31,9 +31,7 @@ final class SignInInteractor: SignInInteractorInput {
     /// Runs a request as tracked work and reports its failure.
     private func run(_ work: @escaping @MainActor (any SignInInteractorOutput) async throws(EventsError) -> Void) {
         let idle = self.idle
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             guard let output = self?.output else { return }
             do throws(EventsError) {
                 try await work(output)

@@ -17,9 +17,7 @@ final class SplashInteractor: SplashInteractorInput {
     /// before it moves on.
     func restoreSession() {
         let (api, idle, token) = (self.api, self.idle, account.savedToken)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             guard let token else { return self?.output?.needsSignIn(reason: nil) ?? () }
             do throws(EventsError) {
                 let user = try await api.user(token: token)

@@ -20,9 +20,7 @@ final class CharacterCardInteractor: CharacterCardInteractorInput {
     func load() {
         output?.didStartLoading()
         let (id, service, pictures, idle) = (self.id, self.service, self.pictures, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             do {
                 let character = try await service.character(id: id)
                 async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)

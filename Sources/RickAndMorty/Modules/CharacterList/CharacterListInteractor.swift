@@ -22,9 +22,7 @@ final class CharacterListInteractor: CharacterListInteractorInput {
         list.phase = .starting
         report()
         let (service, idle) = (self.service, self.idle)
-        idle.begin()
-        Task { [weak self] in
-            defer { idle.end() }
+        idle.task { [weak self] in
             do throws(HTTPError) {
                 self?.receiveFirst(try await service.page(1))
             } catch {
