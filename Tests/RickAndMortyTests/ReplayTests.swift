@@ -207,3 +207,13 @@ struct ReplayTests {
         }
     }
 }
+
+@Suite("Rick and Morty API addresses")
+struct APIAddressTests {
+    /// A server may send any text as a picture's address; one that makes no URL is refused.
+    @Test func aPictureAddressThatMakesNoURLIsAnErrorNotACrash() async {
+        let api = RickAndMortyAPI(client: HTTPClient(transport: RickAndMortyReplay(folder: Fixtures.sharedData)))
+        await #expect(throws: HTTPError.self) { try await api.picture(at: "https://example.org/api/character/avatar/a%20b c.jpeg") }
+        await #expect(throws: HTTPError.self) { try await api.picture(at: "no api here") }
+    }
+}

@@ -27,15 +27,15 @@ public struct RickAndMortyAPI: CharacterService {
     }
 
     public func page(_ number: Int) async throws(HTTPError) -> CharacterPage {
-        try await client.decode(CharacterPage.self, from: endpoint("character?page=\(number)"))
+        try await client.decode(CharacterPage.self, from: try endpoint("character?page=\(number)"))
     }
 
     public func character(id: Int) async throws(HTTPError) -> RMCharacter {
-        try await client.decode(RMCharacter.self, from: endpoint("character/\(id)"))
+        try await client.decode(RMCharacter.self, from: try endpoint("character/\(id)"))
     }
 
     public func location(at url: String) async throws(HTTPError) -> RMLocation {
-        try await client.decode(RMLocation.self, from: endpoint("location/\(try Self.id(in: url))"))
+        try await client.decode(RMLocation.self, from: try endpoint("location/\(try Self.id(in: url))"))
     }
 
     public func episodes(at urls: [String]) async throws(HTTPError) -> [RMEpisode] {
@@ -44,8 +44,8 @@ public struct RickAndMortyAPI: CharacterService {
         let path = "episode/" + ids.map(String.init).joined(separator: ",")
         // One id answers an object, several an array in no particular order.
         let episodes = ids.count == 1
-            ? [try await client.decode(RMEpisode.self, from: endpoint(path))]
-            : try await client.decode([RMEpisode].self, from: endpoint(path))
+            ? [try await client.decode(RMEpisode.self, from: try endpoint(path))]
+            : try await client.decode([RMEpisode].self, from: try endpoint(path))
         let byID = Dictionary(episodes.map { ($0.id, $0) }) { first, _ in first }
         return ids.compactMap { byID[$0] }
     }
@@ -54,8 +54,13 @@ public struct RickAndMortyAPI: CharacterService {
         try await client.data(from: rebased(url))
     }
 
-    private func endpoint(_ pathAndQuery: String) -> URL {
-        URL(string: base.absoluteString.trimmingSuffix("/") + "/" + pathAndQuery)!
+    /// `pathAndQuery` under the base. Parts of it can come from the server (an avatar's
+    /// path), so a string that makes no URL is an undecodable answer, not a crash.
+    private func endpoint(_ pathAndQuery: String) throws(HTTPError) -> URL {
+        guard let url = URL(string: base.absoluteString.trimmingSuffix("/") + "/" + pathAndQuery) else {
+            throw .undecodable("not a URL: \(pathAndQuery)")
+        }
+        return url
     }
 
     /// `https://rickandmortyapi.com/api/character/avatar/1.jpeg` → `<base>/character/avatar/1.jpeg`.
@@ -63,7 +68,7 @@ public struct RickAndMortyAPI: CharacterService {
         guard let parsed = URL(string: url), let api = parsed.pathComponents.firstIndex(of: "api") else {
             throw .undecodable("not an API URL: \(url)")
         }
-        return endpoint(parsed.pathComponents[(api + 1)...].joined(separator: "/"))
+        return try endpoint(parsed.pathComponents[(api + 1)...].joined(separator: "/"))
     }
 
     /// The number at the end of a record URL such as `…/api/episode/28`.
