@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Viper
 
 /// Character art of the board with darts on it, for the game, history and settings preview.
@@ -48,10 +49,28 @@ public struct BoardPicture: Equatable, Sendable {
     }
 
     public func lines(darts: [Dart]) -> [StyledLine] {
-        var grid = (0..<rows).map { row in (0..<columns).map { column in style(column: column, row: row) } }
-        drawNumbers(on: &grid)
+        var grid = background()
         drawDarts(darts, on: &grid)
         return grid.map(Self.line)
+    }
+
+    private struct BackgroundKey: Hashable {
+        let columns: Int
+        let rows: Int
+        let showsMissZone: Bool
+    }
+
+    /// The board without darts depends only on its size and the miss zone, and sampling every
+    /// cell is the costly part of a drawing, so each is made once per run.
+    private static let backgrounds = Mutex<[BackgroundKey: [[BoardColors.Style]]]>([:])
+
+    private func background() -> [[BoardColors.Style]] {
+        let key = BackgroundKey(columns: columns, rows: rows, showsMissZone: showsMissZone)
+        if let cached = Self.backgrounds.withLock({ $0[key] }) { return cached }
+        var grid = (0..<rows).map { row in (0..<columns).map { column in style(column: column, row: row) } }
+        drawNumbers(on: &grid)
+        Self.backgrounds.withLock { $0[key] = grid }
+        return grid
     }
 
     /// The centre of a cell, or a point inside it at fractions (fx, fy) of its width and height.
@@ -82,8 +101,15 @@ public struct BoardPicture: Equatable, Sendable {
     private func rank(_ point: Dart) -> (rank: Int, hit: Hit?) {
         guard point.radius <= Dartboard.edgeRadius else { return (0, nil) }
         let hit = Dartboard.hit(point)
-        let ranks: [Ring: Int] = [.miss: 1, .single: 2, .double: 3, .treble: 4, .outerBull: 5, .innerBull: 6]
-        return (ranks[hit.ring] ?? 0, hit)
+        let rank = switch hit.ring {
+        case .miss: 1
+        case .single: 2
+        case .double: 3
+        case .treble: 4
+        case .outerBull: 5
+        case .innerBull: 6
+        }
+        return (rank, hit)
     }
 
     /// Sector numbers half-way across the band outside the double ring, skipped where they would
