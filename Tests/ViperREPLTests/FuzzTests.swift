@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Viper
+import ViperTesting
 
 /// Feeds the real executable 100,000 random lines — random verbs and targets, control
 /// characters, invalid UTF-8, unterminated quotes, a 1 MB line, and input that ends in
@@ -52,6 +53,36 @@ struct FuzzTests {
         corpus.bytes.append(contentsOf: Array("tap se".utf8))
         corpus.expectations.append(.oneError)
         return corpus
+    }
+
+    /// Random commands built from each app's own words, so they reach deep into its screens.
+    static func appCorpus(lines: Int, seed: UInt64) -> Data {
+        var random = SeededRandom(seed: seed)
+        let verbs = ["tap", "type", "clear", "set", "toggle", "select", "scroll", "swipe", "longpress", "back", "tab", "open", "wait", "look", "sim"]
+        let words = ["1", "2", "3", "4", "5", "6", "9", "0", "-1", "999", "to", "up", "down", "left", "right", "idle", "5s", "500ms", "1m",
+                     "Allow", "START", "CONTINUE", "RESTART", "Retry", "Register", "Skip", "Filter", "Apply", "profile", "key", "map",
+                     "board", "events", "games", "attempts", "seconds", "glyph", "size", "volume", "age", "type", "title", "search",
+                     "email", "password", "birthDate", "2030-01-01", "1990-02-31", "x@y.z", "\"a b\"", "0.5", "1e309", "nan", "55.75",
+                     "37.62", "91", "character/2", "game/1", "team", "Music", "network", "location", "allow", "deny", "move", "walk", "offline"]
+        var text = ""
+        for _ in 0..<lines {
+            var line = verbs[random.below(verbs.count)]
+            for _ in 0..<random.below(4) { line += " " + words[random.below(words.count)] }
+            text += line + "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    @Test(.timeLimit(.minutes(10)), arguments: [
+        ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
+    ])
+    func everyAppSurvivesRandomCommandsInItsOwnWords(app: [String]) throws {
+        let folder = try TemporaryFolder()
+        let lines = 3_000
+        let result = try ViperProcess.run(app + ["--data-dir", folder.url.path, "--width", "60"], input: Self.appCorpus(lines: lines, seed: 11))
+        #expect(result.exitedNormally, "\(app[0]) was killed by a signal: \(result.errors.suffix(500))")
+        #expect(result.status == 0)
+        #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("> ") }.count == lines, "every line is echoed")
     }
 
     @Test(.timeLimit(.minutes(10)))
