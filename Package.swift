@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
-        .target(name: "Darts", dependencies: ["Viper"], swiftSettings: strict),
-        .target(name: "EventMap", dependencies: ["Viper", "CLibCrypto", "CSQLite"], swiftSettings: strict),
+        .target(name: "Darts", dependencies: ["Viper", "ViperSQLite"], swiftSettings: strict),
+        // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
+        .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
+        .target(name: "EventMap", dependencies: ["Viper", "ViperSQLite", "CLibCrypto"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
             dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"],
@@ -42,7 +44,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Test helper for EventMapTests' crash-safety test: commits rows until it is killed.
-        .executableTarget(name: "sqlite-writer", dependencies: ["EventMap"], path: "Sources/SQLiteWriter", swiftSettings: strict),
+        .executableTarget(name: "sqlite-writer", dependencies: ["ViperSQLite"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
         .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "MonsterHuntTests", dependencies: ["MonsterHunt", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "DartsTests", dependencies: ["Darts", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "EventMapTests", dependencies: ["EventMap", "ViperTesting"], swiftSettings: strict),
     ]
 )

@@ -19,7 +19,7 @@ public struct DartsApp: ViperApp {
 
     public func makeDependencies(_ context: AppContext) -> DartsDependencies {
         DartsDependencies(
-            archive: DartsArchive(storage: context.storage),
+            archive: DartsArchive(storage: context.storage, notices: context.notices),
             clock: context.clock,
             random: SharedRandom(context.random),
             audio: context.audio,
@@ -40,7 +40,7 @@ public struct DartsApp: ViperApp {
             },
             Route("game/:id", summary: DartsStrings.historyRoute) { request throws(RouteError) in
                 let id = try request.parameters.int("id")
-                guard let game = request.dependencies.archive.games.first(where: { $0.id == id }) else {
+                guard let game = request.dependencies.archive.game(id: id) else {
                     throw .refused("no game \(id); statistics lists the games played")
                 }
                 try Self.showTab("statistics", request)

@@ -1,4 +1,5 @@
 import Foundation
+import ViperSQLite
 import Viper
 
 public struct EventMapApp: ViperApp {
@@ -15,9 +16,9 @@ public struct EventMapApp: ViperApp {
         let path = context.storage.folder.appendingPathComponent("events.sqlite").path
         let backend: SQLiteEventsBackend
         do {
-            backend = try SQLiteEventsBackend(path: path, clock: context.clock)
+            backend = try SQLiteEventsBackend(path: path, clock: context.clock, notices: context.notices)
         } catch {
-            throw AppLaunchError("cannot open the event database at \(path): \(error)")
+            throw AppLaunchError(error.message)
         }
         return EventMapDependencies(
             api: backend,

@@ -1,7 +1,7 @@
 // Test helper: `sqlite-writer PATH` inserts rows into PATH in transactions of
 // `rowsPerCommit` and prints the total row count after each COMMIT returns, one per line,
 // until it is killed. It stops by itself after a minute so a crashed test leaves no orphan.
-import EventMap
+import ViperSQLite
 import Foundation
 
 let rowsPerCommit: Int64 = 10

@@ -13,13 +13,13 @@ struct DartsGame {
     init(folder: TemporaryFolder? = nil, settings: DartsSettings? = nil) throws {
         self.folder = try folder ?? TemporaryFolder()
         if let settings {
-            try DartsArchive(storage: DocumentStore(folder: self.folder.url, notices: Notices())).save(settings)
+            try DartsArchive(storage: DocumentStore(folder: self.folder.url, notices: Notices()), notices: Notices()).save(settings)
         }
         try harness.launch(DartsApp(), storage: self.folder.url)
     }
 
     var screen: Screen { harness.screen }
-    var archive: DartsArchive { DartsArchive(storage: DocumentStore(folder: folder.url, notices: Notices())) }
+    var archive: DartsArchive { DartsArchive(storage: DocumentStore(folder: folder.url, notices: Notices()), notices: Notices()) }
 
     /// The board's darts total, as the canvas model reports it.
     var correctTotal: Int? {
@@ -87,7 +87,7 @@ struct GameFlowTests {
         }
         let info = try #require(game.screen.text(of: "info"))
         #expect(info.hasPrefix("Attempts 5 · correct 3 · wrong 2 · skipped 0 · points "))
-        let saved = try #require(game.archive.games.first)
+        let saved = try #require(game.archive.gamesInOrder.first)
         #expect(saved.correct == 3 && saved.wrong == 2)
         #expect(saved.attempts.allSatisfy { $0.seconds == 2 })
         #expect(saved.attempts.prefix(3).allSatisfy { $0.points == Scoring.points(correct: true, secondsLeft: 8, secondsPerAttempt: 10) })
@@ -137,7 +137,7 @@ struct GameFlowTests {
         try game.harness.tap("CONTINUE")
         #expect(game.screen.text(of: "info") == "Attempt 1 of 5", "the running game keeps the settings it started with")
         for _ in 0..<5 { try game.answer(correctly: true) }
-        #expect(try #require(game.archive.games.first).settings.attempts == 5)
+        #expect(try #require(game.archive.gamesInOrder.first).settings.attempts == 5)
         try game.harness.tap("START")
         #expect(game.screen.text(of: "info") == "Attempt 1 of 20", "the next game takes the new settings")
     }

@@ -16,8 +16,13 @@ struct RecordArchiveTests {
         storage = DocumentStore(folder: temporary.url.appendingPathComponent("darts"), notices: notices)
     }
 
+    /// The JSON documents in the folder (the games are in `games.sqlite`).
     func files() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: storage.folder.path).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: storage.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    func openArchive() -> DartsArchive {
+        DartsArchive(storage: storage, notices: notices)
     }
 
     func write(_ text: String, as name: String) throws {
@@ -33,70 +38,72 @@ struct RecordArchiveTests {
         return settings
     }
 
-    @Test("a fresh archive has the default settings, no games and next id 1")
-    func fresh() {
-        let archive = DartsArchive(storage: storage)
+    @Test("a fresh archive has the default settings and no games; the first game gets id 1")
+    func fresh() throws {
+        let archive = openArchive()
         #expect(archive.settings == DartsSettings())
-        #expect(archive.games.isEmpty)
         #expect(archive.gamesByScore.isEmpty)
-        #expect(archive.nextGameID == 1)
+        #expect(try archive.add(RecordSample.game(id: 0)).id == 1)
         #expect(notices.drain().isEmpty)
     }
 
     @Test("saved settings survive a new archive on the same folder")
     func settingsPersist() throws {
-        let archive = DartsArchive(storage: storage)
+        let archive = openArchive()
         try archive.save(someSettings())
         #expect(archive.settings == someSettings())
-        #expect(DartsArchive(storage: storage).settings == someSettings())
+        #expect(openArchive().settings == someSettings())
     }
 
     @Test("games survive a new archive on the same folder, in the order played")
     func gamesPersist() throws {
-        let archive = DartsArchive(storage: storage)
+        let archive = openArchive()
         for score in [30, 50, 10] {
-            try archive.add(RecordSample.game(id: archive.nextGameID, score: score))
+            try archive.add(RecordSample.game(id: 0, score: score))
         }
-        #expect(archive.games.map(\.id) == [1, 2, 3])
-        let reopened = DartsArchive(storage: storage)
-        #expect(reopened.games == archive.games)
-        #expect(reopened.games.map(\.score) == [30, 50, 10])
-        #expect(reopened.nextGameID == 4)
+        #expect(archive.gamesInOrder.map(\.id) == [1, 2, 3])
+        let reopened = openArchive()
+        #expect(reopened.gamesInOrder == archive.gamesInOrder)
+        #expect(reopened.gamesInOrder.map(\.score) == [30, 50, 10])
+        #expect(try reopened.add(RecordSample.game(id: 0)).id == 4)
         #expect(notices.drain().isEmpty)
     }
 
     @Test("a game keeps the settings it was played with")
     func gameKeepsItsSettings() throws {
-        let archive = DartsArchive(storage: storage)
+        let archive = openArchive()
         let game = GameRecord(id: 1, date: Date(timeIntervalSinceReferenceDate: 0), settings: someSettings(), attempts: [RecordSample.attempt(.correct)])
         try archive.add(game)
         try archive.save(DartsSettings())
-        #expect(DartsArchive(storage: storage).games.first?.settings == someSettings())
+        #expect(openArchive().gamesInOrder.first?.settings == someSettings())
     }
 
-    @Test("the next id follows the highest, not the count")
-    func nextIDFollowsHighest() throws {
-        let archive = DartsArchive(storage: storage)
-        try archive.add(RecordSample.game(id: 7))
-        try archive.add(RecordSample.game(id: 3))
-        #expect(archive.nextGameID == 8)
+    @Test("an older version's games.json is imported once with its ids, kept renamed, and new ids follow the highest")
+    func legacyImport() throws {
+        try writeLegacyGames([RecordSample.game(id: 7, score: 20), RecordSample.game(id: 3, score: 40)], in: storage.folder)
+        let archive = openArchive()
+        #expect(archive.gamesByScore.map(\.id) == [3, 7])
+        #expect(try archive.add(RecordSample.game(id: 0)).id == 8)
+        #expect(try files() == ["games.imported.json"])
+        #expect(openArchive().gamesByScore.count == 3)
+        #expect(notices.drain().isEmpty)
     }
 
     @Test("a corrupt games file is moved aside with one notice; settings still load")
     func corruptGames() throws {
-        try DartsArchive(storage: storage).save(someSettings())
+        try openArchive().save(someSettings())
         try write("[{\"id\": 1, \"date\": ", as: "games")
 
-        let archive = DartsArchive(storage: storage)
-        #expect(archive.games.isEmpty)
+        let archive = openArchive()
+        #expect(archive.gamesByScore.isEmpty)
         #expect(archive.settings == someSettings())
         let messages = notices.drain()
         #expect(messages.count == 1)
         #expect(messages.first?.contains("games.json") == true)
         #expect(try files() == ["games.corrupt-1.json", "settings.json"])
 
-        try archive.add(RecordSample.game(id: archive.nextGameID))
-        #expect(DartsArchive(storage: storage).games.count == 1)
+        try archive.add(RecordSample.game(id: 0))
+        #expect(openArchive().gamesByScore.count == 1)
         #expect(try String(contentsOf: storage.folder.appendingPathComponent("games.corrupt-1.json"), encoding: .utf8) == "[{\"id\": 1, \"date\": ")
         #expect(notices.drain().isEmpty)
     }
@@ -104,30 +111,30 @@ struct RecordArchiveTests {
     @Test("a games file that is valid JSON of the wrong shape is moved aside too")
     func misshapenGames() throws {
         try write(#"{"games": []}"#, as: "games")
-        #expect(DartsArchive(storage: storage).games.isEmpty)
+        #expect(openArchive().gamesByScore.isEmpty)
         #expect(notices.drain().count == 1)
         #expect(try files() == ["games.corrupt-1.json"])
     }
 
     @Test("a corrupt settings file is moved aside with one notice; games still load")
     func corruptSettings() throws {
-        let first = DartsArchive(storage: storage)
+        let first = openArchive()
         try first.add(RecordSample.game(id: 1, score: 40))
         try write("\u{FF}not json", as: "settings")
 
-        let archive = DartsArchive(storage: storage)
+        let archive = openArchive()
         #expect(archive.settings == DartsSettings())
-        #expect(archive.games == first.games)
+        #expect(archive.gamesInOrder == first.gamesInOrder)
         let messages = notices.drain()
         #expect(messages.count == 1)
         #expect(messages.first?.contains("settings.json") == true)
-        #expect(try files() == ["games.json", "settings.corrupt-1.json"])
+        #expect(try files() == ["settings.corrupt-1.json"])
     }
 
     @Test("a settings file with some bad fields loads the good ones, with no notice")
     func partlyBadSettings() throws {
         try write(#"{"attempts": 15, "secondsPerAttempt": 17, "dartGlyph": "●"}"#, as: "settings")
-        let settings = DartsArchive(storage: storage).settings
+        let settings = openArchive().settings
         #expect(settings.attempts == 15)
         #expect(settings.secondsPerAttempt == 15)
         #expect(settings.dartGlyph == "●")
@@ -139,10 +146,11 @@ struct RecordArchiveTests {
     func failedSave() throws {
         let blocker = temporary.url.appendingPathComponent("blocker")
         try Data("not a folder".utf8).write(to: blocker)
-        let archive = DartsArchive(storage: DocumentStore(folder: blocker.appendingPathComponent("darts"), notices: notices))
+        let archive = DartsArchive(storage: DocumentStore(folder: blocker.appendingPathComponent("darts"), notices: notices), notices: notices)
+        #expect(notices.drain().count == 1, "the history that cannot be opened is said at once")
         #expect(throws: StorageError.self) { try archive.save(someSettings()) }
         #expect(throws: StorageError.self) { try archive.add(RecordSample.game(id: 1)) }
         #expect(archive.settings == DartsSettings())
-        #expect(archive.games.isEmpty)
+        #expect(archive.gamesByScore.isEmpty)
     }
 }

@@ -17,7 +17,7 @@ struct EventMapWorld {
     init(folder: TemporaryFolder? = nil, backend: SQLiteEventsBackend? = nil, clock: VirtualClock = VirtualClock()) throws {
         let harness = ModuleHarness(clock: clock)
         let folder = try folder ?? TemporaryFolder()
-        let backend = try backend ?? SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock)
+        let backend = try backend ?? SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
         self.harness = harness
         self.folder = folder
         self.backend = backend

@@ -14,7 +14,7 @@ struct BackendTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock)
+        backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
     }
 
     func rick() -> Registration {
@@ -119,7 +119,7 @@ struct BackendTests {
     }
 
     @Test func theChangeFeedReachesASecondConnection() async throws {
-        let other = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: clock)
+        let other = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: clock, notices: Notices())
         let start = try await other.changes(since: 0)
         #expect(start.events.isEmpty)
         let token = try await backend.register(rick()).token

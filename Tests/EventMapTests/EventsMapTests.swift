@@ -20,7 +20,7 @@ final class MapScreensFixture {
         folder = try TemporaryFolder()
         harness = ModuleHarness(language: language)
         path = folder.url.appendingPathComponent("events.sqlite").path
-        backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: harness.clock)
+        backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         dependencies = EventMapDependencies(api: backend, account: account, clock: harness.clock, idle: harness.idle, localization: harness.localization)
     }
@@ -196,7 +196,7 @@ struct EventsMapTests {
     @Test func anEventCreatedElsewhereAppearsWithinASecond() async throws {
         try await fixture.showMap()
         #expect(fixture.listed.isEmpty)
-        let otherConnection = try SQLiteEventsBackend(path: fixture.path, hashing: .fastForTests, clock: harness.clock)
+        let otherConnection = try SQLiteEventsBackend(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
         var redraws = 0
         harness.navigator.onNeedsDisplay = { redraws += 1 }

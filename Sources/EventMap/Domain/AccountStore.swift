@@ -38,6 +38,6 @@ public final class AccountStore {
     func forget() {
         signedIn = nil
         savedToken = nil
-        try? FileManager.default.removeItem(at: storage.url(of: Self.documentName))
+        try? storage.remove(Self.documentName)
     }
 }

@@ -14,8 +14,11 @@ public final class TeamStore {
         members = storage.load([CaughtMonster].self, from: Self.documentName) ?? []
     }
 
+    /// Adds under the data folder's lock to the team as saved, so a monster another process
+    /// caught meanwhile is kept, and shows it here too.
     func add(_ monster: CaughtMonster) throws(StorageError) {
-        try storage.save(members + [monster], as: Self.documentName)
-        members.append(monster)
+        members = try storage.update([CaughtMonster].self, in: Self.documentName, initial: []) { team in
+            team.append(monster)
+        }
     }
 }

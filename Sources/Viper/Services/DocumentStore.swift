@@ -8,15 +8,24 @@ import Darwin
 /// Typed documents saved as JSON in one app's data folder.
 ///
 /// Writes are atomic (temporary file, fsync, rename, fsync of the folder), files are
-/// 0600 and folders 0700. A file that cannot be decoded is moved aside with a notice and
-/// treated as absent, so the app goes on and the bad bytes are kept for the user.
+/// 0600 and folders 0700. Every write holds the folder's lock, so processes sharing the
+/// folder never interleave, and `update` reads and writes under one lock so a record saved
+/// by another process in between is never lost.
+///
+/// Reading tells three cases apart: a file that does not exist is absent; a file that cannot
+/// be decoded is moved aside with a notice and treated as absent; a file that exists but cannot
+/// be read (no permission, a folder, a device, a FIFO) is left alone, said once, and never
+/// overwritten for the rest of the run.
 public struct DocumentStore: Sendable {
     public let folder: URL
     private let notices: Notices
+    private let unreadable = UnreadableDocuments()
 
+    /// Removes temporary files that interrupted saves left behind.
     public init(folder: URL, notices: Notices) {
         self.folder = folder
         self.notices = notices
+        removeInterruptedSaves()
     }
 
     /// The folder for `app`: `dataDirectory/<app>` when given, else
@@ -35,74 +44,127 @@ public struct DocumentStore: Sendable {
         return base.appendingPathComponent("viper", isDirectory: true).appendingPathComponent(app, isDirectory: true)
     }
 
-    /// The document saved as `name`, or `nil` when there is none or it was unreadable.
+    /// The document saved as `name`, or `nil` when there is none or it could not be used.
     public func load<Document: Decodable>(_ type: Document.Type, from name: String) -> Document? {
         let file = url(of: name)
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch {
-            moveAside(file)
+        switch DocumentFile.contents(of: file) {
+        case .absent:
             return nil
+        case .unreadable(let reason):
+            if unreadable.insert(name) {
+                notices.post("\(file.lastPathComponent) cannot be read (\(reason)); it is left as it is, and nothing is saved to it in this run")
+            }
+            return nil
+        case .contents(let data):
+            do {
+                return try JSONDecoder().decode(type, from: data)
+            } catch {
+                moveAside(file)
+                return nil
+            }
         }
     }
 
     public func save<Document: Encodable>(_ document: Document, as name: String) throws(StorageError) {
-        let data: Data
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            data = try encoder.encode(document)
-        } catch {
-            throw .unencodable(name)
-        }
+        let data = try encode(document, name)
         try createFolder()
-        try writeAtomically(data, to: url(of: name))
+        try withFolderLock { () throws(StorageError) in
+            try write(data, as: name)
+        }
+    }
+
+    /// Reads `name` (or starts from `initial`), applies `change` and saves the result, all under
+    /// the folder's lock: what another process saved before this call is kept. Returns the
+    /// document as saved.
+    @discardableResult
+    public func update<Document: Codable>(
+        _ type: Document.Type,
+        in name: String,
+        initial: @autoclosure () -> Document,
+        _ change: (inout Document) throws(StorageError) -> Void
+    ) throws(StorageError) -> Document {
+        try createFolder()
+        return try withFolderLock { () throws(StorageError) in
+            var document = load(type, from: name) ?? initial()
+            try change(&document)
+            try write(try encode(document, name), as: name)
+            return document
+        }
+    }
+
+    /// Deletes the document; one that could not be read stays as it is.
+    public func remove(_ name: String) throws(StorageError) {
+        guard !unreadable.contains(name) else { throw .keptUnreadable(url(of: name).lastPathComponent) }
+        guard unlink(url(of: name).path) == 0 || errno == ENOENT else {
+            throw .cannotWrite(url(of: name).path, reason: String(cString: strerror(errno)))
+        }
     }
 
     public func url(of name: String) -> URL {
         folder.appendingPathComponent(name + ".json")
     }
 
+    // MARK: Writing
+
+    private func encode<Document: Encodable>(_ document: Document, _ name: String) throws(StorageError) -> Data {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return try encoder.encode(document)
+        } catch {
+            throw .unencodable(name)
+        }
+    }
+
+    private func write(_ data: Data, as name: String) throws(StorageError) {
+        guard !unreadable.contains(name) else { throw .keptUnreadable(url(of: name).lastPathComponent) }
+        try AtomicFile.save(data, to: url(of: name), in: folder)
+    }
+
     private func createFolder() throws(StorageError) {
+        var status = stat()
+        if stat(folder.path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(folder.path, reason: "it is not a folder") }
+            if status.st_mode & 0o077 != 0 { chmod(folder.path, 0o700) }
+            return
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             chmod(folder.path, 0o700)
         } catch {
-            throw .cannotWrite(folder.path, reason: "cannot create the folder")
+            throw .cannotWrite(folder.path, reason: "the folder cannot be created")
         }
     }
 
-    private func writeAtomically(_ data: Data, to file: URL) throws(StorageError) {
-        // A name of its own per save, so saves from several tasks never share a temporary file.
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(file.path, reason: String(cString: strerror(errno))) }
-        let written = data.withUnsafeBytes { buffer in writeAll(descriptor, buffer) }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written, synced, rename(temporary, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotWrite(file.path, reason: reason)
+    // MARK: Locking
+
+    /// The lock file every process using this folder takes before writing.
+    private var lockPath: String { folder.appendingPathComponent(".lock").path }
+
+    private func withFolderLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(folder.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .cannotWrite(folder.path, reason: "cannot lock the folder: \(String(cString: strerror(errno)))") }
         }
-        let folderDescriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+        return try body()
+    }
+
+    /// Temporary files are only ever written under the folder's lock, so while this process
+    /// holds it, any that exist belong to saves that were interrupted.
+    private func removeInterruptedSaves() {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where AtomicFile.isTemporary(name) {
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 
-    private func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
-    }
+    // MARK: Damage
 
     private func moveAside(_ file: URL) {
         let base = file.deletingPathExtension().lastPathComponent
@@ -123,11 +185,14 @@ public struct DocumentStore: Sendable {
 public enum StorageError: Error, Equatable, Sendable {
     case unencodable(String)
     case cannotWrite(String, reason: String)
+    /// The file existed but could not be read, so it is never overwritten.
+    case keptUnreadable(String)
 
     public var message: String {
         switch self {
         case .unencodable(let name): "\(name) could not be encoded"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .keptUnreadable(let name): "not saved: \(name) could not be read, so it is left as it is"
         }
     }
 }

@@ -1,22 +1,31 @@
+import Foundation
 import Viper
 
-/// The saved games and settings, as JSON documents through `DocumentStore` (atomic; a
-/// corrupt file is moved aside with a notice, never silently lost). Each lives in a file
-/// of its own, so a damaged one never takes the other with it.
+/// The settings, as a JSON document through `DocumentStore`, and the games played, in
+/// `GameHistory`. Each lives in a file of its own, so a damaged one never takes the other
+/// with it.
 @MainActor
 public final class DartsArchive {
     static let settingsDocument = "settings"
-    static let gamesDocument = "games"
+    /// Where versions before the game history kept all games, in one JSON array.
+    static let legacyGamesDocument = "games"
 
     private let storage: DocumentStore
+    /// A failure when the history cannot be opened; games are then played but not saved.
+    private let history: Result<GameHistory, StorageError>
     public private(set) var settings: DartsSettings
-    /// In the order played.
-    public private(set) var games: [GameRecord]
 
-    public init(storage: DocumentStore) {
+    public init(storage: DocumentStore, notices: Notices) {
         self.storage = storage
         settings = storage.load(DartsSettings.self, from: Self.settingsDocument) ?? DartsSettings()
-        games = storage.load([GameRecord].self, from: Self.gamesDocument) ?? []
+        do {
+            let history = try GameHistory(folder: storage.folder, notices: notices)
+            self.history = .success(history)
+            Self.importLegacyGames(into: history, from: storage, notices: notices)
+        } catch {
+            history = .failure(.cannotWrite(GameHistory.fileName, reason: error.message))
+            notices.post(error.message + "; games are not saved in this run")
+        }
     }
 
     /// Saves first, so on failure the archive still matches the file.
@@ -25,24 +34,40 @@ public final class DartsArchive {
         self.settings = settings
     }
 
-    /// Appends `game` as given; the caller takes its id from `nextGameID`.
-    public func add(_ game: GameRecord) throws(StorageError) {
-        try storage.save(games + [game], as: Self.gamesDocument)
-        games.append(game)
-    }
-
-    public var nextGameID: Int {
-        (games.map(\.id).max() ?? 0) + 1
+    /// Saves a finished game and returns it with the id the history gave it.
+    public func record(date: Date, settings: DartsSettings, attempts: [AttemptRecord]) throws(StorageError) -> GameRecord {
+        let history = try history.get()
+        do {
+            return try history.add(date: date, settings: settings, attempts: attempts)
+        } catch {
+            throw .cannotWrite(GameHistory.fileName, reason: error.message)
+        }
     }
 
     /// Best first: by score, ties by fewer seconds, then by earlier date (then by id, so the
     /// order never depends on the sort).
-    public var gamesByScore: [GameRecord] {
-        games.sorted { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.totalSeconds != b.totalSeconds { return a.totalSeconds < b.totalSeconds }
-            if a.date != b.date { return a.date < b.date }
-            return a.id < b.id
+    public var gamesByScore: [GameSummary] {
+        (try? history.get())?.summariesByScore() ?? []
+    }
+
+    public func game(id: Int) -> GameRecord? {
+        (try? history.get())?.game(id: id)
+    }
+
+    /// Moves the games of an older version's `games.json` into an empty history, once; the
+    /// file is kept, renamed, so nothing saved is lost.
+    private static func importLegacyGames(into history: GameHistory, from storage: DocumentStore, notices: Notices) {
+        let legacy = storage.url(of: legacyGamesDocument)
+        guard history.isEmpty, FileManager.default.fileExists(atPath: legacy.path),
+              let games = storage.load([GameRecord].self, from: legacyGamesDocument) else { return }
+        do {
+            try history.importGames(games)
+            let kept = storage.url(of: legacyGamesDocument + ".imported")
+            if rename(legacy.path, kept.path) != 0 {
+                notices.post("\(legacy.lastPathComponent) was imported into \(GameHistory.fileName) but could not be renamed")
+            }
+        } catch {
+            notices.post("\(legacy.lastPathComponent) could not be imported: \(error.message)")
         }
     }
 }

@@ -93,13 +93,15 @@ final class GameInteractor: GameInteractorInput {
 
     private func finish(_ progress: GameProgress) {
         countdown = nil
-        let game = GameRecord(id: archive.nextGameID, date: clock.date, settings: progress.settings, attempts: progress.done)
-        phase = .finished(game)
+        let played = GameRecord(id: 0, date: clock.date, settings: progress.settings, attempts: progress.done)
+        let game: GameRecord
         do {
-            try archive.add(game)
+            game = try archive.record(date: played.date, settings: played.settings, attempts: played.attempts)
         } catch {
+            game = played
             output?.didFailToSave(error)
         }
+        phase = .finished(game)
         play(game.isGoodResult ? DartsSounds.goodResult : DartsSounds.badResult, with: progress.settings)
         report()
     }

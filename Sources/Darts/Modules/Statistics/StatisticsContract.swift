@@ -14,7 +14,8 @@ protocol StatisticsViewOutput: AnyObject {
 @MainActor
 protocol StatisticsInteractorInput: AnyObject {
     /// Past games, best first.
-    var games: [GameRecord] { get }
+    var games: [GameSummary] { get }
+    func game(id: Int) -> GameRecord?
 }
 
 @MainActor

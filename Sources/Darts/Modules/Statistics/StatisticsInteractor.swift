@@ -6,5 +6,9 @@ final class StatisticsInteractor: StatisticsInteractorInput {
         self.archive = archive
     }
 
-    var games: [GameRecord] { archive.gamesByScore }
+    var games: [GameSummary] { archive.gamesByScore }
+
+    func game(id: Int) -> GameRecord? {
+        archive.game(id: id)
+    }
 }

@@ -22,7 +22,7 @@ final class StatisticsPresenter: StatisticsViewOutput {
             rows: games.enumerated().map { rank, game in
                 Table.Row(
                     id: String(game.id),
-                    cells: [String(game.score), "\(game.correct) / \(game.attempts.count)", String(Int(game.totalSeconds.rounded()))],
+                    cells: [String(game.score), "\(game.correct) / \(game.attemptCount)", String(Int(game.totalSeconds.rounded()))],
                     accessory: .disclosure,
                     color: ScoreColors.color(forRank: rank, of: games.count)
                 )
@@ -31,7 +31,7 @@ final class StatisticsPresenter: StatisticsViewOutput {
     }
 
     func didSelectGame(id: Int) {
-        guard let game = interactor.games.first(where: { $0.id == id }) else { return }
+        guard let game = interactor.game(id: id) else { return }
         router.openHistory(of: game)
     }
 }

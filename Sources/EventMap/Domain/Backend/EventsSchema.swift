@@ -1,3 +1,5 @@
+import ViperSQLite
+
 /// The backend's schema, one migration per version.
 enum EventsSchema {
     static let migrations = [

@@ -1,4 +1,5 @@
 import Foundation
+import ViperSQLite
 import Viper
 
 /// The embedded server: users, sessions and events in one SQLite database that every
@@ -14,13 +15,9 @@ public final class SQLiteEventsBackend: EventsAPI {
     private let hashing: PasswordHashing
     private let clock: any Clock
 
-    public init(path: String, hashing: PasswordHashing = .production, clock: any Clock) throws(EventsError) {
-        do {
-            database = try Database(path: path)
-            try database.migrate(EventsSchema.migrations)
-        } catch {
-            throw .storage(error.message)
-        }
+    /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
+    public init(path: String, hashing: PasswordHashing = .production, clock: any Clock, notices: Notices) throws(DatabaseError) {
+        database = try Database.openRecovering(path: path, migrations: EventsSchema.migrations, notices: notices)
         self.hashing = hashing
         self.clock = clock
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperTesting
-@testable import EventMap
+@testable import ViperSQLite
 
 @Suite struct DatabaseConnectionTests {
     let folder: TemporaryFolder

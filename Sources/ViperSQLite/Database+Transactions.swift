@@ -33,9 +33,9 @@ extension Database {
     }
 
     /// `transaction` for bodies that throw only `DatabaseError`, keeping the typed error.
-    func typedTransaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+    public func typedTransaction<T>(_ body: () throws(DatabaseError) -> T) throws(DatabaseError) -> T {
         do {
-            try transaction { () throws -> Void in try body() }
+            return try transaction { () throws -> T in try body() }
         } catch let error as DatabaseError {
             throw error
         } catch {

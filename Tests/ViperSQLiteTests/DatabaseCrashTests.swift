@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import ViperTesting
-@testable import EventMap
+@testable import ViperSQLite
 
 @Suite struct DatabaseCrashTests {
     /// `sqlite-writer` prints the row count after each COMMIT; after SIGKILL, every reported

@@ -1,6 +1,6 @@
 import Testing
 import ViperTesting
-@testable import EventMap
+@testable import ViperSQLite
 
 @Suite struct DatabaseMigrationTests {
     let folder: TemporaryFolder

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViperTesting
-@testable import EventMap
+@testable import ViperSQLite
 
 @Suite struct DatabaseTransactionTests {
     struct Abort: Error {}

@@ -1,0 +1,56 @@
+import CSQLite
+import Foundation
+import Viper
+
+extension Database {
+    /// Opens and migrates the database at `path`. A file that is not a sound database
+    /// (garbage, truncated, damaged) is treated like a corrupt document: moved aside with its
+    /// -wal and -shm, with one note, and a fresh database is started in its place.
+    ///
+    /// Anything else (a folder that cannot be written, a newer schema) is thrown as it is.
+    public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
+        do {
+            return try openMigrated(path: path, migrations: migrations)
+        } catch where error.isDamage {
+            let aside = try moveAside(path)
+            notices.post("\((path as NSString).lastPathComponent) was damaged (\(error.message)); moved it to \((aside as NSString).lastPathComponent) and started afresh")
+            return try openMigrated(path: path, migrations: migrations)
+        }
+    }
+
+    private static func openMigrated(path: String, migrations: [Migration]) throws(DatabaseError) -> Database {
+        let database = try Database(path: path)
+        try database.migrate(migrations)
+        return database
+    }
+
+    /// Renames the database and its companions to `<name>.corrupt-N.<extension>`, N the
+    /// first number free for all three, so no earlier rescue is overwritten.
+    private static func moveAside(_ path: String) throws(DatabaseError) -> String {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().path
+        let pathExtension = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        var attempt = 1
+        func aside(_ attempt: Int) -> String { "\(base).corrupt-\(attempt)\(pathExtension)" }
+        while ([aside(attempt)] + companionPaths(of: aside(attempt))).contains(where: { access($0, F_OK) == 0 }) {
+            attempt += 1
+        }
+        let target = aside(attempt)
+        for (from, to) in zip([path] + companionPaths(of: path), [target] + companionPaths(of: target)) where access(from, F_OK) == 0 {
+            guard rename(from, to) == 0 else {
+                throw DatabaseError(code: SQLITE_CANTOPEN, message: "\(path) is damaged and cannot be moved aside: \(String(cString: strerror(errno)))")
+            }
+        }
+        return target
+    }
+}
+
+extension DatabaseError {
+    /// Whether the file itself is bad, rather than the folder, the disk or the schema.
+    var isDamage: Bool {
+        switch code & 0xff {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: true
+        default: false
+        }
+    }
+}
