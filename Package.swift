@@ -45,6 +45,8 @@ let package = Package(
         ),
         // Test helper for EventMapTests' crash-safety test: commits rows until it is killed.
         .executableTarget(name: "sqlite-writer", dependencies: ["ViperSQLite"], path: "Sources/SQLiteWriter", swiftSettings: strict),
+        // Test helper for ViperTests' two-process test: saves records into a shared data folder.
+        .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
         .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Viper
 
 extension Database {
     /// Creates the folder (0700) and an empty database file (0600) before SQLite opens it:
@@ -7,12 +8,8 @@ extension Database {
     /// of the main file. An existing file, and its -wal and -shm, are tightened to 0600.
     static func createFile(at path: String) throws(DatabaseError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw DatabaseError(code: SQLITE_CANTOPEN, message: "cannot create the data folder \(folder): \(Self.reason(of: error))")
-            }
+        if let reason = PrivateFolder.make(folder) {
+            throw DatabaseError(code: SQLITE_CANTOPEN, message: "cannot use the data folder \(folder): \(reason)")
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -41,13 +38,5 @@ extension Database {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 else { return }
         fchmod(descriptor, 0o600)
-    }
-
-    private static func reason(of error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return error.localizedDescription
     }
 }

@@ -9,13 +9,26 @@ extension Database {
     ///
     /// Anything else (a folder that cannot be written, a newer schema) is thrown as it is.
     public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
-        do {
+        do throws(DatabaseError) {
+            // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
+            if let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
             return try openMigrated(path: path, migrations: migrations)
         } catch where error.isDamage {
             let aside = try moveAside(path)
             notices.post("\((path as NSString).lastPathComponent) was damaged (\(error.message)); moved it to \((aside as NSString).lastPathComponent) and started afresh")
             return try openMigrated(path: path, migrations: migrations)
         }
+    }
+
+    /// Every database file starts with this; an empty file is a database not yet written.
+    private static let header = Array("SQLite format 3\0".utf8)
+
+    private static func headerProblem(at path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let start = try? file.read(upToCount: 100), !start.isEmpty else { return nil }
+        guard start.count == 100 else { return "the file is too short to be a database" }
+        return Array(start.prefix(header.count)) == header ? nil : "the file is not a database"
     }
 
     private static func openMigrated(path: String, migrations: [Migration]) throws(DatabaseError) -> Database {

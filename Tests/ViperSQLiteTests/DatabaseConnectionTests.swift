@@ -52,6 +52,6 @@ import ViperTesting
         let blocker = folder.url.appendingPathComponent("file")
         try Data().write(to: blocker)
         let error = #expect(throws: DatabaseError.self) { try Database(path: blocker.appendingPathComponent("db.sqlite").path) }
-        #expect(error?.message.contains("cannot create") == true)
+        #expect(error?.message == "cannot use the data folder \(blocker.path): \(blocker.path) is not a folder")
     }
 }

@@ -122,18 +122,7 @@ public struct DocumentStore: Sendable {
     }
 
     private func createFolder() throws(StorageError) {
-        var status = stat()
-        if stat(folder.path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(folder.path, reason: "it is not a folder") }
-            if status.st_mode & 0o077 != 0 { chmod(folder.path, 0o700) }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            chmod(folder.path, 0o700)
-        } catch {
-            throw .cannotWrite(folder.path, reason: "the folder cannot be created")
-        }
+        if let reason = PrivateFolder.make(folder.path) { throw .cannotWrite(folder.path, reason: reason) }
     }
 
     // MARK: Locking
