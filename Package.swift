@@ -39,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap"],
+            dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts"],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),

@@ -13,4 +13,5 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
     print(await benchmarkEventQueries())
     print(await benchmarkEventPropagation())
+    for line in benchmarkDartsHistory() { print(line) }
 }

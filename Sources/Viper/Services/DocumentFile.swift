@@ -14,8 +14,9 @@ enum DocumentFile {
         case contents(Data)
     }
 
-    /// Larger than any document an app writes; a bigger file is not read into memory.
-    static let sizeLimit = 64 << 20
+    /// Far larger than any document an app writes today (an older Darts kept every game in one
+    /// file); a bigger file is not read into memory.
+    static let sizeLimit = 256 << 20
 
     /// Opens without blocking (a FIFO would wait for a writer) and refuses anything but a
     /// regular file. A file readable by others is tightened to 0600 on the way.

@@ -1,0 +1,93 @@
+import Darts
+import Foundation
+import Viper
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Darts history at scale: the cost of saving one game with an empty and a 50,000-game
+/// history, and the whole `viper darts` process started on 50,000 games (to its first frame).
+@MainActor
+func benchmarkDartsHistory() -> [String] {
+    let games = 50_000
+    let empty = temporaryFolder("empty"), full = temporaryFolder("full")
+    defer { [empty, full].forEach { try? FileManager.default.removeItem(at: $0) } }
+    do {
+        try seed(games: games, in: full.appendingPathComponent("darts"))
+        let saveEmpty = try microsecondsPerSave(in: empty.appendingPathComponent("darts"))
+        let saveFull = try microsecondsPerSave(in: full.appendingPathComponent("darts"))
+        let startEmpty = try startUp(dataDirectory: empty)
+        let startFull = try startUp(dataDirectory: full)
+        return [
+            String(format: "darts history: saving a game: %.0f µs with no games, %.0f µs with %d (ratio %.2f, goal ≈ 1)",
+                   saveEmpty, saveFull, games, saveFull / saveEmpty),
+            String(format: "darts history: start-up to the first frame with %d games: %.3f s, %.0f MB peak (goal < 0.5 s, < 100 MB); with none: %.3f s, %.0f MB",
+                   games, startFull.seconds, startFull.megabytes, startEmpty.seconds, startEmpty.megabytes),
+        ]
+    } catch {
+        return ["darts history: could not run: \(error)"]
+    }
+}
+
+private func temporaryFolder(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-darts-\(name)-\(UUID().uuidString)")
+}
+
+/// Writes the games as an older version's `games.json`, which the archive imports in one transaction.
+@MainActor
+private func seed(games count: Int, in folder: URL) throws {
+    let darts = [Dart(x: 3, y: 101), Dart(x: -40, y: 12.5), Dart(x: 0, y: -150)]
+    let attempt = { (index: Int) in
+        AttemptRecord(darts: darts, options: [51, 54, 57, 60], correctTotal: 57, chosen: index % 3 == 0 ? 54 : 57, seconds: 4.5, points: index % 3 == 0 ? 0 : 12)
+    }
+    let games = (1...count).map { id in
+        GameRecord(id: id, date: Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 60), settings: DartsSettings(), attempts: (0..<10).map { attempt(id + $0) })
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try JSONEncoder().encode(games).write(to: folder.appendingPathComponent("games.json"))
+    let notices = Notices()
+    let archive = DartsArchive(storage: DocumentStore(folder: folder, notices: notices), notices: notices)
+    guard archive.gamesByScore.count == count else { throw BenchmarkFailure("the import kept \(archive.gamesByScore.count) of \(count) games: \(notices.drain())") }
+}
+
+@MainActor
+private func microsecondsPerSave(in folder: URL) throws -> Double {
+    let archive = DartsArchive(storage: DocumentStore(folder: folder, notices: Notices()), notices: Notices())
+    let attempts = [AttemptRecord(darts: [Dart(x: 0, y: 0)], options: [47, 50, 53, 56], correctTotal: 50, chosen: 50, seconds: 3, points: 14)]
+    let saves = 200
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<saves {
+        _ = try archive.record(date: Date(timeIntervalSince1970: 1_767_225_600), settings: DartsSettings(), attempts: attempts)
+    }
+    return (clock.now - start).seconds * 1_000_000 / Double(saves)
+}
+
+/// Runs `viper darts` to its first frame and `quit`, measuring wall time and peak memory.
+/// Spawned by hand rather than with `Process`, whose own reaping would race `wait4` for the usage.
+private func startUp(dataDirectory: URL) throws -> (seconds: Double, megabytes: Double) {
+    let viper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper").path
+    let script = dataDirectory.appendingPathComponent("quit.viper").path
+    try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
+    let arguments = [viper, "darts", "--data-dir", dataDirectory.path, "--script", script]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let spawned = posix_spawn(&pid, viper, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw BenchmarkFailure("cannot start \(viper): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    return ((clock.now - start).seconds, Double(usage.ru_maxrss) / 1024)
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
