@@ -7,18 +7,14 @@ struct HuntScreens {
 
     /// The screen the permission calls for: 1 (not asked yet), 2 (refused) or 3 (the map).
     func showStart(in navigator: Navigator) {
-        switch dependencies.device.permission {
-        case .notDetermined: navigator.setRoot(LocationRequestAssembly.build(dependencies: dependencies, navigator: navigator))
-        case .denied, .restricted: showNoPermission(in: navigator)
-        case .authorized: showMap(in: navigator)
+        switch StartScreen(for: dependencies.device.permission) {
+        case .locationRequest: navigator.setRoot(LocationRequestAssembly.build(dependencies: dependencies, navigator: navigator))
+        case .noPermission: navigator.setRoot(NoPermissionAssembly.build(dependencies: dependencies, navigator: navigator))
+        case .map: showMap(in: navigator)
         }
     }
 
     func showMap(in navigator: Navigator) {
         navigator.setRoot(MonsterMapAssembly.build(dependencies: dependencies, navigator: navigator))
-    }
-
-    func showNoPermission(in navigator: Navigator) {
-        navigator.setRoot(NoPermissionAssembly.build(dependencies: dependencies, navigator: navigator))
     }
 }

@@ -54,9 +54,11 @@ enum HuntStrings {
         LocalizedText(en: "Hooray! You caught \(name) into your team", ru: "Ура! Вы поймали монстра \(name) в свою команду")
     }
 
-    static func teamNotSaved(_ reason: String) -> LocalizedText {
-        LocalizedText(en: "Caught, but the team could not be saved: \(reason)", ru: "Поймали, но команду не удалось сохранить: \(reason)")
+    static func notSaved(_ name: String) -> LocalizedText {
+        LocalizedText(en: "Caught \(name), but could not save it to your team", ru: "Монстр \(name) пойман, но его не удалось сохранить в команду")
     }
+
+    static let saveAgain = LocalizedText(en: "Save again", ru: "Сохранить еще раз")
 
     static func level(_ level: Int) -> LocalizedText {
         LocalizedText(en: "Level \(level)", ru: "Уровень \(level)")

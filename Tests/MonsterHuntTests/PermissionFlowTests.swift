@@ -59,6 +59,40 @@ struct PermissionFlowTests {
         #expect(throws: InteractionError.disabled("location")) { try game.harness.send(.toggle("location")) }
     }
 
+    @Test(arguments: [LocationPermission.restricted, .denied])
+    func refusedFromOutsideScreenOneMovesToScreenTwoAndThePromptNeverAppears(permission: LocationPermission) throws {
+        let game = try HuntGame()
+        game.device.setPermission(permission)
+        #expect(game.screenID == "monsterhunt.no-permission")
+        #expect(throws: (any Error).self) { try game.harness.tap("Allow") }
+        #expect(game.harness.alert == nil)
+        #expect(game.device.permission == permission)
+    }
+
+    @Test func allowedFromOutsideScreenOneMovesToTheMap() throws {
+        let game = try HuntGame()
+        game.device.setPermission(.authorized)
+        #expect(game.screenID == "monsterhunt.map")
+    }
+
+    @Test func aChangeWhileThePromptIsOpenClosesItAndFollowsTheDevice() throws {
+        let game = try HuntGame()
+        try game.harness.tap("Allow")
+        #expect(game.harness.alert != nil)
+        game.device.setPermission(.restricted)
+        #expect(game.harness.alert == nil)
+        #expect(game.screenID == "monsterhunt.no-permission")
+    }
+
+    @Test func resettingThePermissionOnScreenTwoAsksAgainOnScreenOne() throws {
+        let game = try HuntGame(permission: .denied)
+        game.device.setPermission(.notDetermined)
+        #expect(game.screenID == "monsterhunt.location-request")
+        try game.harness.tap("Allow")
+        try game.answerAlert("Allow While Using App")
+        #expect(game.screenID == "monsterhunt.map")
+    }
+
     @Test func losingAccessOnTheMapGoesBackToTheNoPermissionScreen() throws {
         let game = try HuntGame(permission: .authorized)
         game.device.setPermission(.denied)

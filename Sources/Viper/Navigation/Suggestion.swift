@@ -32,24 +32,3 @@ public enum Suggestion {
         return table[a.count][b.count]
     }
 }
-
-/// Makes user input safe to echo: control characters escaped, long text cut.
-public enum Sanitized {
-    public static func text(_ text: String, limit: Int = 200) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count >= limit {
-                result += "…"
-                break
-            }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result
-    }
-}

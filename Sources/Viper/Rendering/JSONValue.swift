@@ -82,7 +82,7 @@ public enum JSONValue: Equatable, Sendable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where Sanitized.isControl(scalar):
                 output += String(format: "\\u%04x", scalar.value)
             default: output.unicodeScalars.append(scalar)
             }

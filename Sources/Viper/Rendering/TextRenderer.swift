@@ -83,12 +83,17 @@ public struct TextRenderer: Sendable {
         return lines
     }
 
-    /// One content line inside the box, cut or padded to the inner width.
+    /// One content line inside the box, cut or padded to the inner width. Every string drawn
+    /// passes here, so this is where controls in it are neutralised.
     private func boxed(_ line: StyledLine) -> String {
-        var width = line.spans.reduce(0) { $0 + TextWidth.of($1.text) }
-        var fitted = line
+        var fitted = StyledLine(line.spans.map { span in
+            var drawn = span
+            drawn.text = Sanitized.drawn(span.text)
+            return drawn
+        })
+        var width = fitted.spans.reduce(0) { $0 + TextWidth.of($1.text) }
         if width > innerWidth {
-            fitted = Self.fit(line, to: innerWidth)
+            fitted = Self.fit(fitted, to: innerWidth)
             width = TextWidth.of(fitted.plainText)
         }
         let padding = String(repeating: " ", count: max(0, innerWidth - width))

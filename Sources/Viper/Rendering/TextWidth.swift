@@ -1,5 +1,6 @@
 /// How many terminal columns text takes: wide (East Asian, emoji) characters take two,
-/// combining marks and controls none.
+/// combining marks none, and a character holding a control one — the renderer draws it as
+/// `Sanitized.placeholder`.
 public enum TextWidth {
     public static func of(_ string: String) -> Int {
         var width = 0
@@ -12,7 +13,7 @@ public enum TextWidth {
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1, isNarrow(first.value) { return 1 }
         if scalars.count == 1, isPlainWide(first.value) { return 2 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        if Sanitized.isControl(character) { return 1 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation { return 2 }
         if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
         return isWide(first.value) ? 2 : 1

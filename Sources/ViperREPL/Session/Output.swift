@@ -91,7 +91,7 @@ struct OutputFormatter {
         if json {
             emit([("type", "info"), ("lines", .array(lines.map(JSONValue.string)))])
         } else {
-            console.write(lines.map { $0 + "\n" }.joined())
+            console.write(lines.map { Self.drawn($0) + "\n" }.joined())
         }
     }
 
@@ -99,8 +99,13 @@ struct OutputFormatter {
         if json {
             emit([("type", .string(kind)), ("message", .string(message))])
         } else {
-            console.write("\(kind): \(message)\n")
+            console.write("\(kind): \(Self.drawn(message))\n")
         }
+    }
+
+    /// Text as a terminal may show it: its own line breaks kept, every other control neutralised.
+    private static func drawn(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitized.drawn(String($0)) }.joined(separator: "\n")
     }
 
     private func emit(_ members: [(String, JSONValue)]) {

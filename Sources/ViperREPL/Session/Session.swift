@@ -37,7 +37,8 @@ public final class Session {
 
     var localization: Localization { Localization(settings.language) }
 
-    /// Opens the launcher, or the named app, and prints the first screen.
+    /// Opens the launcher, or the named app, and prints what starting it said, then the
+    /// first screen.
     public func start(app name: String?) throws(AppLaunchError) {
         if let name {
             guard let app = apps.first(where: { $0.name == name }) else { throw AppLaunchError(unknownApp(name)) }
@@ -45,7 +46,7 @@ public final class Session {
         } else {
             showLauncher()
         }
-        showIfChanged()
+        showChanges()
     }
 
     /// Runs one line of input. Errors are printed, never thrown. A line starting with `#`
@@ -62,8 +63,7 @@ public final class Session {
             fail((error as? any UserFacingError)?.message ?? String(describing: error))
             outcome = .proceed
         }
-        flushEvents()
-        showIfChanged()
+        showChanges()
         return outcome
     }
 
@@ -73,12 +73,13 @@ public final class Session {
         fail(CommandError.tooLong(bytes: bytes, limit: limit).message)
     }
 
-    /// Prints the screen if something changed it since it was last printed, such as a timer;
-    /// tells whether it printed.
+    /// Prints what happened since last time, such as a timer firing: notes and sounds first,
+    /// then the screen if it changed. Tells whether it printed anything.
     @discardableResult
-    public func showIfChanged() -> Bool {
+    public func showChanges() -> Bool {
+        let printedEvents = flushEvents()
         let rendering = output.rendering(of: navigator.frame(localization: localization))
-        guard rendering != lastRendering else { return false }
+        guard rendering != lastRendering else { return printedEvents }
         lastRendering = rendering
         output.print(rendering: rendering)
         return true
@@ -92,10 +93,14 @@ public final class Session {
         output.error(message)
     }
 
-    /// Prints what happened besides the screen: notes, then sounds played.
-    func flushEvents() {
-        for notice in notices.drain() { output.note(notice) }
-        for played in speaker.drain() { output.sound(played) }
+    /// Prints what happened besides the screen: notes, then sounds played. Tells whether
+    /// there was anything.
+    private func flushEvents() -> Bool {
+        let notes = notices.drain()
+        let sounds = speaker.drain()
+        for notice in notes { output.note(notice) }
+        for played in sounds { output.sound(played) }
+        return !notes.isEmpty || !sounds.isEmpty
     }
 
     // MARK: Apps

@@ -26,8 +26,7 @@ final class TerminalRefresher {
     private func redraw() {
         pending = nil
         guard let session else { return }
-        session.flushEvents()
-        guard session.showIfChanged() else { return }
+        guard session.showChanges() else { return }
         console.write(session.prompt)
         console.flush()
     }

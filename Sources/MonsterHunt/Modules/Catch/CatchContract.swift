@@ -17,12 +17,15 @@ protocol CatchInteractorInput: AnyObject {
     var monster: Monster { get }
     /// Drawn once, when the screen opens.
     var level: Int { get }
+    /// Once the monster is caught, a try only saves it again: it can no longer run away.
     func tryToCatch() -> CatchOutcome
 }
 
 @MainActor
 protocol CatchRouterInput: AnyObject {
     func showOutcome(title: String, button: String, then: CatchRouterAfterAlert)
+    /// Says why the caught monster could not be saved; `retry` runs when the user asks to save again.
+    func showNotSaved(title: String, reason: String, retryTitle: String, backTitle: String, retry: @escaping @MainActor () -> Void)
 }
 
 enum CatchRouterAfterAlert {
@@ -35,7 +38,7 @@ enum CatchOutcome: Hashable {
     case caught
     case fled
     case missed
-    /// Caught, but the team could not be saved.
+    /// Caught, but the team could not be saved, for this reason.
     case notSaved(String)
 }
 

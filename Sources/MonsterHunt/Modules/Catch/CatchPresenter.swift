@@ -8,6 +8,7 @@ final class CatchPresenter: CatchViewOutput {
     let router: any CatchRouterInput
     private let localization: Localization
     private var ending: (caught: Bool, fled: Bool)?
+    private var viewModel = CatchViewModel()
 
     static let pictureColumns = 24
     static let pictureRows = 12
@@ -21,12 +22,13 @@ final class CatchPresenter: CatchViewOutput {
 
     func viewDidLoad() {
         let monster = interactor.monster
-        view?.show(CatchViewModel(
+        viewModel = CatchViewModel(
             title: monster.name,
             picture: ImageBox(state: .loaded(monster.kind.picture), columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: monster.name),
             level: localization(HuntStrings.level(interactor.level)),
             tryTitle: localization(HuntStrings.tryToCatch)
-        ))
+        )
+        view?.show(viewModel)
     }
 
     /// Leaving tells the map once what became of the monster.
@@ -48,7 +50,13 @@ final class CatchPresenter: CatchViewOutput {
         case .missed:
             router.showOutcome(title: localization(strings.missed), button: localization(strings.ok), then: .stay)
         case .notSaved(let reason):
-            router.showOutcome(title: localization(strings.teamNotSaved(reason)), button: localization(strings.ok), then: .stay)
+            // Not in the team, so leaving gives the monster back to the map.
+            viewModel.tryTitle = localization(strings.saveAgain)
+            view?.show(viewModel)
+            router.showNotSaved(
+                title: localization(strings.notSaved(interactor.monster.name)), reason: reason,
+                retryTitle: localization(strings.saveAgain), backTitle: localization(strings.backToMap)
+            ) { [weak self] in self?.didTapTry() }
         }
     }
 }

@@ -15,4 +15,11 @@ final class CatchRouter: CatchRouterInput {
             },
         ]))
     }
+
+    func showNotSaved(title: String, reason: String, retryTitle: String, backTitle: String, retry: @escaping @MainActor () -> Void) {
+        navigator?.showAlert(Alert(title: title, message: reason, buttons: [
+            Alert.Button(retryTitle, action: retry),
+            Alert.Button(backTitle, role: .cancel) { [weak self] in try? self?.navigator?.pop() },
+        ]))
+    }
 }

@@ -8,6 +8,7 @@ enum LocationRequestAssembly {
         let presenter = LocationRequestPresenter(interactor: interactor, router: router, localization: dependencies.localization)
         let view = LocationRequestView(output: presenter)
         presenter.view = view
+        interactor.output = presenter
         return view
     }
 }

@@ -2,10 +2,17 @@ import Viper
 
 @MainActor
 final class LocationRequestInteractor: LocationRequestInteractorInput {
+    weak var output: (any LocationRequestInteractorOutput)?
     private let device: SimulatedDevice
+    private let follower = PermissionFollower()
 
     init(device: SimulatedDevice) {
         self.device = device
+    }
+
+    /// From any source: the prompt's answer, `sim location deny|restrict|allow`, …
+    func watchPermission() {
+        follower.follow(device, on: .locationRequest) { [weak self] in self?.output?.permissionCallsForAnotherScreen() }
     }
 
     func answerPrompt(allowed: Bool) {

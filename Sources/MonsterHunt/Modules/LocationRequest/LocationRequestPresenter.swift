@@ -1,7 +1,7 @@
 import Viper
 
 @MainActor
-final class LocationRequestPresenter: LocationRequestViewOutput {
+final class LocationRequestPresenter: LocationRequestViewOutput, LocationRequestInteractorOutput {
     weak var view: (any LocationRequestViewInput)?
     let interactor: any LocationRequestInteractorInput
     let router: any LocationRequestRouterInput
@@ -19,13 +19,15 @@ final class LocationRequestPresenter: LocationRequestViewOutput {
             message: localization(HuntStrings.locationRequestMessage),
             allowTitle: localization(HuntStrings.allow)
         ))
+        interactor.watchPermission()
     }
 
+    /// The answer changes the permission, and following it moves on to the screen it calls for.
     func didTapAllow() {
-        router.askForLocation { [weak self] allowed in
-            guard let self else { return }
-            interactor.answerPrompt(allowed: allowed)
-            allowed ? router.openMap() : router.openNoPermission()
-        }
+        router.askForLocation { [weak self] allowed in self?.interactor.answerPrompt(allowed: allowed) }
+    }
+
+    func permissionCallsForAnotherScreen() {
+        router.openStartScreen()
     }
 }

@@ -23,11 +23,7 @@ final class LocationRequestRouter: LocationRequestRouterInput {
         ))
     }
 
-    func openMap() {
-        if let navigator { HuntScreens(dependencies: dependencies).showMap(in: navigator) }
-    }
-
-    func openNoPermission() {
-        if let navigator { HuntScreens(dependencies: dependencies).showNoPermission(in: navigator) }
+    func openStartScreen() {
+        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
     }
 }

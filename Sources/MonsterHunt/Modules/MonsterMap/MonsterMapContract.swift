@@ -34,7 +34,8 @@ protocol MonsterMapRouterInput: AnyObject {
     func openCatch(_ monster: Monster, output: any CatchModuleOutput)
     func showTooFar(metres: Int)
     func openTeam()
-    func openNoPermission()
+    /// The start screen the permission calls for now.
+    func openStartScreen()
 }
 
 /// What tapping a monster leads to.

@@ -7,6 +7,7 @@ final class MonsterMapInteractor: MonsterMapInteractorInput {
     private let device: SimulatedDevice
     private let world: MonsterWorld
     private var observation: DeviceObservation?
+    private let follower = PermissionFollower()
 
     init(device: SimulatedDevice, world: MonsterWorld) {
         self.device = device
@@ -16,12 +17,9 @@ final class MonsterMapInteractor: MonsterMapInteractorInput {
     func start() {
         world.onChange = { [weak self] in self?.refresh() }
         observation = device.observe { [weak self] change in
-            switch change {
-            case .position: self?.refresh()
-            case .permission(.authorized): break
-            case .permission: self?.output?.permissionWasRevoked()
-            }
+            if case .position = change { self?.refresh() }
         }
+        follower.follow(device, on: .map) { [weak self] in self?.output?.permissionWasRevoked() }
         world.start()
         refresh()
     }

@@ -82,7 +82,7 @@ final class MonsterMapPresenter: MonsterMapViewOutput, MonsterMapInteractorOutpu
     }
 
     func permissionWasRevoked() {
-        router.openNoPermission()
+        router.openStartScreen()
     }
 
     func catchDidEnd(_ monster: Monster, caught: Bool, fled: Bool) {

@@ -25,7 +25,7 @@ final class MonsterMapRouter: MonsterMapRouterInput {
         navigator.push(TeamAssembly.build(dependencies: dependencies, navigator: navigator))
     }
 
-    func openNoPermission() {
-        if let navigator { HuntScreens(dependencies: dependencies).showNoPermission(in: navigator) }
+    func openStartScreen() {
+        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
     }
 }

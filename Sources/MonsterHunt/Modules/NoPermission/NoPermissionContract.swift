@@ -13,19 +13,20 @@ protocol NoPermissionViewOutput: AnyObject {
 
 @MainActor
 protocol NoPermissionInteractorInput: AnyObject {
-    /// Starts watching the permission; the output hears when it is granted.
+    /// Starts following the permission; the output hears when it calls for another screen.
     func watchPermission()
 }
 
 @MainActor
 protocol NoPermissionInteractorOutput: AnyObject {
-    func permissionWasGranted()
+    func permissionCallsForAnotherScreen()
 }
 
 @MainActor
 protocol NoPermissionRouterInput: AnyObject {
     func openSettings()
-    func openMap()
+    /// The start screen the permission calls for now.
+    func openStartScreen()
 }
 
 struct NoPermissionViewModel: Equatable {

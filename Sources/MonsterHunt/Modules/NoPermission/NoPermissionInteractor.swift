@@ -4,7 +4,7 @@ import Viper
 final class NoPermissionInteractor: NoPermissionInteractorInput {
     weak var output: (any NoPermissionInteractorOutput)?
     private let device: SimulatedDevice
-    private var observation: DeviceObservation?
+    private let follower = PermissionFollower()
 
     init(device: SimulatedDevice) {
         self.device = device
@@ -12,8 +12,6 @@ final class NoPermissionInteractor: NoPermissionInteractorInput {
 
     /// From any source: the Settings screen, `sim location allow`, …
     func watchPermission() {
-        observation = device.observe { [weak self] change in
-            if change == .permission(.authorized) { self?.output?.permissionWasGranted() }
-        }
+        follower.follow(device, on: .noPermission) { [weak self] in self?.output?.permissionCallsForAnotherScreen() }
     }
 }

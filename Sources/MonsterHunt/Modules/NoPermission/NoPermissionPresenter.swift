@@ -26,7 +26,7 @@ final class NoPermissionPresenter: NoPermissionViewOutput, NoPermissionInteracto
         router.openSettings()
     }
 
-    func permissionWasGranted() {
-        router.openMap()
+    func permissionCallsForAnotherScreen() {
+        router.openStartScreen()
     }
 }

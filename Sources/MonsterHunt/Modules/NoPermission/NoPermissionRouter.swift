@@ -15,7 +15,7 @@ final class NoPermissionRouter: NoPermissionRouterInput {
         navigator.present(SettingsAssembly.build(device: dependencies.device, localization: dependencies.localization, navigator: navigator))
     }
 
-    func openMap() {
-        if let navigator { HuntScreens(dependencies: dependencies).showMap(in: navigator) }
+    func openStartScreen() {
+        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
     }
 }
