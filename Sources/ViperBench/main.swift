@@ -1,10 +1,13 @@
 import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
-// benchmark's script (N commands) for timing the real executable.
+// benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
+// only the Darts history benchmark.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
+} else if arguments.first == "darts" {
+    for line in benchmarkDartsHistory() { print(line) }
 } else {
     print(benchmarkSeaEngine())
     print(await benchmarkREPL())
