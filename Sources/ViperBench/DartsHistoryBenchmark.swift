@@ -7,13 +7,17 @@ import Glibc
 
 /// The Darts history at scale: the cost of saving one game with an empty and a 50,000-game
 /// history, and the whole `viper darts` process started on 50,000 games (to its first frame).
+///
+/// The games are seeded by a child `viper-bench darts-seed`, so this process stays small: a
+/// spawned process's peak memory counts from its parent's size at the moment of spawning.
 @MainActor
 func benchmarkDartsHistory() -> [String] {
     let games = 50_000
     let empty = temporaryFolder("empty"), full = temporaryFolder("full")
     defer { [empty, full].forEach { try? FileManager.default.removeItem(at: $0) } }
     do {
-        try seed(games: games, in: full.appendingPathComponent("darts"))
+        let seeding = try spawnAndWait(CommandLine.arguments[0], ["darts-seed", full.appendingPathComponent("darts").path, String(games)])
+        guard seeding.status == 0 else { throw BenchmarkFailure("seeding \(games) games failed") }
         let saveEmpty = try microsecondsPerSave(in: empty.appendingPathComponent("darts"))
         let saveFull = try microsecondsPerSave(in: full.appendingPathComponent("darts"))
         let startEmpty = try startUp(dataDirectory: empty)
@@ -35,7 +39,7 @@ private func temporaryFolder(_ name: String) -> URL {
 
 /// Writes the games as an older version's `games.json`, which the archive imports in one transaction.
 @MainActor
-private func seed(games count: Int, in folder: URL) throws {
+func seedDartsHistory(games count: Int, in folder: URL) throws {
     let darts = [Dart(x: 3, y: 101), Dart(x: -40, y: 12.5), Dart(x: 0, y: -150)]
     let attempt = { (index: Int) in
         AttemptRecord(darts: darts, options: [51, 54, 57, 60], correctTotal: 57, chosen: index % 3 == 0 ? 54 : 57, seconds: 4.5, points: index % 3 == 0 ? 0 : 12)
@@ -64,27 +68,33 @@ private func microsecondsPerSave(in folder: URL) throws -> Double {
 }
 
 /// Runs `viper darts` to its first frame and `quit`, measuring wall time and peak memory.
-/// Spawned by hand rather than with `Process`, whose own reaping would race `wait4` for the usage.
 private func startUp(dataDirectory: URL) throws -> (seconds: Double, megabytes: Double) {
     let viper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper").path
     let script = dataDirectory.appendingPathComponent("quit.viper").path
     try Data("quit\n".utf8).write(to: URL(fileURLWithPath: script))
-    let arguments = [viper, "darts", "--data-dir", dataDirectory.path, "--script", script]
+    let run = try spawnAndWait(viper, ["darts", "--data-dir", dataDirectory.path, "--script", script])
+    return (run.seconds, run.megabytes)
+}
+
+/// Runs `executable` with standard output to /dev/null and waits for it, with its wall time
+/// and peak memory. Spawned by hand rather than with `Process`, whose own reaping would race
+/// `wait4` for the usage.
+private func spawnAndWait(_ executable: String, _ arguments: [String]) throws -> (status: Int32, seconds: Double, megabytes: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let spawned = posix_spawn(&pid, viper, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchmarkFailure("cannot start \(viper): \(String(cString: strerror(spawned)))") }
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw BenchmarkFailure("cannot start \(executable): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    return ((clock.now - start).seconds, Double(usage.ru_maxrss) / 1024)
+    return (status, (clock.now - start).seconds, Double(usage.ru_maxrss) / 1024)
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {

@@ -6,6 +6,13 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
+} else if arguments.first == "darts-seed", arguments.count == 3, let count = Int(arguments.last!) {
+    do {
+        try seedDartsHistory(games: count, in: URL(fileURLWithPath: arguments.dropFirst().first!))
+    } catch {
+        print("darts-seed: \(error)")
+        exit(1)
+    }
 } else if arguments.first == "darts" {
     for line in benchmarkDartsHistory() { print(line) }
 } else {
