@@ -50,12 +50,14 @@ public enum ViperMain {
             printError("viper: \(error.message)")
             return 1
         }
-        if terminalInput {
-            let refresher = TerminalRefresher(session: session, console: console, clock: session.clock)
+        let refresher = terminalInput ? TerminalRefresher(session: session, console: console, clock: session.clock) : nil
+        if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
         }
         let status = await loop(session: session, lines: LineReader.lines(from: input), prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
+        refresher?.stop()
+        await session.end()
         return status
     }
 
