@@ -29,6 +29,7 @@ enum EventMapStrings {
     static let notSignedIn = LocalizedText(en: "You are not signed in.", ru: "Вы не вошли в аккаунт.")
     static let expired = LocalizedText(en: "Your session has expired: please sign in again.", ru: "Сеанс истёк: войдите снова.")
     static let forged = LocalizedText(en: "Your saved session is not valid: please sign in again.", ru: "Сохранённый сеанс недействителен: войдите снова.")
+    static let retry = LocalizedText(en: "Retry", ru: "Повторить")
     static let mismatch = LocalizedText(en: "The passwords do not match.", ru: "Пароли не совпадают.")
 
     static let splashRoute = LocalizedText(en: "the splash screen, then sign-in or the map", ru: "заставка, затем вход или карта")
@@ -43,6 +44,15 @@ enum EventMapStrings {
 
     static func profileLine(_ user: User) -> LocalizedText {
         LocalizedText(en: "\(user.email) · born \(user.birthDate)", ru: "\(user.email) · дата рождения \(user.birthDate)")
+    }
+
+    /// The saved session is kept when it could not be checked, and the user is told so.
+    static func restoreFailed(_ error: EventsError) -> LocalizedText {
+        let reason = describe(error)
+        return LocalizedText(
+            en: "Could not check your saved session. \(reason.en) You are still signed in: try again.",
+            ru: "Не удалось проверить сохранённый сеанс. \(reason.ru) Вы по-прежнему в аккаунте: попробуйте ещё раз."
+        )
     }
 
     /// One line for each thing the server can refuse.

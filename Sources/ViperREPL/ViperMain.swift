@@ -9,6 +9,7 @@ import Glibc
 @MainActor
 public enum ViperMain {
     public static func run(arguments: [String], environment: [String: String], apps: [any ViperApp]) async -> Int32 {
+        let startedAt = Date()
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments, apps: apps)
@@ -36,7 +37,9 @@ public enum ViperMain {
         var settings = options.settings
         settings.environment = environment
         settings.language = language
-        settings.clock = options.clockGiven ?? (terminalInput ? .system : .virtual)
+        settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
+        // What a script saves is dated truthfully and stays valid in later live runs.
+        settings.virtualClockStart = options.startTimeGiven ?? startedAt
         settings.width = options.widthGiven ?? (terminalOutput ? terminalColumns() : nil) ?? 80
         settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         settings.echoesCommands = !terminalInput
@@ -50,12 +53,14 @@ public enum ViperMain {
             printError("viper: \(error.message)")
             return 1
         }
-        if terminalInput {
-            let refresher = TerminalRefresher(session: session, console: console, clock: session.clock)
+        let refresher = terminalInput ? TerminalRefresher(session: session, console: console, clock: session.clock) : nil
+        if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
         }
         let status = await loop(session: session, lines: LineReader.lines(from: input), prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
+        refresher?.stop()
+        await session.end()
         return status
     }
 

@@ -1,4 +1,4 @@
-# viper darts --data-dir $TMP --seed 7 --width 72 --no-color
+# viper darts --data-dir $TMP --seed 7 --width 72 --no-color --start-time 2026-01-01T00:00:00Z
 # A short game: five attempts of ten seconds, misses on; two right, one timed out, one wrong, one right.
 tab Settings
 set attempts 5

@@ -1,4 +1,4 @@
-# viper eventmap --data-dir $TMP --width 72 --no-color
+# viper eventmap --data-dir $TMP --width 72 --no-color --start-time 2026-01-01T00:00:00Z
 # First launch: no saved session, so the splash leads to sign-in. Register instead.
 wait idle
 tap Register

@@ -1,4 +1,4 @@
-# viper --width 60 --lang ru
+# viper --width 60 --lang ru --start-time 2026-01-01T00:00:00Z
 apps
 tap seaworld
 app seawrld

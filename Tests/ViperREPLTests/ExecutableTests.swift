@@ -9,13 +9,15 @@ struct ExecutableTests {
         #expect(general.status == 0)
         #expect(general.output.contains("seaworld"))
         #expect(general.output.contains("--script FILE"))
+        #expect(general.output.contains("--start-time ISO8601"))
         let seaWorld = try ViperProcess.run(["seaworld", "--help"])
         #expect(seaWorld.status == 0)
         #expect(seaWorld.output.contains("--rows N"))
     }
 
     @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
-                      ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"]])
+                      ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],
+                      ["darts", "--start-time", "soon"]])
     func badCommandLinesGiveOneLineAndStatusTwo(arguments: [String]) throws {
         let result = try ViperProcess.run(arguments)
         #expect(result.status == 2)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Viper
 import SeaWorld
@@ -23,6 +24,14 @@ struct LaunchOptionsTests {
         #expect(options.settings.appOptions == AppOptionValues(["rows": .integer(20), "cols": .integer(30)]))
     }
 
+    @Test func startTimeTakesAnISO8601InstantWithItsZone() throws {
+        let utc = try LaunchOptions.parse(["--start-time", "2026-01-01T00:00:00Z"], apps: apps)
+        #expect(utc.startTimeGiven == VirtualClock.fixedStart)
+        let moscow = try LaunchOptions.parse(["--start-time=2026-01-01T03:00:00.250+03:00"], apps: apps)
+        #expect(moscow.startTimeGiven == VirtualClock.fixedStart.addingTimeInterval(0.25))
+        #expect(try LaunchOptions.parse([], apps: apps).startTimeGiven == nil)
+    }
+
     @Test func everyMistakeIsOneLineNamingIt() {
         let cases: [([String], String)] = [
             (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"?; apps: seaworld"),
@@ -32,6 +41,9 @@ struct LaunchOptionsTests {
             (["seaworld", "--rows", "0"], "--rows takes a whole number from 1 to 2000, not \"0\""),
             (["--seed", "-1"], "--seed takes a whole number from 0 to 18446744073709551615, not \"-1\""),
             (["--clock", "fast"], "--clock takes virtual or system, not \"fast\""),
+            (["--start-time", "yesterday"], "--start-time takes an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not \"yesterday\""),
+            (["--start-time", "2026-01-01"], "--start-time takes an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not \"2026-01-01\""),
+            (["--start-time=2026-01-01T00:00:00Z", "--clock", "system"], "--start-time sets where the virtual clock starts; it cannot go with --clock system"),
             (["--width", "5"], "--width takes a whole number from 24 to 1000, not \"5\""),
             (["--lang", "de"], "--lang takes en or ru, not \"de\""),
             (["--script"], "--script needs a value"),

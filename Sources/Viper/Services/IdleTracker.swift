@@ -3,11 +3,19 @@ import Synchronization
 /// Counts work in flight (requests, background tasks) so a script can wait until the
 /// app is idle. A repeating timer is not work.
 public final class IdleTracker: Sendable {
-    private let count = Mutex(0)
+    private struct State {
+        var inFlight = 0
+        var nextTaskID = 0
+        /// The tasks `task(_:)` started that have not ended yet.
+        var tasks: [Int: Task<Void, Never>] = [:]
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
-    public var inFlight: Int { count.withLock { $0 } }
+    public var inFlight: Int { state.withLock { $0.inFlight } }
 
     public var isIdle: Bool { inFlight == 0 }
 
@@ -28,17 +36,51 @@ public final class IdleTracker: Sendable {
     @discardableResult
     public func task(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         begin()
-        return Task { @MainActor in
-            defer { self.end() }
+        let id = state.withLock { state in
+            state.nextTaskID += 1
+            return state.nextTaskID
+        }
+        let task = Task { @MainActor in
+            defer {
+                self.state.withLock { _ = $0.tasks.removeValue(forKey: id) }
+                self.end()
+            }
             await work()
+        }
+        // The task runs on the main actor, which this call holds: it cannot have ended yet.
+        state.withLock { $0.tasks[id] = task }
+        return task
+    }
+
+    /// Cancels every task started by `task(_:)` that has not ended, as when the session ends.
+    /// They still count as in flight until they return.
+    public func cancelAll() {
+        for task in state.withLock({ Array($0.tasks.values) }) { task.cancel() }
+    }
+
+    /// Returns once no work is in flight (at once if none is): what a test awaits instead of
+    /// sleeping. Work started by `task(_:)` has delivered its results by then.
+    public func untilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idleNow = state.withLock { state in
+                if state.inFlight > 0 { state.idleWaiters.append(continuation) }
+                return state.inFlight == 0
+            }
+            if idleNow { continuation.resume() }
         }
     }
 
     public func begin() {
-        count.withLock { $0 += 1 }
+        state.withLock { $0.inFlight += 1 }
     }
 
     public func end() {
-        count.withLock { $0 = max(0, $0 - 1) }
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.inFlight = max(0, state.inFlight - 1)
+            guard state.inFlight == 0 else { return [] }
+            defer { state.idleWaiters = [] }
+            return state.idleWaiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 }

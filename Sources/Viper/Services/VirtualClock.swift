@@ -35,8 +35,11 @@ public final class VirtualClock: Clock {
     private let state = Mutex(State())
     private let startDate: Date
 
-    /// - Parameter startDate: the calendar date at time zero (default 2026-01-01 00:00 UTC).
-    public init(startDate: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
+    /// 2026-01-01 00:00 UTC: where tests start, so what they see does not depend on the day.
+    public static let fixedStart = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// - Parameter startDate: the calendar date at time zero.
+    public init(startDate: Date = VirtualClock.fixedStart) {
         self.startDate = startDate
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 /// The command line of `viper`, parsed: which app, which source of commands, and the
@@ -9,6 +10,7 @@ struct LaunchOptions {
     var showsHelp = false
     var settings = SessionSettings()
     var clockGiven: SessionSettings.ClockKind?
+    var startTimeGiven: Date?
     var widthGiven: Int?
     var languageGiven: Language?
     var noColor = false
@@ -42,6 +44,9 @@ struct LaunchOptions {
             try options.apply(name, value: value, apps: apps)
         }
         try options.resolveAppOptions(apps: apps)
+        if options.startTimeGiven != nil && options.clockGiven == .system {
+            throw LaunchError("--start-time sets where the virtual clock starts; it cannot go with --clock system")
+        }
         return options
     }
 
@@ -61,6 +66,12 @@ struct LaunchOptions {
             let text = try value()
             guard let clock = SessionSettings.ClockKind(rawValue: text) else { throw LaunchError("--clock takes virtual or system, not \"\(text)\"") }
             clockGiven = clock
+        case "start-time":
+            let text = try value()
+            guard let date = Self.instant(text) else {
+                throw LaunchError("--start-time takes an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not \"\(text)\"")
+            }
+            startTimeGiven = date
         case "width":
             let text = try value()
             guard let width = Int(text), (24...1000).contains(width) else { throw LaunchError("--width takes a whole number from 24 to 1000, not \"\(text)\"") }
@@ -76,6 +87,14 @@ struct LaunchOptions {
             }
             appOptionTexts.append((name, try value()))
         }
+    }
+
+    /// `2026-01-01T00:00:00Z`, `2026-01-01T03:00:00+03:00`, optionally with fractional seconds.
+    private static func instant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        return formatter.date(from: text)
     }
 
     private mutating func resolveAppOptions(apps: [any ViperApp]) throws(LaunchError) {

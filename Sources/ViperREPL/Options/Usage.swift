@@ -25,6 +25,7 @@ enum Usage {
             ("--json", "print one JSON object per line (frames, errors) instead of text"),
             ("--seed N", "seed of every random choice (default 1)"),
             ("--clock virtual|system", "virtual moves only on wait; default: virtual for scripts, system in a terminal"),
+            ("--start-time ISO8601", "where the virtual clock starts, such as 2026-01-01T00:00:00Z (default: now); implies --clock virtual"),
             ("--data-dir DIR", "keep app data in DIR/<app> (default $XDG_DATA_HOME/viper/<app>, else ~/.local/share/viper/<app>)"),
             ("--width N", "text width, 24 to 1000 (default: the terminal's, else 80)"),
             ("--lang en|ru", "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)"),

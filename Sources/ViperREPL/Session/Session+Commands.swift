@@ -126,11 +126,11 @@ extension Session {
 
     /// Waits, in real time, until the work in flight has all finished or is asleep on the
     /// virtual clock.
-    private func settle() async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
+    func settle(within limit: Duration = .seconds(30)) async throws {
+        let deadline = ContinuousClock.now + limit
         while !idle.isIdle && (clock as? VirtualClock).map({ $0.sleeperCount < idle.inFlight }) ?? true {
             guard ContinuousClock.now < deadline else {
-                throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after 30 s of real time")
+                throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after \(limit.components.seconds) s of real time")
             }
             try await Task.sleep(for: .milliseconds(1))
         }

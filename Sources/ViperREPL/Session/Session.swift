@@ -27,7 +27,7 @@ public final class Session {
     public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
         self.apps = apps
         self.settings = settings
-        clock = settings.clock == .virtual ? VirtualClock() : SystemClock()
+        clock = settings.clock == .virtual ? VirtualClock(startDate: settings.virtualClockStart) : SystemClock()
         output = OutputFormatter(
             console: console,
             json: settings.json,

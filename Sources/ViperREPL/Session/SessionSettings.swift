@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 /// How a session runs, from the command line.
@@ -6,6 +7,9 @@ public struct SessionSettings: Sendable {
 
     public var seed: UInt64 = 1
     public var clock: ClockKind = .virtual
+    /// The virtual clock's date at its start. `viper` sets it to the time it was started
+    /// (or `--start-time`); a session made in code keeps a fixed start.
+    public var virtualClockStart = VirtualClock.fixedStart
     public var dataDirectory: String?
     public var width = 80
     public var language: Language = .en

@@ -23,6 +23,13 @@ final class TerminalRefresher {
         pending = clock.schedule(after: interval) { [weak self] in self?.redraw() }
     }
 
+    /// No redraw after this, even of a change already waiting for its turn.
+    func stop() {
+        pending?.cancel()
+        pending = nil
+        session = nil
+    }
+
     private func redraw() {
         pending = nil
         guard let session else { return }

@@ -117,4 +117,11 @@ public enum EventsError: Error, Equatable, Sendable {
     case invalidToken
     case invalidEvent(String)
     case storage(String)
+
+    /// The server refused the token itself: unknown (forged or revoked by signing out) or
+    /// expired. Only these make a saved session worthless; any other error is a failure to
+    /// check it.
+    public var rejectsToken: Bool {
+        self == .invalidToken || self == .expiredToken
+    }
 }

@@ -1,6 +1,7 @@
 import CLibCrypto
 
-/// Thin wrappers over libcrypto's KDFs, random bytes and constant-time comparison.
+/// Thin wrappers over libcrypto's KDFs, random bytes and constant-time comparison; every one
+/// that can reach libcrypto's global state sets it up first (`LibCryptoSetup`).
 enum KeyDerivation {
     /// Limits that a stored hash may ask for, so a tampered record cannot make verification
     /// allocate gigabytes or spin for minutes.
@@ -14,6 +15,7 @@ enum KeyDerivation {
         password: [UInt8], salt: [UInt8], algorithm: PasswordHashing.Algorithm, length: Int
     ) throws(SecurityError) -> [UInt8] {
         guard length > 0, length <= 1024 else { throw SecurityError("derived key length out of range") }
+        LibCryptoSetup.ensure()
         var key = [UInt8](repeating: 0, count: length)
         let status: Int32
         switch algorithm {
@@ -49,6 +51,7 @@ enum KeyDerivation {
     }
 
     static func randomBytes(_ count: Int) throws(SecurityError) -> [UInt8] {
+        LibCryptoSetup.ensure()
         var bytes = [UInt8](repeating: 0, count: count)
         guard RAND_bytes(&bytes, Int32(count)) == 1 else { throw SecurityError("random number generator failed") }
         return bytes
@@ -66,6 +69,7 @@ enum KeyDerivation {
     }
 
     static func sha256(_ bytes: [UInt8]) -> [UInt8] {
+        LibCryptoSetup.ensure()
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         var size: UInt32 = 0
         let status = bytes.withNonNilBytes { data in EVP_Digest(data.0, data.1, &digest, &size, EVP_sha256(), nil) }

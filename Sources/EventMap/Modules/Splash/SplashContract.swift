@@ -8,11 +8,12 @@ protocol SplashViewInput: AnyObject {
 @MainActor
 protocol SplashViewOutput: AnyObject {
     func viewDidLoad()
+    func didTapRetry()
 }
 
 @MainActor
 protocol SplashInteractorInput: AnyObject {
-    /// Checks the saved token with the server.
+    /// Checks the saved token with the server; forgets it only when the server refuses it.
     func restoreSession()
 }
 
@@ -21,6 +22,8 @@ protocol SplashInteractorOutput: AnyObject {
     func sessionRestored()
     /// No saved token, or one the server refused (`reason` says why when there was one).
     func needsSignIn(reason: EventsError?)
+    /// The saved token could not be checked (the server or its storage failed); it is kept.
+    func restoreFailed(_ error: EventsError)
 }
 
 @MainActor
@@ -34,4 +37,7 @@ struct SplashViewModel: Equatable {
     var name = ""
     var tagline = ""
     var status = ""
+    /// What failed while checking the saved session; Retry is offered while it is set.
+    var failure: String?
+    var retryTitle = ""
 }

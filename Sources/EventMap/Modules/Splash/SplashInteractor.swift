@@ -24,9 +24,11 @@ final class SplashInteractor: SplashInteractorInput {
                 guard let self else { return }
                 _ = account.keep(SignedIn(token: token, user: user))
                 output?.sessionRestored()
-            } catch {
+            } catch where error.rejectsToken {
                 self?.account.forget()
                 self?.output?.needsSignIn(reason: error)
+            } catch {
+                self?.output?.restoreFailed(error)
             }
         }
     }

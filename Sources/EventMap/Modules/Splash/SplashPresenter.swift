@@ -24,13 +24,11 @@ final class SplashPresenter: SplashViewOutput, SplashInteractorOutput {
     }
 
     func viewDidLoad() {
-        view?.show(SplashViewModel(
-            logo: Self.logo,
-            name: localization(EventMapStrings.appTitle),
-            tagline: localization(EventMapStrings.tagline),
-            status: localization(EventMapStrings.checking)
-        ))
-        interactor.restoreSession()
+        check()
+    }
+
+    func didTapRetry() {
+        check()
     }
 
     func sessionRestored() {
@@ -39,5 +37,25 @@ final class SplashPresenter: SplashViewOutput, SplashInteractorOutput {
 
     func needsSignIn(reason: EventsError?) {
         router.openSignIn(notice: reason.map { localization(EventMapStrings.describe($0)) })
+    }
+
+    func restoreFailed(_ error: EventsError) {
+        view?.show(viewModel(failure: localization(EventMapStrings.restoreFailed(error))))
+    }
+
+    private func check() {
+        view?.show(viewModel(failure: nil))
+        interactor.restoreSession()
+    }
+
+    private func viewModel(failure: String?) -> SplashViewModel {
+        SplashViewModel(
+            logo: Self.logo,
+            name: localization(EventMapStrings.appTitle),
+            tagline: localization(EventMapStrings.tagline),
+            status: localization(EventMapStrings.checking),
+            failure: failure,
+            retryTitle: localization(EventMapStrings.retry)
+        )
     }
 }

@@ -16,6 +16,7 @@ final class SplashView: ModuleView, SplashViewInput {
 
     func show(_ viewModel: SplashViewModel) {
         self.viewModel = viewModel
+        setNeedsDisplay()
     }
 
     func makeScreen() -> Screen {
@@ -25,11 +26,16 @@ final class SplashView: ModuleView, SplashViewInput {
         return Screen(id: "eventmap.splash", title: "", elements: logo + [
             Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent, alignment: .center))),
             Element(id: "tagline", kind: .label(Label(viewModel.tagline, tone: .secondary, alignment: .center))),
-            Element(id: "status", kind: .activityIndicator(ActivityIndicator(viewModel.status))),
+            Element(id: "status", kind: .activityIndicator(ActivityIndicator(viewModel.status)), isVisible: viewModel.failure == nil),
+            Element(id: "failure", kind: .label(Label(viewModel.failure ?? "", tone: .danger)), isVisible: viewModel.failure != nil),
+            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.failure != nil),
         ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        throw EventRejection("the splash screen takes no input; wait a moment (wait idle)")
+        guard case .tap("retry", nil) = event, viewModel.failure != nil else {
+            throw EventRejection("the splash screen takes no input while it signs you in; wait a moment (wait idle)")
+        }
+        output.didTapRetry()
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+import Testing
+import Viper
+import ViperTesting
+@testable import EventMap
+
+/// The real backend, except that checking a token fails with a chosen error while one is set.
+final class TokenCheckFailingAPI: EventsAPI {
+    let backend: SQLiteEventsBackend
+    private let failure = Mutex<EventsError?>(nil)
+
+    init(backend: SQLiteEventsBackend) {
+        self.backend = backend
+    }
+
+    func failTokenChecks(with error: EventsError?) {
+        failure.withLock { $0 = error }
+    }
+
+    func user(token: String) async throws(EventsError) -> User {
+        if let error = failure.withLock({ $0 }) { throw error }
+        return try await backend.user(token: token)
+    }
+
+    func register(_ registration: Registration) async throws(EventsError) -> SignedIn { try await backend.register(registration) }
+    func signIn(email: String, password: String) async throws(EventsError) -> SignedIn { try await backend.signIn(email: email, password: password) }
+    func signOut(token: String) async { await backend.signOut(token: token) }
+    func requestPasswordReset(email: String) async throws(EventsError) { try await backend.requestPasswordReset(email: email) }
+    func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { try await backend.createEvent(draft, token: token) }
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await backend.events(in: area, matching: filter) }
+    func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await backend.events(ownedBy: token) }
+    func changes(since sequence: Int) async throws(EventsError) -> EventChanges { try await backend.changes(since: sequence) }
+}
+
+/// A device with Rick's saved session, relaunched on a server whose token check can fail.
+@MainActor
+struct SavedSessionWorld {
+    let harness = ModuleHarness()
+    let folder: TemporaryFolder
+    let api: TokenCheckFailingAPI
+    let dependencies: EventMapDependencies
+    let token: String
+
+    init() async throws {
+        folder = try TemporaryFolder()
+        let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock)
+        let session = try await backend.register(EventMapWorld.rick)
+        token = session.token
+        #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)
+        api = TokenCheckFailingAPI(backend: backend)
+        dependencies = EventMapDependencies(
+            api: api, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
+            clock: harness.clock, idle: harness.idle, localization: harness.localization
+        )
+    }
+
+    var screen: Screen { harness.screen }
+
+    func launch() async {
+        harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        await harness.idle.untilIdle()
+    }
+
+    /// What a next launch of the app would find on disk.
+    var savedToken: String? {
+        AccountStore(storage: DocumentStore(folder: folder.url, notices: Notices())).savedToken
+    }
+}
+
+@MainActor
+@Suite("Event Map restores a saved session", .timeLimit(.minutes(1)))
+struct SplashRestoreTests {
+    @Test func aStorageFailureKeepsTheTokenSaysWhatFailedAndRetryOpensTheMap() async throws {
+        let world = try await SavedSessionWorld()
+        world.api.failTokenChecks(with: .storage("disk I/O error"))
+        await world.launch()
+
+        #expect(world.screen.id == "eventmap.splash")
+        #expect(world.savedToken == world.token, "a failure to check the token does not sign the user out")
+        #expect(world.screen.text(of: "failure") == "Could not check your saved session. The server failed: disk I/O error You are still signed in: try again.")
+        #expect(world.screen.isVisible("retry") == true)
+        #expect(world.screen.isVisible("status") == false)
+
+        try world.harness.tap("Retry")
+        await world.harness.idle.untilIdle()
+        #expect(world.screen.id == "eventmap.splash", "the server still fails: still on the splash, still signed in")
+        #expect(world.screen.isVisible("retry") == true)
+
+        world.api.failTokenChecks(with: nil)
+        try world.harness.tap("Retry")
+        await world.harness.idle.untilIdle()
+        #expect(world.screen.id == "eventmap.map")
+        #expect(world.dependencies.account.signedIn?.user.name == "Rick")
+        #expect(world.savedToken == world.token)
+    }
+
+    @Test func theFailureIsSaidInRussianToo() async throws {
+        let world = try await SavedSessionWorld()
+        world.api.failTokenChecks(with: .storage("disk I/O error"))
+        let russian = Localization(.ru)
+        let view = SplashAssembly.build(dependencies: EventMapDependencies(
+            api: world.api, account: world.dependencies.account, clock: world.harness.clock, idle: world.harness.idle, localization: russian
+        ), navigator: world.harness.navigator)
+        world.harness.show(view)
+        await world.harness.idle.untilIdle()
+        #expect(world.screen.text(of: "failure") == "Не удалось проверить сохранённый сеанс. Ошибка сервера: disk I/O error Вы по-прежнему в аккаунте: попробуйте ещё раз.")
+        #expect(world.screen.text(of: "retry") == "Повторить")
+    }
+
+    @Test(arguments: [EventsError.expiredToken, .invalidToken])
+    func aTokenTheServerRejectsIsForgottenAndLeadsToSignIn(_ rejection: EventsError) async throws {
+        let world = try await SavedSessionWorld()
+        world.api.failTokenChecks(with: rejection)
+        await world.launch()
+        #expect(world.screen.id == "eventmap.sign-in")
+        #expect(world.savedToken == nil)
+    }
+
+    @Test func aTokenRevokedBySigningOutElsewhereIsForgotten() async throws {
+        let world = try await SavedSessionWorld()
+        await world.api.backend.signOut(token: world.token)
+        await world.launch()
+        #expect(world.screen.id == "eventmap.sign-in")
+        #expect(world.screen.text(of: "message") == "Your saved session is not valid: please sign in again.")
+        #expect(world.savedToken == nil)
+    }
+}
+

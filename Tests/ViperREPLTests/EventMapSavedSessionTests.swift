@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+import Testing
+import ViperTesting
+
+/// A session saved by one run of `viper eventmap`, as later runs find it. These tests run the
+/// real executable, so its real clock and threads are part of what they test.
+@Suite("Event Map's saved session across runs", .timeLimit(.minutes(3)))
+struct EventMapSavedSessionTests {
+    /// A data folder where a script registered Rick, so the folder holds a saved token.
+    static func registeredFolder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let registration = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--strict"], input: Data("""
+            wait idle
+            tap Register
+            type name Rick
+            type email rick@example.org
+            type password "wubba lubba"
+            type confirmation "wubba lubba"
+            tap key
+            wait idle
+            """.utf8))
+        #expect(registration.status == 0, "\(registration.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("eventmap/session.json").path))
+        return folder
+    }
+
+    static let mapHint = "Long-press the map to create an event there"
+
+    /// The script ran on the virtual clock; the next run on the real clock must find the
+    /// session as fresh as it is, not a month old and expired.
+    @Test func aSessionRegisteredInAScriptIsSignedInOnTheSystemClock() throws {
+        let folder = try Self.registeredFolder()
+        let live = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72"], input: Data("wait idle\n".utf8))
+        #expect(live.status == 0, "\(live.errors)")
+        #expect(live.output.contains(Self.mapHint), "the map, signed in: \(live.output.suffix(600))")
+        #expect(!live.output.contains("expired"))
+    }
+
+    /// Quitting while the saved token is still being checked on another thread must end the
+    /// process cleanly. The fault was a race with the exit (about 1 run in 20 here), so the
+    /// test runs 100 quits, four processes at a time.
+    @Test func quittingWhileTheSavedSessionIsCheckedNeverCrashes() throws {
+        let folder = try Self.registeredFolder()
+        let abnormal = Mutex<[String]>([])
+        let workers = 4, runsEach = 25
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            for _ in 0..<runsEach {
+                let outcome = Result { try ViperProcess.run(["eventmap", "--data-dir", folder.url.path], input: Data("quit\n".utf8)) }
+                switch outcome {
+                case .success(let run) where run.exitedNormally && run.status == 0:
+                    continue
+                case .success(let run):
+                    abnormal.withLock { $0.append("\(run.exitedNormally ? "exit" : "signal") \(run.status): \(run.errors.suffix(200))") }
+                case .failure(let error):
+                    abnormal.withLock { $0.append("could not run: \(error)") }
+                }
+            }
+        }
+        let failures = abnormal.withLock { $0 }
+        #expect(failures.isEmpty, "\(failures.count) of \(workers * runsEach) runs ended abnormally: \(failures.prefix(3))")
+    }
+}
