@@ -44,7 +44,7 @@ struct SavedSessionWorld {
 
     init() async throws {
         folder = try TemporaryFolder()
-        let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock)
+        let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)
