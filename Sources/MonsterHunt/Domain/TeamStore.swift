@@ -11,7 +11,7 @@ public final class TeamStore {
 
     public init(storage: DocumentStore) {
         self.storage = storage
-        members = storage.load([CaughtMonster].self, from: Self.documentName) ?? []
+        members = storage.load(RecordList<CaughtMonster>.self, from: Self.documentName)?.records ?? []
     }
 
     func add(_ monster: CaughtMonster) throws(StorageError) {

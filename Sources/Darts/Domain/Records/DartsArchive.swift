@@ -16,7 +16,7 @@ public final class DartsArchive {
     public init(storage: DocumentStore) {
         self.storage = storage
         settings = storage.load(DartsSettings.self, from: Self.settingsDocument) ?? DartsSettings()
-        games = storage.load([GameRecord].self, from: Self.gamesDocument) ?? []
+        games = storage.load(RecordList<GameRecord>.self, from: Self.gamesDocument)?.records ?? []
     }
 
     /// Saves first, so on failure the archive still matches the file.

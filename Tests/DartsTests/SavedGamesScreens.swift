@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import Darts
+
+/// Darts launched on a data folder, and every screen that shows saved games looked at the way
+/// a user would: the statistics, then for each game listed its history, attempt by attempt,
+/// and its details.
+@MainActor
+struct SavedGamesScreens {
+    let harness = ModuleHarness()
+
+    init(folder: URL) throws {
+        try harness.launch(DartsApp(), storage: folder)
+    }
+
+    /// The ids of the games the statistics list, best first.
+    var listedGames: [String] {
+        harness.screen.table("games")?.rows.map(\.id) ?? []
+    }
+
+    /// Opens statistics, then the history and details of the games listed (all of them, or the
+    /// first and the last when `firstAndLastOnly`), drawing every screen.
+    func showEveryScreen(firstAndLastOnly: Bool = false) throws {
+        try harness.navigator.selectTab(named: "statistics")
+        _ = harness.rendered()
+        let games = listedGames
+        let shown = firstAndLastOnly ? Array(Set([games.first, games.last].compactMap(\.self))).sorted() : games
+        for id in shown {
+            try harness.send(.tap(element: "games", item: id))
+            _ = harness.rendered()
+            for _ in 0..<DartsSettings.attemptChoices.max()! {
+                try harness.send(.swipe(.left))
+                _ = harness.rendered()
+            }
+            try harness.tap("details")
+            _ = harness.rendered()
+            try harness.back()
+            try harness.back()
+        }
+    }
+}
+
+/// games.json as today's app writes it: three short games really played.
+@MainActor
+func playedGamesFile() throws -> Data {
+    let game = try DartsGame(settings: GameFlowTests.short)
+    for correct in [1, 5, 3] { try StatisticsFlowTests().play(game, correct: correct) }
+    return try Data(contentsOf: game.folder.url.appendingPathComponent("games.json"))
+}
