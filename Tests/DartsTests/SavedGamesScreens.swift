@@ -20,19 +20,20 @@ struct SavedGamesScreens {
         harness.screen.table("games")?.rows.map(\.id) ?? []
     }
 
-    /// Opens statistics, then the history and details of the games listed (all of them, or the
-    /// first and the last when `firstAndLastOnly`), drawing every screen.
-    func showEveryScreen(firstAndLastOnly: Bool = false) throws {
+    /// Opens statistics, then the history and details of each game listed whose id is in
+    /// `only` (every game when nil), drawing every screen: each attempt of the history,
+    /// swiping until the last one.
+    func showEveryScreen(only: Set<String>? = nil) throws {
         try harness.navigator.selectTab(named: "statistics")
         _ = harness.rendered()
-        let games = listedGames
-        let shown = firstAndLastOnly ? Array(Set([games.first, games.last].compactMap(\.self))).sorted() : games
-        for id in shown {
+        for id in listedGames where only?.contains(id) ?? true {
             try harness.send(.tap(element: "games", item: id))
-            _ = harness.rendered()
-            for _ in 0..<DartsSettings.attemptChoices.max()! {
+            var drawn = harness.rendered()
+            while true {
                 try harness.send(.swipe(.left))
-                _ = harness.rendered()
+                let next = harness.rendered()
+                if next == drawn { break }
+                drawn = next
             }
             try harness.tap("details")
             _ = harness.rendered()

@@ -14,12 +14,8 @@ struct SavedTeamTests {
     /// A data folder where location access was already allowed, so the map opens.
     func authorizedFolder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        allowLocation(in: folder.url)
+        SimulatedDevice(storage: DocumentStore(folder: folder.url, notices: Notices()), clock: VirtualClock()).setPermission(.authorized)
         return folder
-    }
-
-    func allowLocation(in folder: URL) {
-        SimulatedDevice(storage: DocumentStore(folder: folder, notices: Notices()), clock: VirtualClock()).setPermission(.authorized)
     }
 
     /// Launches the app on `folder`, opens the team and scrolls it to the end, drawing each screen.
@@ -66,13 +62,20 @@ struct SavedTeamTests {
         #expect(list.dropped == ["#2: kind is unknown or out of range", "#3: level 21 is not within 5…20", "#4: kind is missing", "#5: a value is unknown or out of range"])
     }
 
-    @Test("2,000 fuzzed team files: loaded, shown on the team screen and scrolled, no crash")
+    @Test("2,000 fuzzed team files: the members kept keep the rules, and the team screen shows and scrolls them, no crash")
     func fuzzedTeams() throws {
         var fuzzer = DocumentFuzzer(document: "team", original: try FuzzJSON(encoding: team(count: 12)), seed: 4002)
-        let tally = try fuzzer.run(count: Self.documents) { folder in
-            allowLocation(in: folder)
-            return try showTeam(in: folder).notices.drain()
+        var problems: [String] = []
+        let tally = try fuzzer.run(count: Self.documents, beside: ["device-settings.json": #"{"permission":"authorized"}"#]) { folder in
+            let file = try Data(contentsOf: folder.appendingPathComponent("team.json"))
+            let kept = (try? JSONDecoder().decode(RecordList<CaughtMonster>.self, from: file).checked().document.records) ?? []
+            problems += kept.filter { !HuntRules.levels.contains($0.level) }.map { "kept \($0)" }
+            let harness = try showTeam(in: folder)
+            let shown = harness.screen.table("team")?.rows.count ?? 0
+            if shown != kept.count { problems.append("\(shown) members shown of \(kept.count) kept") }
+            return harness.notices.drain()
         }
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
         #expect(tally.total == Self.documents)
         #expect(tally.intact > 0 && tally.repaired > 0 && tally.rejected > 0, "\(tally)")
     }

@@ -36,13 +36,18 @@ public struct DocumentFuzzer {
     }
 
     /// Loads `count` mutated documents; records an issue for each load that breaks the rules.
-    public mutating func run(count: Int, load: (URL) throws -> [String]) throws -> Tally {
+    /// `companions` are other files of the data folder, by name, written beside each document
+    /// as they are (a device that already allowed location access, say).
+    public mutating func run(count: Int, beside companions: [String: String] = [:], load: (URL) throws -> [String]) throws -> Tally {
         let scratch = try TemporaryFolder(prefix: "viper-fuzz-\(name)")
         let folder = scratch.url
         var tally = Tally()
         for _ in 0..<count {
             let text = mutator.mutate(original).text
             try write(text, to: folder.appendingPathComponent("\(name).json"))
+            for (file, contents) in companions {
+                try write(contents, to: folder.appendingPathComponent(file))
+            }
             let notes = try load(folder)
             tally.count(try outcome(of: text, in: folder, notes: notes))
             try empty(folder)

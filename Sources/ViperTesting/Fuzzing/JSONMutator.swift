@@ -8,7 +8,7 @@ public struct JSONMutator {
     /// Numbers no document of the apps should hold, as JSON text.
     public static let extremeNumbers = [
         "1e300", "-1e300", "0", "-1", "1.5", "-0.5", "1e-300", "2147483648",
-        "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1e400",
+        "9223372036854775807", "9223372036854775808", "-9223372036854775809",
     ]
     /// Strings a careless writer uses for numbers that JSON cannot carry.
     public static let nanLikeStrings = ["NaN", "Infinity", "-Infinity", "nan", "inf", "1e300"]

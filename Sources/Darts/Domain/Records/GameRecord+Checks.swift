@@ -7,15 +7,15 @@ import Viper
 /// show any game that passes, and a game that does not is dropped on its own.
 extension GameRecord: CheckedRecord {
     /// Ids are counted up from 1; this bound leaves room for `DartsArchive.nextGameID`.
-    public static let ids = 1...Int(Int32.max)
+    public static let idRange = 1...Int(Int32.max)
     /// From 1970 to the end of 9999, the years a date formatter writes with four digits.
-    public static let dates = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
+    public static let dateRange = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 253_402_300_799)
 
     public var uniqueKey: String? { "id \(id)" }
 
     public func check() throws(DocumentDefect) {
-        guard Self.ids.contains(id) else { throw DocumentDefect("id \(id) is not within \(Self.ids.lowerBound)…\(Self.ids.upperBound)") }
-        guard Self.dates.contains(date) else { throw DocumentDefect("game \(id): the date is not between 1970 and 9999") }
+        guard Self.idRange.contains(id) else { throw DocumentDefect("id \(id) is not within \(Self.idRange.lowerBound)…\(Self.idRange.upperBound)") }
+        guard Self.dateRange.contains(date) else { throw DocumentDefect("game \(id): the date is not between 1970 and 9999") }
         try settings.check()
         guard attempts.count == settings.attempts else {
             throw DocumentDefect("game \(id): \(attempts.count) attempts where its settings ask for \(settings.attempts)")
