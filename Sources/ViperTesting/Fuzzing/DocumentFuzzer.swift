@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Testing
 import Viper
@@ -8,9 +10,10 @@ import Viper
 /// Loads mutated copies of a saved document the way an app does, and checks what every load
 /// must do with them: at most one note, and a file that is moved aside keeps its bytes.
 ///
-/// Each copy is written as `<name>.json` in a fresh data folder; `load` opens that folder as the
-/// app would (through `DocumentStore`, and for a screen-level fuzz by launching the app and
-/// showing the screens) and returns the notes posted. A crash ends the test run.
+/// Each copy is written as `<name>.json` in a data folder of its own (emptied between copies);
+/// `load` opens that folder as the app would (through `DocumentStore`, and for a screen-level
+/// fuzz by launching the app and showing the screens) and returns the notes posted. A crash
+/// ends the test run; a load that breaks the rules is recorded as an issue and not counted.
 public struct DocumentFuzzer {
     /// What the loads came to: each mutated document is counted once.
     public struct Tally: Sendable, Equatable {
@@ -44,12 +47,17 @@ public struct DocumentFuzzer {
         var tally = Tally()
         for _ in 0..<count {
             let text = mutator.mutate(original).text
-            try write(text, to: folder.appendingPathComponent("\(name).json"))
+            try writeWithoutSync(text, to: folder.appendingPathComponent("\(name).json"))
             for (file, contents) in companions {
-                try write(contents, to: folder.appendingPathComponent(file))
+                try writeWithoutSync(contents, to: folder.appendingPathComponent(file))
             }
             let notes = try load(folder)
-            tally.count(try outcome(of: text, in: folder, notes: notes))
+            switch try outcome(of: text, in: folder, notes: notes) {
+            case .intact?: tally.intact += 1
+            case .repaired?: tally.repaired += 1
+            case .rejected?: tally.rejected += 1
+            case nil: break
+            }
             try empty(folder)
         }
         withExtendedLifetime(scratch) {}
@@ -58,13 +66,13 @@ public struct DocumentFuzzer {
 
     /// A plain write: `Data.write(to:)` and `FileManager.createFile` sync the file to disk,
     /// which would take most of the run.
-    private func write(_ text: String, to file: URL) throws {
+    private func writeWithoutSync(_ text: String, to file: URL) throws {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]) }
         defer { close(descriptor) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             guard written > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]) }
             bytes = bytes.dropFirst(written)
         }
@@ -76,33 +84,24 @@ public struct DocumentFuzzer {
         }
     }
 
-    fileprivate enum Outcome { case intact, repaired, rejected, broken }
+    private enum Outcome { case intact, repaired, rejected }
 
-    private func outcome(of text: String, in folder: URL, notes: [String]) throws -> Outcome {
+    /// What became of `text`; `nil`, with an issue recorded, when the load broke the rules.
+    private func outcome(of text: String, in folder: URL, notes: [String]) throws -> Outcome? {
         let aside = folder.appendingPathComponent("\(name).corrupt-1.json")
         let sample = "\(text.prefix(300))"
         guard FileManager.default.fileExists(atPath: aside.path) else {
             if !notes.isEmpty { Issue.record("a note with nothing moved aside: \(notes) for \(sample)") }
-            return notes.isEmpty ? .intact : .broken
+            return notes.isEmpty ? .intact : nil
         }
         guard notes.count == 1, let note = notes.first, note.hasPrefix("\(name).json") else {
             Issue.record("not one note about \(name).json but \(notes) for \(sample)")
-            return .broken
+            return nil
         }
         guard try Data(contentsOf: aside) == Data(text.utf8) else {
             Issue.record("the file moved aside is not the file as it was: \(sample)")
-            return .broken
+            return nil
         }
         return note.contains(": dropped ") ? .repaired : .rejected
-    }
-}
-
-extension DocumentFuzzer.Tally {
-    fileprivate mutating func count(_ outcome: DocumentFuzzer.Outcome) {
-        switch outcome {
-        case .intact: intact += 1
-        case .repaired: repaired += 1
-        case .rejected, .broken: rejected += 1
-        }
     }
 }
