@@ -40,9 +40,14 @@ private func temporaryFolder(_ name: String) -> URL {
 /// Writes the games as an older version's `games.json`, which the archive imports in one transaction.
 @MainActor
 func seedDartsHistory(games count: Int, in folder: URL) throws {
-    let darts = [Dart(x: 3, y: 101), Dart(x: -40, y: 12.5), Dart(x: 0, y: -150)]
-    let attempt = { (index: Int) in
-        AttemptRecord(darts: darts, options: [51, 54, 57, 60], correctTotal: 57, chosen: index % 3 == 0 ? 54 : 57, seconds: 4.5, points: index % 3 == 0 ? 0 : 12)
+    var random = SeededRandom(seed: 50_000)
+    let attempt = { (index: Int) -> AttemptRecord in
+        let darts = Dartboard.throwDarts(missesAllowed: false, using: &random)
+        let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)
+        let options = AnswerOptions.make(correct: total, using: &random)
+        let correct = index % 3 != 0
+        return AttemptRecord(darts: darts, options: options, correctTotal: total, chosen: correct ? total : options.first { $0 != total },
+                             seconds: 4.5, points: correct ? 12 : 0)
     }
     let games = (1...count).map { id in
         GameRecord(id: id, date: Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 60), settings: DartsSettings(), attempts: (0..<10).map { attempt(id + $0) })
@@ -57,7 +62,7 @@ func seedDartsHistory(games count: Int, in folder: URL) throws {
 @MainActor
 private func microsecondsPerSave(in folder: URL) throws -> Double {
     let archive = DartsArchive(storage: DocumentStore(folder: folder, notices: Notices()), notices: Notices())
-    let attempts = [AttemptRecord(darts: [Dart(x: 0, y: 0)], options: [47, 50, 53, 56], correctTotal: 50, chosen: 50, seconds: 3, points: 14)]
+    let attempts = Array(repeating: AttemptRecord(darts: [Dart(x: 0, y: 0)], options: [47, 50, 53, 56], correctTotal: 50, chosen: 50, seconds: 3, points: 14), count: 10)
     let saves = 200
     let clock = ContinuousClock()
     let start = clock.now

@@ -72,7 +72,8 @@ struct RecordArchiveTests {
     @Test("a game keeps the settings it was played with")
     func gameKeepsItsSettings() throws {
         let archive = openArchive()
-        let game = GameRecord(id: 1, date: Date(timeIntervalSinceReferenceDate: 0), settings: someSettings(), attempts: [RecordSample.attempt(.correct)])
+        let attempts = Array(repeating: RecordSample.attempt(.correct, points: 40), count: someSettings().attempts)
+        let game = GameRecord(id: 1, date: Date(timeIntervalSinceReferenceDate: 0), settings: someSettings(), attempts: attempts)
         try archive.add(game)
         try archive.save(DartsSettings())
         #expect(openArchive().gamesInOrder.first?.settings == someSettings())

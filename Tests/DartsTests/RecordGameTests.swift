@@ -4,7 +4,8 @@ import Testing
 
 /// Attempts and games for the record, archive and statistics tests.
 enum RecordSample {
-    static let darts = [Dart(x: 0, y: 0), Dart(x: 10, y: 100), Dart(x: -50, y: -20.5)]
+    /// Three single 20s: 60, the correct total of every sample attempt.
+    static let darts = [Dart(x: 0, y: 120), Dart(x: -0.5, y: 130), Dart(x: 1, y: 140.25)]
 
     static func attempt(_ outcome: AttemptOutcome, points: Int = 0, seconds: Double = 5) -> AttemptRecord {
         let chosen: Int? = switch outcome {
@@ -15,11 +16,14 @@ enum RecordSample {
         return AttemptRecord(darts: darts, options: [57, 60, 63, 66], correctTotal: 60, chosen: chosen, seconds: seconds, points: points)
     }
 
+    /// A game the app could have saved: the default settings' ten attempts, the first answered
+    /// right for `score` points (wrong when `score` is 0) and the rest wrong, `seconds` in all.
     static func game(id: Int, score: Int = 0, seconds: Double = 10, date: Date = Date(timeIntervalSinceReferenceDate: 0)) -> GameRecord {
-        GameRecord(id: id, date: date, settings: DartsSettings(), attempts: [
-            attempt(.correct, points: score, seconds: seconds / 2),
-            attempt(.wrong, seconds: seconds / 2),
-        ])
+        let settings = DartsSettings()
+        let each = seconds / Double(settings.attempts)
+        let first = score > 0 ? attempt(.correct, points: score, seconds: each) : attempt(.wrong, seconds: each)
+        let rest = (1..<settings.attempts).map { _ in attempt(.wrong, seconds: each) }
+        return GameRecord(id: id, date: date, settings: settings, attempts: [first] + rest)
     }
 
     static func game(wrong: Int, of count: Int, skipped: Int = 0) -> GameRecord {

@@ -20,6 +20,18 @@ struct DocumentStoreSafetyTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// A document that is a plain JSON array of numbers, with no rules beyond its shape.
+    struct Numbers: CheckedDocument, Equatable, ExpressibleByArrayLiteral {
+        var values: [Int]
+        init(arrayLiteral values: Int...) { self.values = values }
+        init(from decoder: any Decoder) throws { values = try decoder.singleValueContainer().decode([Int].self) }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(values)
+        }
+        func checked() -> Checked<Numbers> { Checked(document: self) }
+    }
+
     func store() -> DocumentStore {
         DocumentStore(folder: folder, notices: notices)
     }
@@ -43,13 +55,13 @@ struct DocumentStoreSafetyTests {
         let store = store()
         let path = store.url(of: "team").path
         try kind.make(at: path)
-        #expect(store.load([Int].self, from: "team") == nil)
-        #expect(store.load([Int].self, from: "team") == nil)
+        #expect(store.load(Numbers.self, from: "team") == nil)
+        #expect(store.load(Numbers.self, from: "team") == nil)
         let messages = notices.drain()
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("team.json cannot be read (") == true)
         #expect(throws: StorageError.keptUnreadable("team.json")) { try store.save([1], as: "team") }
-        #expect(throws: StorageError.keptUnreadable("team.json")) { try store.update([Int].self, in: "team", initial: []) { $0.append(1) } }
+        #expect(throws: StorageError.keptUnreadable("team.json")) { try store.update(Numbers.self, in: "team", initial: []) { $0.values.append(1) } }
         var status = stat()
         #expect(lstat(path, &status) == 0, "the path is still there")
         #expect(status.st_mode & S_IFMT != S_IFREG, "and was not replaced by a saved file")
@@ -58,9 +70,9 @@ struct DocumentStoreSafetyTests {
     @Test("only a file that does not exist is absent: no notice, and the first save creates it")
     func absentIsAbsent() throws {
         let store = store()
-        #expect(store.load([Int].self, from: "team") == nil)
+        #expect(store.load(Numbers.self, from: "team") == nil)
         try store.save([1], as: "team")
-        #expect(store.load([Int].self, from: "team") == [1])
+        #expect(store.load(Numbers.self, from: "team") == [1])
         #expect(notices.drain().isEmpty)
     }
 
@@ -69,7 +81,7 @@ struct DocumentStoreSafetyTests {
         let path = store().url(of: "team").path
         try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o644)
-        #expect(store().load([Int].self, from: "team") == [1, 2])
+        #expect(store().load(Numbers.self, from: "team") == [1, 2])
         var status = stat()
         try #require(stat(path, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o600)
@@ -78,11 +90,11 @@ struct DocumentStoreSafetyTests {
     @Test("update reads under the lock, so a record another writer saved in between is kept")
     func updateKeepsAnotherWritersRecord() throws {
         let mine = store(), theirs = store()
-        #expect(mine.load([Int].self, from: "team") == nil)
-        try theirs.update([Int].self, in: "team", initial: []) { $0.append(1) }
-        let saved = try mine.update([Int].self, in: "team", initial: []) { $0.append(2) }
+        #expect(mine.load(Numbers.self, from: "team") == nil)
+        try theirs.update(Numbers.self, in: "team", initial: []) { $0.values.append(1) }
+        let saved = try mine.update(Numbers.self, in: "team", initial: []) { $0.values.append(2) }
         #expect(saved == [1, 2])
-        #expect(store().load([Int].self, from: "team") == [1, 2])
+        #expect(store().load(Numbers.self, from: "team") == [1, 2])
     }
 
     @Test("temporary files of interrupted saves are removed when the next store opens the folder; documents stay")
@@ -95,13 +107,13 @@ struct DocumentStoreSafetyTests {
         _ = store()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [".hidden-but-not-ours", ".lock", "games.json"])
-        #expect(store().load([Int].self, from: "games") == [1])
+        #expect(store().load(Numbers.self, from: "games") == [1])
     }
 
     @Test("a store opened while another holds the folder's lock leaves the temporary files alone")
     func cleanUpWaitsForTheLock() throws {
         let held = store()
-        try held.update([Int].self, in: "games", initial: []) { _ in
+        try held.update(Numbers.self, in: "games", initial: []) { _ in
             _ = try? Data("in progress".utf8).write(to: folder.appendingPathComponent(".games.json.\(UUID().uuidString).tmp"))
             _ = store()
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -10,10 +10,12 @@ import Darwin
 
 @Suite("DocumentStore")
 struct DocumentStoreTests {
-    struct Progress: Codable, Equatable {
+    struct Progress: CheckedDocument, Equatable {
         var level: Int
         var name: String
         var scores: [Double]
+
+        func checked() -> Checked<Progress> { Checked(document: self) }
     }
 
     let temporary: TemporaryFolder
@@ -107,10 +109,12 @@ struct DocumentStoreTests {
 
     @Test("saves of one document from several tasks at once all succeed, and the last one is whole")
     func concurrentSaves() async throws {
-        struct Snapshot: Codable, Equatable {
+        struct Snapshot: CheckedDocument, Equatable {
             var writer: Int
             var round: Int
             var payload: [String]
+
+            func checked() -> Checked<Snapshot> { Checked(document: self) }
         }
         let store = store
         let payload = Array(repeating: "x", count: 2_000)

@@ -21,10 +21,17 @@ struct SharedFolderProcessTests {
             process.waitUntilExit()
             #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         }
-        let saved = try #require(DocumentStore(folder: folder.url, notices: Notices()).load([String].self, from: "team"))
+        let saved = try #require(DocumentStore(folder: folder.url, notices: Notices()).load(RecordList<Entry>.self, from: "team")).records.map(\.tag)
         #expect(saved.count == 100)
         #expect(Set(saved) == Set(["a", "b"].flatMap { tag in (1...50).map { "\(tag)-\($0)" } }))
     }
+}
+
+/// What `document-writer` saves.
+private struct Entry: CheckedRecord, Equatable {
+    let tag: String
+    func check() {}
+    var uniqueKey: String? { tag }
 }
 
 enum HelperExecutable {

@@ -5,10 +5,6 @@ import Viper
 /// the app signs in by itself at the next launch; the password is never kept.
 @MainActor
 public final class AccountStore {
-    private struct SavedToken: Codable {
-        let token: String
-    }
-
     static let documentName = "session"
 
     private let storage: DocumentStore

@@ -11,14 +11,14 @@ public final class TeamStore {
 
     public init(storage: DocumentStore) {
         self.storage = storage
-        members = storage.load([CaughtMonster].self, from: Self.documentName) ?? []
+        members = storage.load(RecordList<CaughtMonster>.self, from: Self.documentName)?.records ?? []
     }
 
     /// Adds under the data folder's lock to the team as saved, so a monster another process
     /// caught meanwhile is kept, and shows it here too.
     func add(_ monster: CaughtMonster) throws(StorageError) {
-        members = try storage.update([CaughtMonster].self, in: Self.documentName, initial: []) { team in
-            team.append(monster)
-        }
+        members = try storage.update(RecordList<CaughtMonster>.self, in: Self.documentName, initial: RecordList([])) { team in
+            team.records.append(monster)
+        }.records
     }
 }

@@ -44,8 +44,10 @@ public struct DocumentStore: Sendable {
         return base.appendingPathComponent("viper", isDirectory: true).appendingPathComponent(app, isDirectory: true)
     }
 
-    /// The document saved as `name`, or `nil` when there is none or it could not be used.
-    public func load<Document: Decodable>(_ type: Document.Type, from name: String) -> Document? {
+    /// The document saved as `name`, checked against its rules, or `nil` when there is none or
+    /// it could not be used. A document that does not decode or fails its check is moved aside;
+    /// one that loses records to its check keeps the rest, and the file as it was is moved aside.
+    public func load<Document: CheckedDocument>(_ type: Document.Type, from name: String) -> Document? {
         let file = url(of: name)
         switch DocumentFile.contents(of: file) {
         case .absent:
@@ -57,7 +59,9 @@ public struct DocumentStore: Sendable {
             return nil
         case .contents(let data):
             do {
-                return try JSONDecoder().decode(type, from: data)
+                let checked = try JSONDecoder().decode(type, from: data).checked()
+                if !checked.dropped.isEmpty { moveAside(file, dropped: DroppedRecordsNote(checked)) }
+                return checked.document
             } catch {
                 moveAside(file)
                 return nil
@@ -77,7 +81,7 @@ public struct DocumentStore: Sendable {
     /// the folder's lock: what another process saved before this call is kept. Returns the
     /// document as saved.
     @discardableResult
-    public func update<Document: Codable>(
+    public func update<Document: CheckedDocument>(
         _ type: Document.Type,
         in name: String,
         initial: @autoclosure () -> Document,
@@ -155,7 +159,9 @@ public struct DocumentStore: Sendable {
 
     // MARK: Damage
 
-    private func moveAside(_ file: URL) {
+    /// Keeps `file` under a new name with one note: that it could not be read, or, when
+    /// records were `dropped` from it, which.
+    private func moveAside(_ file: URL, dropped: DroppedRecordsNote? = nil) {
         let base = file.deletingPathExtension().lastPathComponent
         var attempt = 1
         var aside = folder.appendingPathComponent("\(base).corrupt-\(attempt).json")
@@ -163,7 +169,9 @@ public struct DocumentStore: Sendable {
             attempt += 1
             aside = folder.appendingPathComponent("\(base).corrupt-\(attempt).json")
         }
-        if rename(file.path, aside.path) == 0 {
+        if let dropped {
+            notices.post(dropped.text(file: file.lastPathComponent, keptAs: rename(file.path, aside.path) == 0 ? aside.lastPathComponent : nil))
+        } else if rename(file.path, aside.path) == 0 {
             notices.post("\(file.lastPathComponent) could not be read; moved it to \(aside.lastPathComponent) and started afresh")
         } else {
             notices.post("\(file.lastPathComponent) could not be read and could not be moved aside; it is ignored")

@@ -21,10 +21,13 @@ public enum AnswerOptions {
     /// 20 (single for double, double for treble and back), which is off by ten or twenty.
     public static let slips = [1, -1, 2, -2, 3, -3, 10, -10, 20, -20]
 
-    /// Four options. An overload rather than a default argument: Swift 6.3 crashes compiling a
+    /// How many totals a throw offers in the game.
+    public static let count = 4
+
+    /// `count` options. An overload rather than a default argument: Swift 6.3 crashes compiling a
     /// default argument before an `inout` existential that is opened (`using: &anyRandom`).
     public static func make<R: RandomSource>(correct: Int, using random: inout R) -> [Int] {
-        make(correct: correct, count: 4, using: &random)
+        make(correct: correct, count: count, using: &random)
     }
 
     public static func make<R: RandomSource>(correct: Int, count: Int, using random: inout R) -> [Int] {

@@ -76,12 +76,15 @@ public enum Dartboard {
         return totals
     }
 
+    /// The darts of one throw.
+    public static let dartsPerThrow = 3
+
     /// The totals three darts can make: 0…180 except 163, 166, 169, 172, 173, 175, 176, 178 and 179.
-    public static let achievableTotals = totals(ofDarts: 3)
+    public static let achievableTotals = totals(ofDarts: dartsPerThrow)
 
     /// Three darts; an overload rather than a default argument (see `AnswerOptions.make`).
     public static func throwDarts<R: RandomSource>(missesAllowed: Bool, using random: inout R) -> [Dart] {
-        throwDarts(count: 3, missesAllowed: missesAllowed, using: &random)
+        throwDarts(count: dartsPerThrow, missesAllowed: missesAllowed, using: &random)
     }
 
     /// `count` darts at independent, uniformly random points over the board's area: the whole

@@ -59,7 +59,7 @@ public final class DartsArchive {
     private static func importLegacyGames(into history: GameHistory, from storage: DocumentStore, notices: Notices) {
         let legacy = storage.url(of: legacyGamesDocument)
         guard history.isEmpty, FileManager.default.fileExists(atPath: legacy.path),
-              let games = storage.load([GameRecord].self, from: legacyGamesDocument) else { return }
+              let games = storage.load(RecordList<GameRecord>.self, from: legacyGamesDocument)?.records else { return }
         do {
             try history.importGames(games)
             let kept = storage.url(of: legacyGamesDocument + ".imported")

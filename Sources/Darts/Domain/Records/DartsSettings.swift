@@ -51,6 +51,16 @@ public struct DartsSettings: Equatable, Codable, Sendable {
     public static func isValidSeconds(_ seconds: Int) -> Bool {
         secondsRange.contains(seconds) && (seconds - secondsRange.lowerBound) % secondsStep == 0
     }
+
+    static func isValidVolume(_ volume: Double) -> Bool {
+        (0...1).contains(volume)
+    }
+
+    /// Only a silent volume can be a muted one, and only an audible volume is worth restoring.
+    static func isValidMutedVolume(_ mutedVolume: Double?, volume: Double) -> Bool {
+        guard let mutedVolume else { return true }
+        return volume == 0 && mutedVolume > 0 && mutedVolume <= 1
+    }
 }
 
 extension DartsSettings {
@@ -69,9 +79,8 @@ extension DartsSettings {
         dartGlyph = value(.dartGlyph, Self.dartGlyphs.contains) ?? defaults.dartGlyph
         dartSize = value(.dartSize, Self.dartSizes.contains) ?? defaults.dartSize
         missesAllowed = value(.missesAllowed) ?? defaults.missesAllowed
-        volume = value(.volume, { (0...1).contains($0) }) ?? defaults.volume
-        // Only a silent volume can be a muted one, and only an audible volume is worth restoring.
-        mutedVolume = volume == 0 ? value(.mutedVolume, { $0 > 0 && $0 <= 1 }) : nil
+        volume = value(.volume, Self.isValidVolume) ?? defaults.volume
+        mutedVolume = value(.mutedVolume, { Self.isValidMutedVolume($0, volume: volume) })
         sounds = value(.sounds) ?? defaults.sounds
     }
 }

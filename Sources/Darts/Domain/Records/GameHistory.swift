@@ -62,8 +62,11 @@ final class GameHistory: Sendable {
     func game(id: Int) -> GameRecord? {
         guard let row = try? database.query("SELECT record FROM games WHERE id = ?", [.integer(Int64(id))]).first,
               let text = row.string("record"),
-              let game = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else { return nil }
-        return GameRecord(id: id, date: game.date, settings: game.settings, attempts: game.attempts)
+              let stored = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else { return nil }
+        // A row changed by hand could hold a game no screen can show.
+        let game = GameRecord(id: id, date: stored.date, settings: stored.settings, attempts: stored.attempts)
+        do { try game.check() } catch { return nil }
+        return game
     }
 
     private func insert(_ game: GameRecord, keepingID: Bool) throws(DatabaseError) {

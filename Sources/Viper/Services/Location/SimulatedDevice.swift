@@ -14,10 +14,6 @@ public final class SimulatedDevice {
 
     private static let settingsDocument = "device-settings"
 
-    private struct Settings: Codable {
-        var permission: LocationPermission
-    }
-
     private struct WeakObservation {
         weak var observation: DeviceObservation?
     }
@@ -43,7 +39,7 @@ public final class SimulatedDevice {
         self.storage = storage
         self.clock = clock
         self.saveError = saveError
-        permission = storage.load(Settings.self, from: Self.settingsDocument)?.permission ?? .notDetermined
+        permission = storage.load(DeviceSettings.self, from: Self.settingsDocument)?.permission ?? .notDetermined
     }
 
     /// The default `saveError` handler.
@@ -55,7 +51,7 @@ public final class SimulatedDevice {
 
     public func setPermission(_ permission: LocationPermission) {
         do throws(StorageError) {
-            try storage.save(Settings(permission: permission), as: Self.settingsDocument)
+            try storage.save(DeviceSettings(permission: permission), as: Self.settingsDocument)
         } catch {
             saveError(error)
         }
