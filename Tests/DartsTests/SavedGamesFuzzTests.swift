@@ -12,14 +12,14 @@ struct SavedGamesFuzzTests {
     static let documents = 2_000
 
     @Test("2,000 fuzzed games.json files: the games kept are listed, and every attempt and the details of each are shown, no crash")
-    func gamesOnEveryScreen() throws {
+    func gamesOnEveryScreen() async throws {
         var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: playedGamesFile()), seed: 1002)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         // A game already shown on every screen draws the same again: each distinct game is shown once.
         var shown: Set<Data> = []
         var mislisted: [String] = []
-        let tally = try fuzzer.run(count: Self.documents) { folder in
+        let tally = try await fuzzer.run(count: Self.documents) { folder in
             let file = try Data(contentsOf: folder.appendingPathComponent("games.json"))
             let kept = (try? JSONDecoder().decode(RecordList<GameRecord>.self, from: file).checked().document.records) ?? []
             let new = try kept.filter { shown.insert(try encoder.encode($0)).inserted }
@@ -35,10 +35,10 @@ struct SavedGamesFuzzTests {
     }
 
     @Test("2,000 fuzzed legacy games lists read as RecordList<GameRecord>: what is kept passes every rule, ids are unique")
-    func gamesAsRecordList() throws {
+    func gamesAsRecordList() async throws {
         var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: playedGamesFile()), seed: 2002)
         var problems: [String] = []
-        let tally = try fuzzer.run(count: Self.documents) { folder in
+        let tally = try await fuzzer.run(count: Self.documents) { folder in
             let notices = Notices()
             let games = DocumentStore(folder: folder, notices: notices).load(RecordList<GameRecord>.self, from: "games")?.records ?? []
             for game in games {
@@ -52,14 +52,14 @@ struct SavedGamesFuzzTests {
     }
 
     @Test("2,000 fuzzed settings.json files: loaded settings keep every rule and the game and settings screens draw")
-    func settings() throws {
+    func settings() async throws {
         var played = DartsSettings()
         played.attempts = 15
         played.dartGlyph = "★"
         played.mute()
         var fuzzer = DocumentFuzzer(document: "settings", original: try FuzzJSON(encoding: played), seed: 3002)
         var problems: [String] = []
-        let tally = try fuzzer.run(count: Self.documents) { folder in
+        let tally = try await fuzzer.run(count: Self.documents) { folder in
             let file = try Data(contentsOf: folder.appendingPathComponent("settings.json"))
             if let loaded = try? JSONDecoder().decode(DartsSettings.self, from: file) {
                 do throws(DocumentDefect) { _ = try loaded.checked() } catch { problems.append(error.reason) }

@@ -36,11 +36,11 @@ struct SavedSessionTests {
     }
 
     @Test("2,000 fuzzed session files: a token is either well formed or not loaded, no crash")
-    func fuzzedSessions() throws {
+    func fuzzedSessions() async throws {
         let saved = JSONValue.object([("token", .string(try Tokens.make()))])
         var fuzzer = DocumentFuzzer(document: "session", original: FuzzJSON(saved), seed: 6002)
         var misshapen: [String] = []
-        let tally = try fuzzer.run(count: 2_000) { folder in
+        let tally = try await fuzzer.run(count: 2_000) { folder in
             let notices = Notices()
             if let token = AccountStore(storage: DocumentStore(folder: folder, notices: notices)).savedToken, !Tokens.isWellFormed(token) {
                 misshapen.append(token)

@@ -63,10 +63,10 @@ struct SavedTeamTests {
     }
 
     @Test("2,000 fuzzed team files: the members kept keep the rules, and the team screen shows and scrolls them, no crash")
-    func fuzzedTeams() throws {
+    func fuzzedTeams() async throws {
         var fuzzer = DocumentFuzzer(document: "team", original: try FuzzJSON(encoding: team(count: 12)), seed: 4002)
         var problems: [String] = []
-        let tally = try fuzzer.run(count: Self.documents, beside: ["device-settings.json": #"{"permission":"authorized"}"#]) { folder in
+        let tally = try await fuzzer.run(count: Self.documents, beside: ["device-settings.json": #"{"permission":"authorized"}"#]) { folder in
             let file = try Data(contentsOf: folder.appendingPathComponent("team.json"))
             let kept = (try? JSONDecoder().decode(RecordList<CaughtMonster>.self, from: file).checked().document.records) ?? []
             problems += kept.filter { !HuntRules.levels.contains($0.level) }.map { "kept \($0)" }
@@ -81,9 +81,9 @@ struct SavedTeamTests {
     }
 
     @Test("2,000 fuzzed device settings: the app starts and draws its first screen, no crash")
-    func fuzzedDeviceSettings() throws {
+    func fuzzedDeviceSettings() async throws {
         var fuzzer = DocumentFuzzer(document: "device-settings", original: try FuzzJSON(parsing: Data(#"{"permission":"authorized"}"#.utf8)), seed: 5002)
-        let tally = try fuzzer.run(count: Self.documents) { folder in
+        let tally = try await fuzzer.run(count: Self.documents) { folder in
             let harness = ModuleHarness()
             try harness.launch(MonsterHuntApp(), storage: folder)
             _ = harness.rendered()

@@ -104,6 +104,10 @@ final class UnreadableDocuments: Sendable {
         names.withLock { $0.insert(name).inserted }
     }
 
+    func remove(_ name: String) {
+        _ = names.withLock { $0.remove(name) }
+    }
+
     func contains(_ name: String) -> Bool {
         names.withLock { $0.contains(name) }
     }

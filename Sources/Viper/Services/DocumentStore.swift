@@ -49,7 +49,9 @@ public struct DocumentStore: Sendable {
     /// one that loses records to its check keeps the rest, and the file as it was is moved aside.
     public func load<Document: CheckedDocument>(_ type: Document.Type, from name: String) -> Document? {
         let file = url(of: name)
-        switch DocumentFile.contents(of: file) {
+        let contents = DocumentFile.contents(of: file)
+        if case .unreadable = contents {} else { unreadable.remove(name) }
+        switch contents {
         case .absent:
             return nil
         case .unreadable(let reason):
@@ -120,7 +122,10 @@ public struct DocumentStore: Sendable {
         }
     }
 
+    /// A document that could not be read is never written over, unless it has gone since (the
+    /// user moved it away) or was read after all.
     private func write(_ data: Data, as name: String) throws(StorageError) {
+        if unreadable.contains(name), case .absent = DocumentFile.contents(of: url(of: name)) { unreadable.remove(name) }
         guard !unreadable.contains(name) else { throw .keptUnreadable(url(of: name).lastPathComponent) }
         try AtomicFile.save(data, to: url(of: name), in: folder)
     }

@@ -39,9 +39,15 @@ public struct DocumentFuzzer {
     }
 
     /// Loads `count` mutated documents; records an issue for each load that breaks the rules.
+    /// Yields between documents, so tests waiting for the main actor are not starved by a long run.
     /// `companions` are other files of the data folder, by name, written beside each document
     /// as they are (a device that already allowed location access, say).
-    public mutating func run(count: Int, beside companions: [String: String] = [:], load: (URL) throws -> [String]) throws -> Tally {
+    public mutating func run(
+        count: Int,
+        beside companions: [String: String] = [:],
+        isolation: isolated (any Actor)? = #isolation,
+        load: (URL) throws -> [String]
+    ) async throws -> Tally {
         let scratch = try TemporaryFolder(prefix: "viper-fuzz-\(name)")
         let folder = scratch.url
         var tally = Tally()
@@ -59,6 +65,7 @@ public struct DocumentFuzzer {
             case nil: break
             }
             try empty(folder)
+            await Task.yield()
         }
         withExtendedLifetime(scratch) {}
         return tally

@@ -62,8 +62,9 @@ public final class DartsArchive {
               let games = storage.load(RecordList<GameRecord>.self, from: legacyGamesDocument)?.records else { return }
         do {
             try history.importGames(games)
+            // A file that lost records to its checks was already moved aside, whole.
             let kept = storage.url(of: legacyGamesDocument + ".imported")
-            if rename(legacy.path, kept.path) != 0 {
+            if FileManager.default.fileExists(atPath: legacy.path), rename(legacy.path, kept.path) != 0 {
                 notices.post("\(legacy.lastPathComponent) was imported into \(GameHistory.fileName) but could not be renamed")
             }
         } catch {
