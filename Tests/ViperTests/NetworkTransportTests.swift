@@ -80,6 +80,7 @@ extension NetworkTransportTests {
     @Suite("TimeoutTransport")
     struct Timeout {
         let clock = VirtualClock()
+        let idle = IdleTracker()
         let inner = StubTransport(body: "page 2")
 
         func slow(_ latency: Duration) -> ConditionedTransport {
@@ -88,7 +89,7 @@ extension NetworkTransportTests {
 
         @Test("an answer slower than the timeout is .timeout, and the slow request is cancelled")
         func timesOut() async {
-            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock)
+            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
             await yieldUntil { clock.sleeperCount == 2 }
             clock.advance(by: .milliseconds(4999))
@@ -101,7 +102,7 @@ extension NetworkTransportTests {
 
         @Test("an answer within the timeout goes through and the timer stops")
         func inTime() async throws {
-            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock)
+            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
             await yieldUntil { clock.sleeperCount == 2 }
             clock.advance(by: .seconds(1))
@@ -111,14 +112,25 @@ extension NetworkTransportTests {
 
         @Test("the inner transport's errors pass through")
         func innerError() async {
-            let transport = TimeoutTransport(StubTransport { _ in .failure(.offline("down")) }, timeout: .seconds(5), clock: clock)
+            let transport = TimeoutTransport(StubTransport { _ in .failure(.offline("down")) }, timeout: .seconds(5), clock: clock, idle: idle)
             await #expect(throws: HTTPError.offline("down")) { try await transport.send(request) }
             #expect(clock.sleeperCount == 0)
         }
 
+        @Test("the request is work in flight until it ends, balancing its deadline's sleeper")
+        func countedAsWork() async throws {
+            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
+            let task = Task { try await transport.send(request) }
+            await yieldUntil { clock.sleeperCount == 2 }
+            #expect(idle.inFlight == 1)
+            clock.advance(by: .seconds(1))
+            _ = try await task.value
+            #expect(idle.isIdle)
+        }
+
         @Test("cancelling the caller cancels both")
         func cancelled() async {
-            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock)
+            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
             await yieldUntil { clock.sleeperCount == 2 }
             task.cancel()
@@ -317,6 +329,35 @@ extension NetworkTransportTests {
             #expect(await requests.next() == "/api/character")
             task.cancel()
             await #expect(throws: HTTPError.cancelled) { try await task.value }
+        }
+
+        /// Real sockets: the limit must hold against a server that really sends a gigabyte.
+        @Test("a body past the request's limit is refused while it arrives, announced or not", arguments: [true, false])
+        func tooLarge(announced: Bool) async throws {
+            let server = try LoopbackHTTPServer(routes: ["/api/character": .endless(length: 1 << 30, announced: announced)])
+            defer { server.stop() }
+            let client = HTTPClient(transport: URLSessionTransport(timeout: .seconds(30)))
+            let error = await #expect(throws: HTTPError.self) {
+                try await client.data(from: server.url("/api/character"), limit: 1 << 20)
+            }
+            #expect(error == .tooLarge(limit: 1 << 20))
+            #expect(error?.message == "the answer is too large (over 1 MB)")
+        }
+
+        /// Real sockets, virtual deadline: the server sends a byte every 50 ms for ever.
+        @MainActor
+        @Test("a body that trickles in is cut off at the deadline on the session's clock")
+        func trickleTimesOut() async throws {
+            let server = try LoopbackHTTPServer(routes: ["/api/character": .trickle(length: 100_000, interval: .milliseconds(50))])
+            defer { server.stop() }
+            let clock = VirtualClock()
+            let transport = TimeoutTransport(URLSessionTransport(timeout: .seconds(60)), timeout: .seconds(15), clock: clock, idle: IdleTracker())
+            let task = Task { try await transport.send(HTTPRequest(url: server.url("/api/character"))) }
+            var requests = server.requests.makeAsyncIterator()
+            #expect(await requests.next() == "/api/character")
+            await yieldUntil { clock.sleeperCount == 1 }
+            clock.advance(by: .seconds(15))
+            await #expect(throws: HTTPError.timeout) { try await task.value }
         }
 
         @Test("URL errors map onto HTTPError")
