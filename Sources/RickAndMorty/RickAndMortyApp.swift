@@ -40,7 +40,7 @@ public struct RickAndMortyApp: ViperApp {
             }
             transport = RickAndMortyReplay(folder: URL(fileURLWithPath: replay, isDirectory: true))
         } else {
-            transport = URLSessionTransport()
+            transport = LiveTransport()
         }
         if let record = options.text("record") {
             let notices = context.notices

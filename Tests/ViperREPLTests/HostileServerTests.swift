@@ -1,0 +1,76 @@
+import Foundation
+import ImageCodecTestSupport
+import Testing
+import ViperTesting
+
+/// The real `viper rickandmorty` against a server on 127.0.0.1 that sends what no server
+/// should: the process must end each with a clear error and stay small. These run real
+/// processes on real sockets because peak memory is a property of the whole process.
+@Suite("Rick and Morty against a hostile server", .timeLimit(.minutes(2)))
+struct HostileServerTests {
+    static let memoryLimit = 150
+
+    /// A first page of six characters whose pictures are at `/api/character/avatar/<id>.png`.
+    static let page: String = {
+        let characters = (1...6).map { id in
+            #"{"id":\#(id),"name":"Character \#(id)","status":"Alive","species":"Human","type":"","gender":"Male","#
+                + #""origin":{"name":"Earth","url":""},"location":{"name":"Earth","url":""},"#
+                + #""image":"https://rickandmortyapi.com/api/character/avatar/\#(id).png","episode":[]}"#
+        }
+        return #"{"info":{"count":6,"pages":1},"results":["# + characters.joined(separator: ",") + "]}"
+    }()
+
+    func run(against server: LoopbackHTTPServer, clock: String = "virtual") throws -> PeakMemoryRun {
+        try PeakMemoryRun.run(
+            ["rickandmorty", "--api-base", "http://127.0.0.1:\(server.port)/api", "--clock", clock, "--width", "120"],
+            script: "wait idle\n"
+        )
+    }
+
+    @Test("pictures of 16384×4096 are drawn from pictures decoded no larger than their boxes")
+    func hugePictures() throws {
+        let picture = try Self.uniformPNG(width: 16384, height: 4096)
+        var routes: [String: LoopbackHTTPServer.Reply] = ["/api/character?page=1": .respond(status: 200, body: Self.page)]
+        for id in 1...6 { routes["/api/character/avatar/\(id).png"] = .data(status: 200, body: picture) }
+        let server = try LoopbackHTTPServer(routes: routes)
+        defer { server.stop() }
+        let run = try run(against: server)
+        #expect(run.output.contains("Character 6"), "\(run.output)")
+        #expect(!run.output.contains("error"), "\(run.output)")
+        #expect(run.peakMegabytes < Self.memoryLimit, "peak \(run.peakMegabytes) MB")
+    }
+
+    @Test("a page of a gigabyte is refused while it arrives", arguments: [true, false])
+    func gigabytePage(announced: Bool) throws {
+        let server = try LoopbackHTTPServer(routes: ["/api/character?page=1": .endless(length: 1 << 30, announced: announced)])
+        defer { server.stop() }
+        let run = try run(against: server)
+        #expect(run.output.contains("Page 1 could not be loaded: the answer is too large (over 4 MB)."), "\(run.output)")
+        #expect(run.peakMegabytes < Self.memoryLimit, "peak \(run.peakMegabytes) MB")
+    }
+
+    /// The system clock, because the deadline must pass while the server really trickles.
+    @Test("a page that trickles in ends at the deadline with Retry")
+    func tricklingPage() throws {
+        let server = try LoopbackHTTPServer(routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(200))])
+        defer { server.stop() }
+        let run = try run(against: server, clock: "system")
+        #expect(run.output.contains("Page 1 could not be loaded: the server did not answer in"), "\(run.output)")
+        #expect(run.output.contains("Retry"))
+        #expect(run.peakMegabytes < Self.memoryLimit, "peak \(run.peakMegabytes) MB")
+    }
+
+    /// A grey PNG whose rows are all black: 64 M pixels in about 65 KB.
+    static func uniformPNG(width: Int, height: Int) throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let layout = encoded_png_layout(
+            width: Int32(width), height: Int32(height), color_type: ENCODED_PNG_GREY, bit_depth: 8,
+            interlaced: 0, palette: nil, palette_entries: 0, palette_alpha: nil, palette_alpha_entries: 0
+        )
+        let status = encode_uniform_png([UInt8](repeating: 0, count: width), layout, &bytes, &size)
+        let encoded = try #require(bytes, "encode_uniform_png failed with \(status)")
+        defer { encoded_image_free(encoded) }
+        return Data(bytes: encoded, count: size)
+    }
+}
