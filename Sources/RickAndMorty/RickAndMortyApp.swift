@@ -64,7 +64,7 @@ public struct RickAndMortyApp: ViperApp {
     }
 
     /// How long a request may take, body included, before it fails with Retry.
-    static let requestDeadline = Duration.seconds(15)
+    public nonisolated static let requestDeadline = Duration.seconds(15)
 
     private func apiBase(_ text: String?) throws(AppLaunchError) -> URL {
         guard let text else { return RickAndMortyAPI.defaultBase }

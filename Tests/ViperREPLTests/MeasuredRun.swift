@@ -4,14 +4,17 @@ import Glibc
 #endif
 
 /// Runs the built `viper` with a script and reports, with its output, the most memory it
-/// ever held (the kernel's peak resident set, from `wait4`), which `Process` cannot tell.
-struct PeakMemoryRun {
+/// ever held and the CPU time it used (the kernel's account, from `wait4`), which
+/// `Process` cannot tell.
+struct MeasuredRun {
     let status: Int32
     let output: String
     /// Peak resident set size, in megabytes.
     let peakMegabytes: Int
+    /// User and system CPU time, in seconds.
+    let cpuSeconds: Double
 
-    static func run(_ arguments: [String], script: String) throws -> PeakMemoryRun {
+    static func run(_ arguments: [String], script: String) throws -> MeasuredRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-peak-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +40,8 @@ struct PeakMemoryRun {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let text = try String(contentsOf: output, encoding: .utf8)
-        return PeakMemoryRun(status: status, output: text, peakMegabytes: usage.ru_maxrss / 1024)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1_000_000 }
+        return MeasuredRun(status: status, output: text, peakMegabytes: usage.ru_maxrss / 1024, cpuSeconds: cpu)
     }
 
     /// NUL-terminated copies for `posix_spawn`, ending with nil; release each with `free`.
