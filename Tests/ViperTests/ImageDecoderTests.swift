@@ -302,6 +302,12 @@ struct ImageDecoderTests {
         #expect(Self.failure(interlaced) == "PNG picture too large: 2048×1024 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
         let plain = try Self.uniformPNG(width: 2048, height: 1024)
         #expect(try ImageDecoder.decode(plain, covering: 24, 24).get().width == 48)
+
+        let samples = [UInt8](repeating: 90, count: 1100 * 1000 * 3)
+        let progressive = try Self.jpeg(samples, width: 1100, height: 1000, progressive: true)
+        #expect(Self.failure(progressive) == "JPEG picture too large: 1100×1000 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
+        let baseline = try Self.jpeg(samples, width: 1100, height: 1000)
+        #expect(try ImageDecoder.decode(baseline, covering: 24, 24).get().width == 26)
     }
 
     // MARK: The Rick and Morty avatars
