@@ -15,6 +15,8 @@ public final class LoopbackHTTPServer: Sendable {
     public enum Reply: Sendable {
         case respond(status: Int, body: String)
         case data(status: Int, body: Data)
+        /// Sends these bytes as they are, status line and headers included, then closes.
+        case raw(Data)
         /// Reads the request and never answers.
         case silent
         /// Announces a body of `length` bytes, then sends one byte every `interval`.
@@ -101,6 +103,9 @@ public final class LoopbackHTTPServer: Sendable {
                 close(connection)
             case .data(let status, let body):
                 write(status: status, body: body, to: connection)
+                close(connection)
+            case .raw(let bytes):
+                _ = transmit(Array(bytes), to: connection)
                 close(connection)
             case .silent:
                 hold(connection)

@@ -378,6 +378,28 @@ extension NetworkTransportTests {
             await #expect(throws: HTTPError.timeout) { try await task.value }
         }
 
+        @Test("the plain transport reads what servers send, and refuses what they should not", arguments: [
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nWiki\r\n5;x=y\r\npedia\r\n0\r\n\r\n", Result<String, HTTPError>.success("Wikipedia")),
+            ("HTTP/1.0 200 OK\r\n\r\nuntil the end", .success("until the end")),
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\nxx", .failure(.tooLarge(limit: 1 << 20))),
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", .failure(.undecodable("the answer's chunked body is malformed"))),
+            ("HTTP/1.1 200 OK\r\nContent-Length: -3\r\n\r\n", .failure(.undecodable("the answer's Content-Length is not a number"))),
+            ("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort", .failure(.offline("the connection to 127.0.0.1 was lost"))),
+            ("SSH-2.0-OpenSSH\r\n\r\n", .failure(.undecodable("the server sent an answer that is not HTTP"))),
+        ])
+        func plainParsing(answer: String, expected: Result<String, HTTPError>) async throws {
+            let server = try LoopbackHTTPServer(routes: ["/api/character": .raw(Data(answer.utf8))])
+            defer { server.stop() }
+            let outcome: Result<String, HTTPError>
+            do throws(HTTPError) {
+                let response = try await PlainHTTPTransport(timeout: .seconds(10)).send(HTTPRequest(url: server.url("/api/character"), bodyLimit: 1 << 20))
+                outcome = .success(String(response))
+            } catch {
+                outcome = .failure(error)
+            }
+            #expect(outcome == expected)
+        }
+
         @Test("URL errors map onto HTTPError")
         func mapping() {
             let url = URL(string: "https://rickandmortyapi.com/api")!

@@ -56,7 +56,7 @@ struct HTTPResponseReader {
                 throw .undecodable("the answer's chunked body is malformed")
             }
             if size == 0 { return }
-            try body.check(expectedLength: Int64(body.body.count) + Int64(size))
+            guard size <= body.limit - body.body.count else { throw .tooLarge(limit: body.limit) }
             try readExactly(size, into: &body)
             _ = try readLine(until: [13, 10], limit: 2)
         }

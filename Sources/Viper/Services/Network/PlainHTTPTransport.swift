@@ -55,7 +55,7 @@ private final class PlainExchange: Sendable {
         port = components.port ?? 80
         let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         target = path + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
-        self.silence = Int32(clamping: Int64(silence.seconds * 1000))
+        self.silence = Int32(max(0, min(silence.seconds * 1000, Double(Int32.max))))
         wake = Mutex((ends[0], ends[1]))
     }
 

@@ -6,8 +6,10 @@ import Synchronization
 
 /// The live transport: one URLSession per transport, a request timeout, URLError codes
 /// mapped onto `HTTPError`, and Swift task cancellation cancelling the URLSession task.
-/// Bodies are received piece by piece and refused past the request's `bodyLimit`, so a
-/// server cannot make the process hold more than that.
+/// Bodies are received piece by piece and refused past the request's `bodyLimit`: at once
+/// when the answer announces its length; otherwise once the delegate hears of the excess —
+/// on Linux URLSession reads on meanwhile, which is why plain `http://` goes through
+/// `PlainHTTPTransport` instead (see `LiveTransport`).
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let exchanges = Exchanges()
