@@ -7,7 +7,7 @@ import ViperTesting
 /// The app as launched, against a server this test starts on 127.0.0.1 that misbehaves.
 /// Real sockets, bounded: the server stops itself, and the clock is virtual.
 @MainActor
-@Suite("Rick and Morty against a misbehaving live server", .timeLimit(.minutes(1)))
+@Suite("Rick and Morty against a misbehaving live server", .timeLimit(.minutes(3)))
 struct LiveServerTests {
     func launch(against server: LoopbackHTTPServer) throws -> ModuleHarness {
         let harness = ModuleHarness()
@@ -18,7 +18,9 @@ struct LiveServerTests {
 
     @Test("a first page that trickles in fails at the deadline with Retry")
     func trickleHitsTheDeadline() async throws {
-        let server = try LoopbackHTTPServer(routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))])
+        let server = try LoopbackHTTPServer(
+            routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150)
+        )
         defer { server.stop() }
         let harness = try launch(against: server)
         var requests = server.requests.makeAsyncIterator()
