@@ -158,6 +158,15 @@ int encode_png(const unsigned char *rows, encoded_png_layout layout, unsigned ch
     return encode_png_rows(rows, png_row_bytes(layout), layout, bytes, size);
 }
 
-int encode_uniform_png(const unsigned char *row, encoded_png_layout layout, unsigned char **bytes, size_t *size) {
-    return encode_png_rows(row, 0, layout, bytes, size);
+int encode_grey_png(int width, int height, unsigned char grey, int interlaced, unsigned char **bytes, size_t *size) {
+    *bytes = NULL;
+    unsigned char *row = malloc((size_t)width);
+    if (row == NULL) return 1;
+    memset(row, grey, (size_t)width);
+    encoded_png_layout layout = {
+        .width = width, .height = height, .color_type = ENCODED_PNG_GREY, .bit_depth = 8, .interlaced = interlaced,
+    };
+    int status = encode_png_rows(row, 0, layout, bytes, size);
+    free(row);
+    return status;
 }

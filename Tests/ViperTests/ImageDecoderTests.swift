@@ -257,17 +257,12 @@ struct ImageDecoderTests {
 
     // MARK: No larger than drawn
 
-    /// A grey PNG of `width × height` whose rows are all `value`, made in one row of memory.
+    /// A grey PNG of `width × height`, every pixel `value`.
     static func uniformPNG(width: Int, height: Int, value: UInt8 = 0, interlaced: Bool = false) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0
-        let row = [UInt8](repeating: value, count: width)
-        let layout = encoded_png_layout(
-            width: Int32(width), height: Int32(height), color_type: ENCODED_PNG_GREY, bit_depth: 8,
-            interlaced: interlaced ? 1 : 0, palette: nil, palette_entries: 0, palette_alpha: nil, palette_alpha_entries: 0
-        )
-        let status = encode_uniform_png(row, layout, &bytes, &size)
-        let encoded = try #require(bytes, "encode_uniform_png failed with \(status)")
+        let status = encode_grey_png(Int32(width), Int32(height), value, interlaced ? 1 : 0, &bytes, &size)
+        let encoded = try #require(bytes, "encode_grey_png failed with \(status)")
         defer { encoded_image_free(encoded) }
         return Data(bytes: encoded, count: size)
     }
