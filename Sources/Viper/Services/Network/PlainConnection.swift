@@ -53,6 +53,7 @@ struct PlainConnection {
         while sent < bytes.count {
             try Self.wait(for: Int16(POLLOUT), on: socket, wake: wake, silence: silence)
             let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, $0.count - sent, Self.noSignal) }
+            if count < 0 && Self.isTransient(errno) { continue }
             guard count > 0 else { throw lost }
             sent += count
         }
@@ -60,11 +61,19 @@ struct PlainConnection {
 
     /// The next bytes from the server, at most `limit`; empty when it has closed the connection.
     func receive(upTo limit: Int) throws(HTTPError) -> [UInt8] {
-        try Self.wait(for: Int16(POLLIN), on: socket, wake: wake, silence: silence)
         var buffer = [UInt8](repeating: 0, count: max(1, limit))
-        let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-        guard count >= 0 else { throw lost }
-        return Array(buffer[0..<count])
+        while true {
+            try Self.wait(for: Int16(POLLIN), on: socket, wake: wake, silence: silence)
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0 && Self.isTransient(errno) { continue }
+            guard count >= 0 else { throw lost }
+            return Array(buffer[0..<count])
+        }
+    }
+
+    /// A readiness that did not last, or a signal: try again.
+    private static func isTransient(_ error: Int32) -> Bool {
+        error == EAGAIN || error == EWOULDBLOCK || error == EINTR
     }
 
     var lost: HTTPError { .offline("the connection to \(host) was lost") }
