@@ -48,7 +48,7 @@ let package = Package(
         // Test helper for ViperTests' two-process test: saves records into a shared data folder.
         .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "ImageCodecTestSupport", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),

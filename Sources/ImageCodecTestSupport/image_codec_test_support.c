@@ -106,7 +106,10 @@ static size_t png_row_bytes(encoded_png_layout layout) {
     return ((size_t)layout.width * (size_t)channels * (size_t)layout.bit_depth + 7) / 8;
 }
 
-int encode_png(const unsigned char *rows, encoded_png_layout layout, unsigned char **bytes, size_t *size) {
+// Row y is at `rows + row_step * y`: a step of 0 repeats one row, so a picture of any
+// height costs one row of memory.
+static int encode_png_rows(const unsigned char *rows, size_t row_step, encoded_png_layout layout,
+                           unsigned char **bytes, size_t *size) {
     *bytes = NULL;
     *size = 0;
     jmp_buf jump;
@@ -141,13 +144,29 @@ int encode_png(const unsigned char *rows, encoded_png_layout layout, unsigned ch
     }
     png_write_info(codec, info);
     int passes = png_set_interlace_handling(codec);
-    size_t stride = png_row_bytes(layout);
     for (int pass = 0; pass < passes; pass++) {
-        for (int y = 0; y < layout.height; y++) png_write_row(codec, rows + stride * (size_t)y);
+        for (int y = 0; y < layout.height; y++) png_write_row(codec, rows + row_step * (size_t)y);
     }
     png_write_end(codec, info);
     png_destroy_write_struct(&codec, &info);
     *bytes = sink.bytes;
     *size = sink.size;
     return 0;
+}
+
+int encode_png(const unsigned char *rows, encoded_png_layout layout, unsigned char **bytes, size_t *size) {
+    return encode_png_rows(rows, png_row_bytes(layout), layout, bytes, size);
+}
+
+int encode_grey_png(int width, int height, unsigned char grey, int interlaced, unsigned char **bytes, size_t *size) {
+    *bytes = NULL;
+    unsigned char *row = malloc((size_t)width);
+    if (row == NULL) return 1;
+    memset(row, grey, (size_t)width);
+    encoded_png_layout layout = {
+        .width = width, .height = height, .color_type = ENCODED_PNG_GREY, .bit_depth = 8, .interlaced = interlaced,
+    };
+    int status = encode_png_rows(row, 0, layout, bytes, size);
+    free(row);
+    return status;
 }

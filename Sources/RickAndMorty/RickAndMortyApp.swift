@@ -40,7 +40,7 @@ public struct RickAndMortyApp: ViperApp {
             }
             transport = RickAndMortyReplay(folder: URL(fileURLWithPath: replay, isDirectory: true))
         } else {
-            transport = URLSessionTransport()
+            transport = LiveTransport()
         }
         if let record = options.text("record") {
             let notices = context.notices
@@ -52,6 +52,7 @@ public struct RickAndMortyApp: ViperApp {
             context.network.latency = .milliseconds(latency)
         }
         transport = ConditionedTransport(transport, conditions: context.network, clock: context.clock)
+        transport = TimeoutTransport(transport, timeout: Self.requestDeadline, clock: context.clock, idle: context.idle)
         let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
         return RickAndMortyDependencies(
             service: service,
@@ -61,6 +62,9 @@ public struct RickAndMortyApp: ViperApp {
             isLive: options.text("replay") == nil
         )
     }
+
+    /// How long a request may take, body included, before it fails with Retry.
+    public nonisolated static let requestDeadline = Duration.seconds(15)
 
     private func apiBase(_ text: String?) throws(AppLaunchError) -> URL {
         guard let text else { return RickAndMortyAPI.defaultBase }

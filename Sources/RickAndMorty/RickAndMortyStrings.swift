@@ -57,6 +57,8 @@ enum RickAndMortyStrings {
         case .status(let code, let message?): LocalizedText(en: "the server answered \(code) (\(message))", ru: "сервер ответил \(code) (\(message))")
         case .status(let code, nil): LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)")
         case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
+        case .tooLarge(let limit):
+            LocalizedText(en: "the answer is too large (over \(HTTPError.size(limit).en))", ru: "ответ слишком большой (больше \(HTTPError.size(limit).ru))")
         }
     }
 }

@@ -68,12 +68,13 @@ struct ImageDecoderTests {
         return Bitmap(width: 64, height: 48, pixels: pixels)!
     }()
 
+    /// Decodes at full size: the box is larger than any picture here.
     static func decoded(_ data: Data) throws -> Bitmap {
-        try ImageDecoder.decode(data).get()
+        try ImageDecoder.decode(data, covering: .max, .max).get()
     }
 
     static func failure(_ data: Data) -> String? {
-        guard case .failure(let error) = ImageDecoder.decode(data) else { return nil }
+        guard case .failure(let error) = ImageDecoder.decode(data, covering: .max, .max) else { return nil }
         return error.message
     }
 
@@ -244,14 +245,64 @@ struct ImageDecoderTests {
         let sof = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
         var huge = jpeg
         huge.replaceSubrange((sof + 5)..<(sof + 9), with: [0x4E, 0x20, 0x4E, 0x20]) // 20000 × 20000
-        #expect(Self.failure(huge) == "JPEG picture too large: 20000×20000 (limit 16384 per side, 64M pixels)")
+        #expect(Self.failure(huge) == "JPEG picture too large: 20000×20000 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
 
         // PNG: IHDR's width and height follow the signature and the chunk's length and type.
         var png = try Self.png(Self.redBlue)
         png.replaceSubrange(16..<24, with: [0, 0, 0x40, 0, 0, 0, 0x1F, 0x40]) // 16384 × 8000
         let crc = CRC32.checksum(png[12..<29])
         png.replaceSubrange(29..<33, with: (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
-        #expect(Self.failure(png) == "PNG picture too large: 16384×8000 (limit 16384 per side, 64M pixels)")
+        #expect(Self.failure(png) == "PNG picture too large: 16384×8000 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
+    }
+
+    // MARK: No larger than drawn
+
+    /// A grey PNG of `width × height`, every pixel `value`.
+    static func uniformPNG(width: Int, height: Int, value: UInt8 = 0, interlaced: Bool = false) throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = encode_grey_png(Int32(width), Int32(height), value, interlaced ? 1 : 0, &bytes, &size)
+        let encoded = try #require(bytes, "encode_grey_png failed with \(status)")
+        defer { encoded_image_free(encoded) }
+        return Data(bytes: encoded, count: size)
+    }
+
+    @Test("a huge picture is decoded no larger than the box it is drawn in")
+    func shrunkToTheBox() throws {
+        let png = try Self.uniformPNG(width: 16384, height: 4096, value: 200)
+        #expect(png.count < 100_000, "the server sends only \(png.count) bytes")
+        let bitmap = try ImageDecoder.decode(png, covering: 24, 24).get()
+        #expect(bitmap.width == 96 && bitmap.height == 24)
+        #expect(Set(bitmap.pixels) == [Color(red: 200, green: 200, blue: 200)])
+
+        let jpeg = try Self.jpeg(Self.noisy)
+        let small = try ImageDecoder.decode(jpeg, covering: 8, 8).get()
+        #expect(small.width == 11 && small.height == 8)
+    }
+
+    @Test("drawing the shrunk picture shows what drawing the whole picture would", arguments: [false, true])
+    func shrinkingKeepsTheDrawing(asJPEG: Bool) throws {
+        let data = asJPEG ? try Self.jpeg(Self.noisy) : try Self.png(Self.noisy)
+        let whole = try Self.decoded(data)
+        let shrunk = try ImageDecoder.decode(data, covering: 16, 12).get()
+        #expect(shrunk.width == 16 && shrunk.height == 12)
+        for fill in FillMode.allCases {
+            #expect(ImageRasterizer.sample(shrunk, width: 16, height: 12, fill: fill) == ImageRasterizer.sample(whole, width: 16, height: 12, fill: fill))
+        }
+    }
+
+    @Test("a picture that must be held whole is refused from its header above the pixel budget")
+    func wholePictureOverBudget() throws {
+        let interlaced = try Self.uniformPNG(width: 2048, height: 1024, interlaced: true)
+        #expect(Self.failure(interlaced) == "PNG picture too large: 2048×1024 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
+        let plain = try Self.uniformPNG(width: 2048, height: 1024)
+        #expect(try ImageDecoder.decode(plain, covering: 24, 24).get().width == 48)
+
+        let samples = [UInt8](repeating: 90, count: 1100 * 1000 * 3)
+        let progressive = try Self.jpeg(samples, width: 1100, height: 1000, progressive: true)
+        #expect(Self.failure(progressive) == "JPEG picture too large: 1100×1000 (limit 16384 per side, 64M pixels; 1M if progressive or interlaced)")
+        let baseline = try Self.jpeg(samples, width: 1100, height: 1000)
+        #expect(try ImageDecoder.decode(baseline, covering: 24, 24).get().width == 26)
     }
 
     // MARK: The Rick and Morty avatars
@@ -290,7 +341,7 @@ struct ImageDecoderTests {
         for id in 1...826 {
             let data = try Self.avatar(id)
             if data.starts(with: Self.pngSignature) { pngIDs.append(id) }
-            switch ImageDecoder.decode(data) {
+            switch ImageDecoder.decode(data, covering: .max, .max) {
             case .success(let bitmap): sizes[id] = "\(bitmap.width)×\(bitmap.height)"
             case .failure(let error): Issue.record("\(id).jpeg: \(error.message)")
             }

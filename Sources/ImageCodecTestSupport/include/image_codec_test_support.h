@@ -39,6 +39,10 @@ typedef struct {
 /// samples for depths below 8, big-endian pairs for 16; each row starts on a byte.
 int encode_png(const unsigned char *rows, encoded_png_layout layout, unsigned char **bytes, size_t *size);
 
+/// A grey picture of one shade: however large, it compresses to almost nothing and is
+/// made in one row of memory.
+int encode_grey_png(int width, int height, unsigned char grey, int interlaced, unsigned char **bytes, size_t *size);
+
 void encoded_image_free(unsigned char *bytes);
 
 #endif

@@ -51,7 +51,7 @@ public struct RickAndMortyAPI: CharacterService {
     }
 
     public func picture(at url: String) async throws(HTTPError) -> Data {
-        try await client.data(from: rebased(url))
+        try await client.data(from: rebased(url), limit: HTTPRequest.pictureLimit)
     }
 
     /// `pathAndQuery` under the base. Parts of it can come from the server (an avatar's

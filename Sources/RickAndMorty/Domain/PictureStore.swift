@@ -2,7 +2,8 @@ import Viper
 
 /// The characters' pictures for one run: each is fetched at most once (a finished picture,
 /// or its failure, is kept), a picture being fetched is joined rather than fetched again,
-/// and decoding happens off the main actor.
+/// and decoding happens off the main actor — once for each box it is drawn in, no larger
+/// than that box, however large the picture the server sends.
 ///
 /// A fetch counts as work in flight from the moment it is requested until every requester
 /// has been told the result, so `wait idle` never returns between the two.
@@ -10,11 +11,27 @@ import Viper
 final class PictureStore {
     typealias Completion = (ImageState) -> Void
 
+    /// Where a picture is drawn, which says how large it is decoded.
+    enum Use: CaseIterable, Sendable {
+        case listRow
+        case card
+
+        nonisolated var box: ImageBox {
+            switch self {
+            case .listRow: ImageBox(state: .none, columns: CharacterListPresenter.pictureColumns, rows: CharacterListPresenter.pictureRows)
+            case .card: ImageBox(state: .none, columns: CharacterCardPresenter.pictureColumns, rows: CharacterCardPresenter.pictureRows)
+            }
+        }
+    }
+
+    /// A picture decoded for every use, or its one failure.
+    typealias Decoded = [Use: ImageState]
+
     private let service: any CharacterService
     private let idle: IdleTracker
-    private var finished: [String: ImageState] = [:]
+    private var finished: [String: Decoded] = [:]
     private var fetching: [String: (number: Int, task: Task<Void, Never>)] = [:]
-    private var waiting: [String: [Completion]] = [:]
+    private var waiting: [String: [(use: Use, completion: Completion)]] = [:]
     private var fetchCount = 0
 
     init(service: any CharacterService, idle: IdleTracker) {
@@ -22,17 +39,17 @@ final class PictureStore {
         self.idle = idle
     }
 
-    /// Calls `completion` with the picture's final state: loaded or failed, or `.none` if the
-    /// fetch was cancelled. At once when the picture is known already.
-    func request(_ url: String, then completion: @escaping Completion) {
-        if let done = finished[url] { return completion(done) }
-        waiting[url, default: []].append(completion)
+    /// Calls `completion` with the picture's final state for `use`: loaded or failed, or
+    /// `.none` if the fetch was cancelled. At once when the picture is known already.
+    func request(_ url: String, for use: Use, then completion: @escaping Completion) {
+        if let done = finished[url]?[use] { return completion(done) }
+        waiting[url, default: []].append((use, completion))
         if fetching[url] == nil { start(url) }
     }
 
-    func load(_ url: String) async -> ImageState {
+    func load(_ url: String, for use: Use) async -> ImageState {
         await withCheckedContinuation { continuation in
-            request(url) { continuation.resume(returning: $0) }
+            request(url, for: use) { continuation.resume(returning: $0) }
         }
     }
 
@@ -40,7 +57,7 @@ final class PictureStore {
     /// asked for again later.
     func cancel(_ url: String) {
         fetching.removeValue(forKey: url)?.task.cancel()
-        waiting.removeValue(forKey: url)?.forEach { $0(.none) }
+        waiting.removeValue(forKey: url)?.forEach { $0.completion(.none) }
     }
 
     private func start(_ url: String) {
@@ -48,30 +65,33 @@ final class PictureStore {
         fetchCount += 1
         let number = fetchCount
         let task = idle.task { [weak self] in
-            let state = await Self.fetchAndDecode(url, from: service)
-            self?.complete(url, fetch: number, with: state)
+            let decoded = await Self.fetchAndDecode(url, from: service)
+            self?.complete(url, fetch: number, with: decoded)
         }
         fetching[url] = (number, task)
     }
 
-    private func complete(_ url: String, fetch number: Int, with state: ImageState) {
+    private func complete(_ url: String, fetch number: Int, with decoded: Decoded?) {
         guard fetching[url]?.number == number else { return }
         fetching[url] = nil
-        if state != .none { finished[url] = state }
-        waiting.removeValue(forKey: url)?.forEach { $0(state) }
+        if let decoded { finished[url] = decoded }
+        waiting.removeValue(forKey: url)?.forEach { $0.completion(decoded?[$0.use] ?? .none) }
     }
 
-    private nonisolated static func fetchAndDecode(_ url: String, from service: any CharacterService) async -> ImageState {
+    /// Every use's picture, or nil when the fetch was cancelled.
+    private nonisolated static func fetchAndDecode(_ url: String, from service: any CharacterService) async -> Decoded? {
         do throws(HTTPError) {
             let data = try await service.picture(at: url)
-            switch ImageDecoder.decode(data) {
-            case .success(let bitmap): return .loaded(bitmap)
-            case .failure(let error): return .failed(reason: error.message)
-            }
+            return Dictionary(uniqueKeysWithValues: Use.allCases.map { use in
+                switch ImageDecoder.decode(data, covering: use.box.pixelWidth, use.box.pixelHeight) {
+                case .success(let bitmap): (use, .loaded(bitmap))
+                case .failure(let error): (use, .failed(reason: error.message))
+                }
+            })
         } catch .cancelled {
-            return .none
+            return nil
         } catch {
-            return .failed(reason: error.message)
+            return Dictionary(uniqueKeysWithValues: Use.allCases.map { ($0, .failed(reason: error.message)) })
         }
     }
 }

@@ -51,6 +51,10 @@ public struct ImageBox: Equatable, Sendable {
     /// Describes the picture when it cannot be drawn.
     public var caption: String
 
+    /// The pixels the box shows: each character cell is two pixels stacked.
+    public var pixelWidth: Int { columns }
+    public var pixelHeight: Int { rows * 2 }
+
     public init(state: ImageState, columns: Int, rows: Int, fill: FillMode = .fit, caption: String = "") {
         self.state = state
         self.columns = max(1, columns)

@@ -12,18 +12,24 @@ public struct ImageDecodingError: Error, Equatable, Sendable {
 
 /// Turns JPEG or PNG bytes into a `Bitmap`, through the system's libjpeg and libpng.
 public enum ImageDecoder {
+    /// Decodes `data` no larger than it is drawn: shrunk, as it is decoded, to the smallest
+    /// size that still covers `width × height` pixels (never enlarged), so however large the
+    /// picture, only that much is kept. A picture whose header asks for more than the codecs'
+    /// limits is refused before any pixel memory is allocated.
+    ///
     /// The format is read from the bytes themselves: files are often misnamed
     /// (PNG data saved as `.jpeg`), so a name or extension is never asked for.
-    public static func decode(_ data: Data) -> Result<Bitmap, ImageDecodingError> {
+    public static func decode(_ data: Data, covering width: Int, _ height: Int) -> Result<Bitmap, ImageDecodingError> {
         guard let format = PictureFormat(sniffing: data) else {
             return .failure(ImageDecodingError(message: "not a JPEG or PNG picture"))
         }
         var image = decoded_image()
+        let (boxWidth, boxHeight) = (Int32(clamping: width), Int32(clamping: height))
         let status = data.withUnsafeBytes { buffer in
             let bytes = buffer.bindMemory(to: UInt8.self)
             return switch format {
-            case .jpeg: decode_jpeg(bytes.baseAddress, bytes.count, &image)
-            case .png: decode_png(bytes.baseAddress, bytes.count, &image)
+            case .jpeg: decode_jpeg(bytes.baseAddress, bytes.count, boxWidth, boxHeight, &image)
+            case .png: decode_png(bytes.baseAddress, bytes.count, boxWidth, boxHeight, &image)
             }
         }
         defer { decoded_image_free(&image) }
@@ -42,7 +48,8 @@ public enum ImageDecoder {
         case IMAGE_DECODE_TOO_LARGE:
             return .failure(ImageDecodingError(
                 message: "\(format.name) picture too large: \(image.width)×\(image.height) "
-                    + "(limit \(IMAGE_DECODE_MAX_SIDE) per side, \(IMAGE_DECODE_MAX_PIXELS / 1_048_576)M pixels)"
+                    + "(limit \(IMAGE_DECODE_MAX_SIDE) per side, \(IMAGE_DECODE_MAX_PIXELS / 1_048_576)M pixels; "
+                    + "\(IMAGE_DECODE_PIXEL_BUDGET / 1_048_576)M if progressive or interlaced)"
             ))
         case IMAGE_DECODE_OUT_OF_MEMORY:
             return .failure(ImageDecodingError(message: "out of memory decoding \(format.name)"))

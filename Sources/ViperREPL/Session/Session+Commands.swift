@@ -125,14 +125,18 @@ extension Session {
     }
 
     /// Waits, in real time, until the work in flight has all finished or is asleep on the
-    /// virtual clock.
+    /// virtual clock, or `limit` has passed. It looks again after 1 ms, then twice as long each
+    /// time up to 50 ms: work that settles at once is seen at once, and work waiting on a slow
+    /// server costs twenty wake-ups a second rather than a thousand.
     func settle(within limit: Duration = .seconds(30)) async throws {
         let deadline = ContinuousClock.now + limit
+        var pause = Duration.milliseconds(1)
         while !idle.isIdle && (clock as? VirtualClock).map({ $0.sleeperCount < idle.inFlight }) ?? true {
             guard ContinuousClock.now < deadline else {
                 throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after \(limit.components.seconds) s of real time")
             }
-            try await Task.sleep(for: .milliseconds(1))
+            try await Task.sleep(for: pause)
+            pause = min(pause * 2, .milliseconds(50))
         }
     }
 

@@ -25,7 +25,7 @@ final class CharacterCardInteractor: CharacterCardInteractorInput {
                 let character = try await service.character(id: id)
                 async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)
                 async let episodes = service.episodes(at: character.episode)
-                async let picture = pictures.load(character.image)
+                async let picture = pictures.load(character.image, for: .card)
                 let card = try await CharacterCard(character: character, location: location, episodes: episodes, picture: picture)
                 self?.output?.didLoad(card)
             } catch {

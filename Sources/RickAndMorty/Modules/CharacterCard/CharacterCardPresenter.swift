@@ -23,8 +23,8 @@ final class CharacterCardPresenter: CharacterCardViewOutput, CharacterCardIntera
     let router: any CharacterCardRouterInput
     private let localization: Localization
 
-    static let pictureColumns = 24
-    static let pictureRows = 12
+    nonisolated static let pictureColumns = 24
+    nonisolated static let pictureRows = 12
 
     init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization) {
         self.interactor = interactor

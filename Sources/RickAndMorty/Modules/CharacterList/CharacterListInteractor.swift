@@ -50,7 +50,7 @@ final class CharacterListInteractor: CharacterListInteractorInput {
         for id in ids where list.pictures[id] == nil {
             guard let url = imageURL(of: id) else { continue }
             list.pictures[id] = .loading
-            pictures.request(url) { [weak self] state in self?.receivePicture(state, for: id) }
+            pictures.request(url, for: .listRow) { [weak self] state in self?.receivePicture(state, for: id) }
         }
         report()
     }

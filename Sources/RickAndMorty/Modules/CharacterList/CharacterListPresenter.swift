@@ -19,8 +19,8 @@ final class CharacterListPresenter: CharacterListViewOutput, CharacterListIntera
     /// Whether the app reads the live API, so an offline failure can point to `--replay`.
     private let isLive: Bool
 
-    static let pictureColumns = 6
-    static let pictureRows = 3
+    nonisolated static let pictureColumns = 6
+    nonisolated static let pictureRows = 3
 
     init(interactor: any CharacterListInteractorInput, router: any CharacterListRouterInput, localization: Localization, isLive: Bool) {
         self.interactor = interactor

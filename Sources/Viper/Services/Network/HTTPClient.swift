@@ -2,7 +2,8 @@ import Foundation
 
 /// Fetches bytes and JSON documents over a transport, with typed errors: an answer outside
 /// 200…299 becomes `.status` (with the API's `{"error": "…"}` message when it sent one), a
-/// body that does not decode becomes `.undecodable`, and a cancelled task `.cancelled`.
+/// body that does not decode becomes `.undecodable`, a body over its limit `.tooLarge`, and
+/// a cancelled task `.cancelled`.
 public struct HTTPClient: Sendable {
     private let transport: any HTTPTransport
 
@@ -10,17 +11,20 @@ public struct HTTPClient: Sendable {
         self.transport = transport
     }
 
-    public func data(from url: URL) async throws(HTTPError) -> Data {
+    /// The body at `url`, of at most `limit` bytes.
+    public func data(from url: URL, limit: Int = HTTPRequest.documentLimit) async throws(HTTPError) -> Data {
         if Task.isCancelled { throw .cancelled }
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: url))
+            response = try await transport.send(HTTPRequest(url: url, bodyLimit: limit))
         } catch {
             // Transports may report a cancelled request as a lost connection or the like.
             throw Task.isCancelled ? .cancelled : error
         }
         // The caller has moved on; an answer that arrived anyway must not be acted upon.
         if Task.isCancelled { throw .cancelled }
+        // Transports that hold their answers already (replays, fakes) are held to it here.
+        guard response.body.count <= limit else { throw .tooLarge(limit: limit) }
         guard (200...299).contains(response.status) else {
             throw .status(response.status, message: APIErrorBody.message(in: response.body))
         }

@@ -1,31 +1,41 @@
 import Foundation
 import Synchronization
+import Viper
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 (a free port) for the live transport's tests. It
-/// answers canned replies by path, or holds the connection without answering, and stops
-/// itself after `lifetime` so a broken test cannot hang the run.
-final class LoopbackHTTPServer: Sendable {
-    enum Reply: Sendable {
+/// A tiny HTTP/1.1 server on 127.0.0.1 (a free port) for tests of live transports and of
+/// apps against a live server. It answers canned replies by path — at once, a byte at a
+/// time, endlessly, or never — and stops itself after `lifetime` so a broken test cannot
+/// hang the run. Slow and endless replies run on a thread of their own per connection.
+public final class LoopbackHTTPServer: Sendable {
+    public enum Reply: Sendable {
         case respond(status: Int, body: String)
+        case data(status: Int, body: Data)
+        /// Sends these bytes as they are, status line and headers included, then closes.
+        case raw(Data)
         /// Reads the request and never answers.
         case silent
+        /// Announces a body of `length` bytes, then sends one byte every `interval`.
+        case trickle(length: Int, interval: Duration)
+        /// Sends `length` bytes, made as they go: never all held at once. Unannounced, the
+        /// answer has no Content-Length and its body ends when the connection closes.
+        case endless(length: Int, announced: Bool)
     }
 
-    let port: UInt16
+    public let port: UInt16
     /// The path of each request, as it is read.
-    let requests: AsyncStream<String>
+    public let requests: AsyncStream<String>
 
     private let listener: Int32
     private let routes: [String: Reply]
     private let events: AsyncStream<String>.Continuation
     private let held = Mutex<(stopped: Bool, sockets: [Int32])>((false, []))
 
-    init(routes: [String: Reply], lifetime: Duration = .seconds(30)) throws {
+    public init(routes: [String: Reply], lifetime: Duration = .seconds(30)) throws {
         listener = socket(AF_INET, Self.streamType, 0)
         guard listener >= 0 else { throw ServerError.socket(errno) }
         var reuse: Int32 = 1
@@ -45,8 +55,13 @@ final class LoopbackHTTPServer: Sendable {
         stop()
     }
 
+    /// `http://127.0.0.1:<port><path>`.
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
     /// Closes every connection and stops accepting; idempotent.
-    func stop() {
+    public func stop() {
         let sockets = held.withLock { held -> [Int32] in
             defer { held = (true, []) }
             return held.stopped ? [] : held.sockets
@@ -56,7 +71,7 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// A port on 127.0.0.1 that nothing listens on, so connecting is refused.
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let probe = socket(AF_INET, streamType, 0)
         guard probe >= 0 else { throw ServerError.socket(errno) }
         defer { close(probe) }
@@ -64,7 +79,7 @@ final class LoopbackHTTPServer: Sendable {
         return port
     }
 
-    enum ServerError: Error {
+    public enum ServerError: Error {
         case socket(Int32)
     }
 
@@ -84,15 +99,51 @@ final class LoopbackHTTPServer: Sendable {
             events.yield(path)
             switch routes[path] ?? .respond(status: 404, body: "") {
             case .respond(let status, let body):
+                write(status: status, body: Data(body.utf8), to: connection)
+                close(connection)
+            case .data(let status, let body):
                 write(status: status, body: body, to: connection)
                 close(connection)
+            case .raw(let bytes):
+                _ = transmit(Array(bytes), to: connection)
+                close(connection)
             case .silent:
-                let stopped = held.withLock { held -> Bool in
-                    if !held.stopped { held.sockets.append(connection) }
-                    return held.stopped
-                }
-                if stopped { close(connection) }
+                hold(connection)
+            case .trickle(let length, let interval):
+                hold(connection)
+                Thread.detachNewThread { [self] in trickle(length: length, every: interval, to: connection) }
+            case .endless(let length, let announced):
+                hold(connection)
+                Thread.detachNewThread { [self] in stream(length: length, announced: announced, to: connection) }
             }
+        }
+    }
+
+    /// Keeps `connection` open until the server stops.
+    private func hold(_ connection: Int32) {
+        let stopped = held.withLock { held -> Bool in
+            if !held.stopped { held.sockets.append(connection) }
+            return held.stopped
+        }
+        if stopped { close(connection) }
+    }
+
+    private func trickle(length: Int, every interval: Duration, to connection: Int32) {
+        guard transmit(Array(Self.head(status: 200, length: length).utf8), to: connection) else { return }
+        for _ in 0..<length where !isStopped {
+            Thread.sleep(forTimeInterval: interval.seconds)
+            guard !isStopped, transmit([0x20], to: connection) else { return }
+        }
+    }
+
+    private func stream(length: Int, announced: Bool, to connection: Int32) {
+        guard transmit(Array(Self.head(status: 200, length: announced ? length : nil).utf8), to: connection) else { return }
+        let chunk = [UInt8](repeating: 0x20, count: 65_536)
+        var left = length
+        while left > 0, !isStopped {
+            let part = min(left, chunk.count)
+            guard transmit(Array(chunk[0..<part]), to: connection) else { return }
+            left -= part
         }
     }
 
@@ -113,17 +164,24 @@ final class LoopbackHTTPServer: Sendable {
         return parts.count >= 2 ? String(parts[1]) : ""
     }
 
-    private func write(status: Int, body: String, to connection: Int32) {
-        let payload = Array(body.utf8)
-        let head = "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\n"
-            + "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Array(head.utf8) + payload
+    private static func head(status: Int, length: Int?) -> String {
+        "HTTP/1.1 \(status) \(status < 400 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
+            + (length.map { "Content-Length: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n"
+    }
+
+    private func write(status: Int, body: Data, to connection: Int32) {
+        _ = transmit(Array(Self.head(status: status, length: body.count).utf8) + body, to: connection)
+    }
+
+    /// Sends all of `bytes`; false once the peer has gone.
+    private func transmit(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress! + sent, $0.count - sent, Self.noSignal) }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             sent += count
         }
+        return true
     }
 
     private static func bindLoopback(_ socket: Int32) -> UInt16? {

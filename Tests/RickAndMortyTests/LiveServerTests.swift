@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+/// The app as launched, against a server this test starts on 127.0.0.1 that misbehaves.
+/// Real sockets, bounded: the server stops itself, and the clock is virtual.
+@MainActor
+@Suite("Rick and Morty against a misbehaving live server", .timeLimit(.minutes(3)))
+struct LiveServerTests {
+    func launch(against server: LoopbackHTTPServer) throws -> ModuleHarness {
+        let harness = ModuleHarness()
+        let options = AppOptionValues(["api-base": .text("http://127.0.0.1:\(server.port)/api")])
+        try harness.launch(RickAndMortyApp(), storage: FileManager.default.temporaryDirectory, options: options)
+        return harness
+    }
+
+    @Test("a first page that trickles in fails at the deadline with Retry")
+    func trickleHitsTheDeadline() async throws {
+        let server = try LoopbackHTTPServer(
+            routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150)
+        )
+        defer { server.stop() }
+        let harness = try launch(against: server)
+        var requests = server.requests.makeAsyncIterator()
+        #expect(await requests.next() == "/api/character?page=1")
+        // Real threads carry the request; on a loaded machine they may take a while.
+        await eventually(seconds: 30) { harness.clock.sleeperCount == 1 }
+        harness.clock.advance(by: RickAndMortyApp.requestDeadline)
+        await eventually(seconds: 30) { harness.idle.isIdle }
+        #expect(harness.rendered().contains("Page 1 could not be loaded: the server did not answer in time."))
+        #expect(harness.screen.isVisible("retry") == true)
+    }
+}
