@@ -36,7 +36,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let held = Mutex<(stopped: Bool, sockets: [Int32])>((false, []))
 
     public init(routes: [String: Reply], lifetime: Duration = .seconds(30)) throws {
-        listener = socket(AF_INET, Self.streamType, 0)
+        listener = socket(AF_INET, SocketFlags.stream, 0)
         guard listener >= 0 else { throw ServerError.socket(errno) }
         var reuse: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -72,7 +72,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// A port on 127.0.0.1 that nothing listens on, so connecting is refused.
     public static func closedPort() throws -> UInt16 {
-        let probe = socket(AF_INET, streamType, 0)
+        let probe = socket(AF_INET, SocketFlags.stream, 0)
         guard probe >= 0 else { throw ServerError.socket(errno) }
         defer { close(probe) }
         guard let port = bindLoopback(probe) else { throw ServerError.socket(errno) }
@@ -177,7 +177,7 @@ public final class LoopbackHTTPServer: Sendable {
     private func transmit(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress! + sent, $0.count - sent, Self.noSignal) }
+            let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress! + sent, $0.count - sent, SocketFlags.noSignal) }
             guard count > 0 else { return false }
             sent += count
         }
@@ -199,14 +199,6 @@ public final class LoopbackHTTPServer: Sendable {
         }
         return named == 0 ? UInt16(bigEndian: address.sin_port) : nil
     }
-
-    #if os(Linux)
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
-    private static let noSignal = Int32(MSG_NOSIGNAL)
-    #else
-    private static let streamType = SOCK_STREAM
-    private static let noSignal: Int32 = 0
-    #endif
 }
 
 private extension Array where Element == UInt8 {

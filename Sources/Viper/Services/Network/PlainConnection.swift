@@ -20,7 +20,7 @@ struct PlainConnection {
         self.host = host
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Self.streamType
+        hints.ai_socktype = SocketFlags.stream
         var found: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else {
             throw .offline("cannot find \(host)")
@@ -52,7 +52,7 @@ struct PlainConnection {
         var sent = 0
         while sent < bytes.count {
             try Self.wait(for: Int16(POLLOUT), on: socket, wake: wake, silence: silence)
-            let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, $0.count - sent, Self.noSignal) }
+            let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, $0.count - sent, SocketFlags.noSignal) }
             if count < 0 && Self.isTransient(errno) { continue }
             guard count > 0 else { throw lost }
             sent += count
@@ -101,12 +101,4 @@ struct PlainConnection {
             return
         }
     }
-
-    #if os(Linux)
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
-    private static let noSignal = Int32(MSG_NOSIGNAL)
-    #else
-    private static let streamType = SOCK_STREAM
-    private static let noSignal: Int32 = 0
-    #endif
 }
