@@ -69,6 +69,8 @@ final class GameHistory: Sendable {
         return game
     }
 
+    /// The row's id is the game's: `game(id:)` gives the stored record that id, so a new game's
+    /// record is stored before it has one.
     private func insert(_ game: GameRecord, keepingID: Bool) throws(DatabaseError) {
         let record: String
         do {
@@ -88,7 +90,7 @@ final class GameHistory: Sendable {
         guard let id = row.int("id"), let date = row.double("date"), let score = row.int("score"),
               let correct = row.int("correct"), let count = row.int("attempt_count"), let seconds = row.double("total_seconds"),
               date.isFinite, seconds.isFinite, seconds >= 0, seconds < 1e9, count > 0, count < 1_000,
-              (0...count).contains(correct), abs(score) < 1_000_000 else { return nil }
+              (0...count).contains(correct), (0...count * Int64(Scoring.maximumPoints)).contains(score) else { return nil }
         return GameSummary(id: Int(id), date: Date(timeIntervalSince1970: date), score: Int(score), correct: Int(correct),
                            attemptCount: Int(count), totalSeconds: seconds)
     }
