@@ -7,13 +7,13 @@ final class CreateEventInteractor: CreateEventInteractorInput {
     private(set) var form: CreateEventForm
     private let api: any EventsAPI
     private let account: AccountStore
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
 
     init(position: Coordinate, api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
         form = CreateEventForm(position: position)
         self.api = api
         self.account = account
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     var isSignedIn: Bool { account.token != nil }
@@ -33,8 +33,8 @@ final class CreateEventInteractor: CreateEventInteractorInput {
             output?.didFailToCreate(.invalidToken)
             return
         }
-        let (api, idle, draft) = (self.api, self.idle, form.draft)
-        idle.task { [weak self] in
+        let (api, draft) = (self.api, form.draft)
+        tasks.start { [weak self] in
             do throws(EventsError) {
                 let event = try await api.createEvent(draft, token: token)
                 self?.output?.didCreate(event)

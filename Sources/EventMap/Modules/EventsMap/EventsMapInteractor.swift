@@ -15,7 +15,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
 
     private let api: any EventsAPI
     private let clock: any Clock
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
     private(set) var viewport: EventsMapViewport
     private(set) var filter = EventFilter()
     /// The last events loaded, for the area and filter of that load.
@@ -31,7 +31,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
     init(api: any EventsAPI, clock: any Clock, idle: IdleTracker, viewport: EventsMapViewport = EventsMapViewport()) {
         self.api = api
         self.clock = clock
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
         self.viewport = viewport
     }
 
@@ -40,8 +40,8 @@ final class EventsMapInteractor: EventsMapInteractorInput {
         // stops when the module goes.
         timer = clock.schedule(after: Self.pollInterval, repeating: Self.pollInterval) { [weak self] in self?.poll() }
         let request = begin()
-        let (api, idle) = (self.api, self.idle)
-        idle.task { [weak self] in
+        let api = self.api
+        tasks.start { [weak self] in
             // Where the feed stands is read before the events, so nothing created in
             // between is missed: it is in the events, or in the next poll, or in both.
             if let changes = try? await api.changes(since: 0) { self?.advanceFeed(to: changes.latest) }
@@ -60,8 +60,8 @@ final class EventsMapInteractor: EventsMapInteractorInput {
 
     private func load(showingProgress: Bool) {
         let request = begin(showingProgress: showingProgress)
-        let (api, idle) = (self.api, self.idle)
-        idle.task { [weak self] in
+        let api = self.api
+        tasks.start { [weak self] in
             let result = await Self.fetch(api, request)
             self?.finish(request, result)
         }
@@ -89,8 +89,8 @@ final class EventsMapInteractor: EventsMapInteractorInput {
         guard !isPolling else { return }
         isPolling = true
         let since = sequence ?? 0
-        let (api, idle) = (self.api, self.idle)
-        idle.task { [weak self] in
+        let api = self.api
+        tasks.start { [weak self] in
             let changes = try? await api.changes(since: since)
             guard let changes, let request = self?.changesArrived(changes) else {
                 self?.isPolling = false

@@ -5,20 +5,20 @@ final class RegistrationInteractor: RegistrationInteractorInput {
     weak var output: (any RegistrationInteractorOutput)?
     private let api: any EventsAPI
     private let account: AccountStore
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
 
     init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
         self.api = api
         self.account = account
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     /// The confirmation is the client's to check; every other rule is the server's, so a
     /// remote server would enforce the same ones.
     func register(_ form: RegistrationForm) {
         guard form.password == form.confirmation else { return output?.didFail(.mismatch) ?? () }
-        let (api, account, idle) = (self.api, self.account, self.idle)
-        idle.task { [weak self] in
+        let (api, account) = (self.api, self.account)
+        tasks.start { [weak self] in
             do throws(EventsError) {
                 let session = try await api.register(Registration(name: form.name, email: form.email, birthDate: form.birthDate, password: form.password))
                 _ = account.keep(session)

@@ -5,12 +5,12 @@ final class SignInInteractor: SignInInteractorInput {
     weak var output: (any SignInInteractorOutput)?
     private let api: any EventsAPI
     private let account: AccountStore
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
 
     init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
         self.api = api
         self.account = account
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     func signIn(email: String, password: String) {
@@ -30,8 +30,7 @@ final class SignInInteractor: SignInInteractorInput {
 
     /// Runs a request as tracked work and reports its failure.
     private func run(_ work: @escaping @MainActor (any SignInInteractorOutput) async throws(EventsError) -> Void) {
-        let idle = self.idle
-        idle.task { [weak self] in
+        tasks.start { [weak self] in
             guard let output = self?.output else { return }
             do throws(EventsError) {
                 try await work(output)

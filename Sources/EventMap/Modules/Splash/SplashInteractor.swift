@@ -5,19 +5,19 @@ final class SplashInteractor: SplashInteractorInput {
     weak var output: (any SplashInteractorOutput)?
     private let api: any EventsAPI
     private let account: AccountStore
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
 
     init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
         self.api = api
         self.account = account
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     /// Always answers from a task, never during the view's load: the splash is on screen
     /// before it moves on.
     func restoreSession() {
-        let (api, idle, token) = (self.api, self.idle, account.savedToken)
-        idle.task { [weak self] in
+        let (api, token) = (self.api, account.savedToken)
+        tasks.start { [weak self] in
             guard let token else { return self?.output?.needsSignIn(reason: nil) ?? () }
             do throws(EventsError) {
                 let user = try await api.user(token: token)

@@ -7,27 +7,31 @@ final class CharacterCardInteractor: CharacterCardInteractorInput {
     private let id: Int
     private let service: any CharacterService
     private let pictures: PictureStore
-    private let idle: IdleTracker
+    private let tasks: ModuleTasks
 
     init(id: Int, service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
         self.id = id
         self.service = service
         self.pictures = pictures
-        self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     /// First the character, then its location, episodes and picture all at once.
     func load() {
         output?.didStartLoading()
-        let (id, service, pictures, idle) = (self.id, self.service, self.pictures, self.idle)
-        idle.task { [weak self] in
+        let (id, service, pictures) = (self.id, self.service, self.pictures)
+        tasks.start { [weak self] in
             do {
                 let character = try await service.character(id: id)
+                // A card closed while its character loaded asks for nothing more.
+                try Task.checkCancellation()
                 async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)
                 async let episodes = service.episodes(at: character.episode)
                 async let picture = pictures.load(character.image, for: .card)
                 let card = try await CharacterCard(character: character, location: location, episodes: episodes, picture: picture)
                 self?.output?.didLoad(card)
+            } catch is CancellationError {
+                return
             } catch {
                 self?.output?.didFail(error as? HTTPError ?? .undecodable(String(describing: error)))
             }

@@ -7,6 +7,7 @@ final class CharacterListInteractor: CharacterListInteractorInput {
     private let service: any CharacterService
     private let pictures: PictureStore
     private let idle: IdleTracker
+    private let tasks: ModuleTasks
     private var loader: OrderedPageLoader?
     private var list = CharacterListSnapshot()
     private var wantedPictures: Set<Int> = []
@@ -16,13 +17,14 @@ final class CharacterListInteractor: CharacterListInteractorInput {
         self.service = service
         self.pictures = pictures
         self.idle = idle
+        tasks = ModuleTasks(idle: idle)
     }
 
     func start() {
         list.phase = .starting
         report()
-        let (service, idle) = (self.service, self.idle)
-        idle.task { [weak self] in
+        let service = self.service
+        tasks.start { [weak self] in
             do throws(HTTPError) {
                 self?.receiveFirst(try await service.page(1))
             } catch {

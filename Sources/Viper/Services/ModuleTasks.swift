@@ -1,0 +1,45 @@
+import Synchronization
+
+/// The work one module started. Each task is counted by the idle tracker while it runs, and
+/// every task still running is cancelled when the module is released: the interactor owns
+/// its `ModuleTasks`, so when the navigator lets the module go, this goes with it.
+///
+/// A task's closure must not hold the interactor strongly (capture `[weak self]`), or the
+/// module would live until the task ends.
+public final class ModuleTasks: Sendable {
+    private let idle: IdleTracker
+    private let running = Mutex<[Int: Task<Void, Never>]>([:])
+    private let lastID = Mutex(0)
+
+    public init(idle: IdleTracker) {
+        self.idle = idle
+    }
+
+    deinit {
+        for task in running.withLock({ $0.values }) { task.cancel() }
+    }
+
+    /// Starts `work` on the main actor, counted as in flight from this call until it ends.
+    @MainActor
+    @discardableResult
+    public func start(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let id = lastID.withLock { id in
+            id += 1
+            return id
+        }
+        let task = idle.task { [weak self] in
+            defer { self?.finished(id) }
+            await work()
+        }
+        // The task runs on the main actor, which this call holds: it cannot have ended yet.
+        running.withLock { $0[id] = task }
+        return task
+    }
+
+    private func finished(_ id: Int) {
+        _ = running.withLock { $0.removeValue(forKey: id) }
+    }
+
+    /// How many of this module's tasks are running.
+    public var count: Int { running.withLock { $0.count } }
+}
