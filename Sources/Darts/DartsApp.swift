@@ -3,7 +3,7 @@ import Viper
 /// What the Darts modules share.
 public struct DartsDependencies: Sendable {
     public let archive: DartsArchive
-    public let clock: any Clock
+    public let clock: any AppClock
     public let random: SharedRandom
     public let audio: any AudioService
     public let localization: Localization

@@ -12,7 +12,13 @@ public struct RickAndMortyDependencies: Sendable {
 }
 
 public struct RickAndMortyApp: ViperApp {
-    public init() {}
+    /// Where requests go unless `--replay` names a folder: the live API, or the transport the
+    /// host hands in (a test's fake, a proxy). Recording, latency and the deadline wrap either.
+    private let origin: (any HTTPTransport)?
+
+    public init(transport: (any HTTPTransport)? = nil) {
+        origin = transport
+    }
 
     public let name = "rickandmorty"
     public var title: LocalizedText { RickAndMortyStrings.appTitle }
@@ -40,7 +46,7 @@ public struct RickAndMortyApp: ViperApp {
             }
             transport = RickAndMortyReplay(folder: URL(fileURLWithPath: replay, isDirectory: true))
         } else {
-            transport = LiveTransport()
+            transport = origin ?? LiveTransport()
         }
         if let record = options.text("record") {
             let notices = context.notices

@@ -30,10 +30,29 @@ public final class ModuleHarness {
 
     /// Launches an app with test services: a fixed seed and storage in `storage`.
     public func launch<App: ViperApp>(_ app: App, seed: UInt64 = 1, storage: URL, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) {
+        try app.launch(context: context(seed: seed, storage: storage, options: options), navigator: navigator)
+    }
+
+    /// Launches an app on dependencies the test builds, from the harness's services when it
+    /// needs them: the app's own `Dependencies` with a fake in place of one of the app's
+    /// services, say. Routes and the root route are the app's, as in the REPL.
+    public func launch<App: ViperApp>(
+        _ app: App,
+        seed: UInt64 = 1,
+        storage: URL,
+        options: AppOptionValues = AppOptionValues(),
+        dependencies: (AppContext) throws(AppLaunchError) -> App.Dependencies
+    ) throws(AppLaunchError) {
+        let built = try dependencies(context(seed: seed, storage: storage, options: options))
+        try app.launch(dependencies: built, localization: localization, navigator: navigator)
+    }
+
+    /// The services an app gets at launch, as the REPL would give them; the device becomes `device`.
+    private func context(seed: UInt64, storage: URL, options: AppOptionValues) -> AppContext {
         let store = DocumentStore(folder: storage, notices: notices)
         let device = SimulatedDevice(storage: store, clock: clock) { [notices] error in notices.post(error.message) }
         self.device = device
-        let context = AppContext(
+        return AppContext(
             clock: clock,
             random: SeededRandom(seed: seed),
             storage: store,
@@ -45,7 +64,6 @@ public final class ModuleHarness {
             audio: speaker,
             options: options
         )
-        try app.launch(context: context, navigator: navigator)
     }
 
     // MARK: Looking

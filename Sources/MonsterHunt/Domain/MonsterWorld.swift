@@ -10,12 +10,12 @@ public final class MonsterWorld {
     var onChange: (() -> Void)?
 
     private let random: SharedRandom
-    private let clock: any Clock
+    private let clock: any AppClock
     private let userPosition: () -> Coordinate
     private var nextID = 1
     private var refreshTimer: TimerHandle?
 
-    init(random: SharedRandom, clock: any Clock, userPosition: @escaping () -> Coordinate) {
+    init(random: SharedRandom, clock: any AppClock, userPosition: @escaping () -> Coordinate) {
         self.random = random
         self.clock = clock
         self.userPosition = userPosition

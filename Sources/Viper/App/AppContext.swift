@@ -1,6 +1,6 @@
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
-    public let clock: any Clock
+    public let clock: any AppClock
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
     public let random: SeededRandom
     public let storage: DocumentStore
@@ -16,7 +16,7 @@ public struct AppContext: Sendable {
     public let options: AppOptionValues
 
     public init(
-        clock: any Clock,
+        clock: any AppClock,
         random: SeededRandom,
         storage: DocumentStore,
         localization: Localization,

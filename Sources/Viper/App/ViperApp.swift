@@ -29,10 +29,16 @@ extension ViperApp {
 
     /// Builds the dependencies, registers the routes and opens the root route.
     public func launch(context: AppContext, navigator: Navigator) throws(AppLaunchError) {
-        let dependencies = try makeDependencies(context)
+        try launch(dependencies: makeDependencies(context), localization: context.localization, navigator: navigator)
+    }
+
+    /// Registers the routes over dependencies built elsewhere and opens the root route: how a
+    /// test launches the app with a fake in place of one of its own services. The value is the
+    /// app's own `Dependencies`, so a new kind of service changes nothing in the framework.
+    public func launch(dependencies: Dependencies, localization: Localization, navigator: Navigator) throws(AppLaunchError) {
         var table = RouteTable()
         for route in routes() {
-            table.register(route.pattern, summary: route.summary.in(context.localization.language)) { [weak navigator] parameters throws(RouteError) in
+            table.register(route.pattern, summary: route.summary.in(localization.language)) { [weak navigator] parameters throws(RouteError) in
                 guard let navigator else { return }
                 try route.open(RouteRequest(parameters: parameters, dependencies: dependencies, navigator: navigator))
             }

@@ -28,17 +28,10 @@ extension Navigator {
         case .swipe:
             return event
         case .tap(let id, let item):
-            let element = try usable(id, on: screen)
-            switch (element.kind, item) {
-            case (.button, nil): return event
-            case (.toggle, nil): return .toggle(id)
-            case (.canvas(let canvas), nil) where canvas.isTappable: return event
-            case (.canvas(let canvas), let item?) where canvas.items.contains { $0.id == item }: return event
-            case (.table(let table), let item?):
-                try visibleRow(item, of: table, element: id)
-                return event
-            default: throw .wrongKind(id, action: "tap", expects: "a button, toggle, table row or tappable canvas")
+            guard let delivered = try tap(on: usable(id, on: screen), item: item) else {
+                throw .wrongKind(id, action: "tap", expects: "a button, toggle, table row or tappable canvas")
             }
+            return delivered
         case .type(let id, _), .clear(let id):
             guard case .textField = try usable(id, on: screen).kind else {
                 throw .wrongKind(id, action: "type", expects: "a text field")
@@ -67,8 +60,30 @@ extension Navigator {
             case .table(let table):
                 if let item { try visibleRow(item, of: table, element: id) }
                 return event
-            default: throw .wrongKind(id, action: "longpress", expects: "a canvas, button or table row")
+            case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .toggle, .image, .activityIndicator, .group:
+                throw .wrongKind(id, action: "longpress", expects: "a canvas, button or table row")
             }
+        }
+    }
+
+    /// What a tap on `element` (on `item` inside it, if given) delivers to the view, or nil
+    /// when the element takes no such tap.
+    private static func tap(on element: Element, item: String?) throws(InteractionError) -> ViewEvent? {
+        let event = ViewEvent.tap(element: element.id, item: item)
+        switch element.kind {
+        case .button:
+            return item == nil ? event : nil
+        case .toggle:
+            return item == nil ? .toggle(element.id) : nil
+        case .canvas(let canvas):
+            guard let item else { return canvas.isTappable ? event : nil }
+            return canvas.items.contains { $0.id == item } ? event : nil
+        case .table(let table):
+            guard let item else { return nil }
+            try visibleRow(item, of: table, element: element.id)
+            return event
+        case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .image, .activityIndicator, .group:
+            return nil
         }
     }
 
@@ -84,26 +99,31 @@ extension Navigator {
     }
 
     private static func checkValue(_ value: ControlValue, for element: Element) throws(InteractionError) {
-        switch (element.kind, value) {
-        case (.slider(let slider), .number(let number)):
+        let mismatch = InteractionError.wrongKind(element.id, action: "set", expects: "a slider, stepper, picker or date picker with a value of its kind")
+        switch element.kind {
+        case .slider(let slider):
+            guard case .number(let number) = value else { throw mismatch }
             guard slider.range.contains(number) else {
                 throw .outOfRange(element.id, allowed: "\(slider.range.lowerBound)…\(slider.range.upperBound)")
             }
-        case (.stepper(let stepper), .integer(let number)):
+        case .stepper(let stepper):
+            guard case .integer(let number) = value else { throw mismatch }
             guard stepper.range.contains(number), (number - stepper.range.lowerBound) % stepper.step == 0 else {
                 let steps = stepper.step == 1 ? "" : " in steps of \(stepper.step)"
                 throw .outOfRange(element.id, allowed: "\(stepper.range.lowerBound)…\(stepper.range.upperBound)" + steps)
             }
-        case (.picker(let picker), .option(let index)):
+        case .picker(let picker):
+            guard case .option(let index) = value else { throw mismatch }
             guard picker.options.indices.contains(index) else {
                 throw .outOfRange(element.id, allowed: picker.options.joined(separator: ", "))
             }
-        case (.datePicker(let picker), .date(let text)):
+        case .datePicker(let picker):
+            guard case .date(let text) = value else { throw mismatch }
             guard ISODate.parse(text, includesTime: picker.includesTime) != nil else {
                 throw .outOfRange(element.id, allowed: picker.includesTime ? "YYYY-MM-DDTHH:MM" : "YYYY-MM-DD")
             }
-        default:
-            throw .wrongKind(element.id, action: "set", expects: "a slider, stepper, picker or date picker with a value of its kind")
+        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
+            throw mismatch
         }
     }
 }

@@ -154,17 +154,18 @@ struct ScreenLines {
         switch box.state {
         case .loaded(let bitmap):
             return ImageRasterizer.lines(for: bitmap, columns: box.columns, rows: box.rows, fill: box.fill, colored: renderer.colored)
-        case .none, .loading, .failed:
-            let mark = switch box.state {
-            case .loading: "…"
-            case .failed: "✕"
-            default: " "
-            }
-            return (0..<box.rows).map { row in
-                let middle = row == box.rows / 2
-                let fill = middle ? TextWidth.truncate(mark, to: box.columns) : ""
-                return StyledLine([Span(fill + String(repeating: "░", count: max(0, box.columns - TextWidth.of(fill))), foreground: Palette.secondary)])
-            }
+        case .none: return placeholderLines(box, mark: " ")
+        case .loading: return placeholderLines(box, mark: "…")
+        case .failed: return placeholderLines(box, mark: "✕")
+        }
+    }
+
+    /// A shaded box with `mark` in the middle row, where no picture is drawn.
+    private func placeholderLines(_ box: ImageBox, mark: String) -> [StyledLine] {
+        (0..<box.rows).map { row in
+            let middle = row == box.rows / 2
+            let fill = middle ? TextWidth.truncate(mark, to: box.columns) : ""
+            return StyledLine([Span(fill + String(repeating: "░", count: max(0, box.columns - TextWidth.of(fill))), foreground: Palette.secondary)])
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The real clock: monotonic time for `now`, the system's calendar date for `date`.
-public final class SystemClock: Clock {
+public final class SystemClock: AppClock {
     private let start = ContinuousClock.now
 
     public init() {}

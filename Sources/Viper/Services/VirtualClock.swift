@@ -3,7 +3,7 @@ import Synchronization
 
 /// A clock that moves only when told. `advance(by:)` fires due timers and wakes sleepers
 /// in deadline order (ties in the order they were scheduled), so runs are reproducible.
-public final class VirtualClock: Clock {
+public final class VirtualClock: AppClock {
     private struct Timer {
         let id: Int
         var deadline: Duration
@@ -61,15 +61,48 @@ public final class VirtualClock: Clock {
     public func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
         guard duration > .zero else { return }
+        try await sleep(until: .after(duration))
+    }
+
+    /// Suspends until virtual time reaches `deadline` (time since the clock started);
+    /// throws `CancellationError` when the task is cancelled.
+    public func sleep(until deadline: Duration) async throws {
+        try Task.checkCancellation()
+        guard deadline > now else { return }
+        try await sleep(until: .at(deadline))
+    }
+
+    /// A deadline read against `now` under the lock, so an advance cannot slip in between.
+    private enum Deadline {
+        case after(Duration)
+        case at(Duration)
+
+        func moment(from now: Duration) -> Duration {
+            switch self {
+            case .after(let duration): now + duration
+            case .at(let moment): moment
+            }
+        }
+    }
+
+    private enum SleepOutcome { case asleep, due, cancelled }
+
+    private func sleep(until deadline: Deadline) async throws {
         let id = state.withLock { $0.makeID() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let cancelledEarly = state.withLock { state -> Bool in
-                    if state.cancelledSleepers.remove(id) != nil { return true }
-                    state.sleepers.append(Sleeper(id: id, deadline: state.now + duration, order: state.makeID(), continuation: continuation))
-                    return false
+                let outcome = state.withLock { state -> SleepOutcome in
+                    if state.cancelledSleepers.remove(id) != nil { return .cancelled }
+                    let moment = deadline.moment(from: state.now)
+                    guard moment > state.now else { return .due }
+                    state.sleepers.append(Sleeper(id: id, deadline: moment, order: state.makeID(), continuation: continuation))
+                    return .asleep
                 }
-                if cancelledEarly { continuation.resume(throwing: CancellationError()) }
+                switch outcome {
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .due: continuation.resume()
+                case .asleep: break
+                }
             }
         } onCancel: {
             let sleeper = state.withLock { state -> Sleeper? in

@@ -93,7 +93,7 @@ extension Session {
             throw CommandError.badValue("\"\(text)\" is not an option of \(id); options: " + picker.options.joined(separator: ", "))
         case .datePicker:
             return .date(text)
-        default:
+        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
             throw InteractionError.wrongKind(id, action: "set", expects: "a slider, stepper, picker or date picker")
         }
     }

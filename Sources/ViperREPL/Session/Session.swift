@@ -10,7 +10,7 @@ public final class Session {
 
     let settings: SessionSettings
     let apps: [any ViperApp]
-    let clock: any Clock
+    let clock: any AppClock
     let idle = IdleTracker()
     let notices = Notices()
     let network = NetworkConditions()

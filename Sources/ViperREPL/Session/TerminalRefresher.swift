@@ -7,11 +7,11 @@ import Viper
 final class TerminalRefresher {
     private weak var session: Session?
     private let console: any Console
-    private let clock: any Clock
+    private let clock: any AppClock
     private let interval: Duration
     private var pending: TimerHandle?
 
-    init(session: Session, console: any Console, clock: any Clock, interval: Duration = .milliseconds(100)) {
+    init(session: Session, console: any Console, clock: any AppClock, interval: Duration = .milliseconds(100)) {
         self.session = session
         self.console = console
         self.clock = clock

@@ -5,13 +5,13 @@ final class GameInteractor: GameInteractorInput {
     weak var output: (any GameInteractorOutput)?
 
     private let archive: DartsArchive
-    private let clock: any Clock
+    private let clock: any AppClock
     private let random: SharedRandom
     private let audio: any AudioService
     private(set) var phase = GamePhase.ready
     private var countdown: TimerHandle?
 
-    init(archive: DartsArchive, clock: any Clock, random: SharedRandom, audio: any AudioService) {
+    init(archive: DartsArchive, clock: any AppClock, random: SharedRandom, audio: any AudioService) {
         self.archive = archive
         self.clock = clock
         self.random = random

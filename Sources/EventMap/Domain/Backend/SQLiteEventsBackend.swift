@@ -13,10 +13,10 @@ public final class SQLiteEventsBackend: EventsAPI {
 
     private let database: Database
     private let hashing: PasswordHashing
-    private let clock: any Clock
+    private let clock: any AppClock
 
     /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
-    public init(path: String, hashing: PasswordHashing = .production, clock: any Clock, notices: Notices) throws(DatabaseError) {
+    public init(path: String, hashing: PasswordHashing = .production, clock: any AppClock, notices: Notices) throws(DatabaseError) {
         database = try Database.openRecovering(path: path, migrations: EventsSchema.migrations, notices: notices)
         self.hashing = hashing
         self.clock = clock

@@ -14,7 +14,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
     static let pollInterval = Duration.seconds(1)
 
     private let api: any EventsAPI
-    private let clock: any Clock
+    private let clock: any AppClock
     private let tasks: ModuleTasks
     private(set) var viewport: EventsMapViewport
     private(set) var filter = EventFilter()
@@ -28,7 +28,7 @@ final class EventsMapInteractor: EventsMapInteractorInput {
     private var isPolling = false
     private var timer: TimerHandle?
 
-    init(api: any EventsAPI, clock: any Clock, idle: IdleTracker, viewport: EventsMapViewport = EventsMapViewport()) {
+    init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: EventsMapViewport = EventsMapViewport()) {
         self.api = api
         self.clock = clock
         tasks = ModuleTasks(idle: idle)

@@ -22,7 +22,7 @@ public final class SimulatedDevice {
     public private(set) var permission: LocationPermission
 
     private let storage: DocumentStore
-    private let clock: any Clock
+    private let clock: any AppClock
     private let saveError: @MainActor (StorageError) -> Void
     private var trackTimer: TimerHandle?
     private var observations: [WeakObservation] = []
@@ -32,7 +32,7 @@ public final class SimulatedDevice {
     public init(
         position: Coordinate = SimulatedDevice.defaultPosition,
         storage: DocumentStore,
-        clock: any Clock,
+        clock: any AppClock,
         saveError: @escaping @MainActor (StorageError) -> Void = SimulatedDevice.warnOnStandardError
     ) {
         self.position = position

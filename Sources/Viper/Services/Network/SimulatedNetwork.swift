@@ -33,9 +33,9 @@ public struct ConditionedTransport: HTTPTransport {
 
     private let inner: any HTTPTransport
     private let conditions: NetworkConditions
-    private let clock: any Clock
+    private let clock: any AppClock
 
-    public init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any Clock) {
+    public init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any AppClock) {
         self.inner = inner
         self.conditions = conditions
         self.clock = clock

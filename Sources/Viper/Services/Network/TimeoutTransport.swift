@@ -10,10 +10,10 @@
 public struct TimeoutTransport: HTTPTransport {
     private let inner: any HTTPTransport
     private let timeout: Duration
-    private let clock: any Clock
+    private let clock: any AppClock
     private let idle: IdleTracker
 
-    public init(_ inner: any HTTPTransport, timeout: Duration, clock: any Clock, idle: IdleTracker) {
+    public init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock, idle: IdleTracker) {
         self.inner = inner
         self.timeout = timeout
         self.clock = clock

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Time as the app sees it. Every timer and every delay goes through a clock, so tests and
-/// scripts can run on a `VirtualClock` that moves only when told.
-public protocol Clock: AnyObject, Sendable {
+/// scripts can run on a `VirtualClock` that moves only when told. (Named so it does not shadow
+/// `Swift.Clock`; code written against `Swift.Clock` takes `VirtualClock.swiftClock`.)
+public protocol AppClock: AnyObject, Sendable {
     /// Time since the clock started.
     var now: Duration { get }
     /// The calendar date and time now.
@@ -15,7 +16,7 @@ public protocol Clock: AnyObject, Sendable {
     func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle
 }
 
-extension Clock {
+extension AppClock {
     @MainActor
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         schedule(after: delay, repeating: nil, action)
