@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "Viper", targets: ["Viper"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
+        // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
+        .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
         .executable(name: "viper", targets: ["viper"]),
     ],
     dependencies: [],
@@ -19,14 +21,15 @@ let package = Package(
         .target(name: "ImageCodecTestSupport", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
-        .target(name: "Viper", dependencies: ["ImageCodecShim"], swiftSettings: strict),
+        .target(name: "Viper", swiftSettings: strict),
+        .target(name: "ViperImageDecoding", dependencies: ["Viper", "ImageCodecShim"], swiftSettings: strict),
         .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperGenerator", swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),
         .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
-        .target(name: "RickAndMorty", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "RickAndMorty", dependencies: ["Viper", "ViperImageDecoding"], swiftSettings: strict),
         .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "Darts", dependencies: ["Viper", "ViperSQLite"], swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
@@ -47,7 +50,8 @@ let package = Package(
         .executableTarget(name: "sqlite-writer", dependencies: ["ViperSQLite"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         // Test helper for ViperTests' two-process test: saves records into a shared data folder.
         .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
-        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting", "ImageCodecTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "ViperImageDecodingTests", dependencies: ["Viper", "ViperImageDecoding", "ImageCodecTestSupport"], swiftSettings: strict),
         .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "ImageCodecTestSupport", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Viper
+import ViperImageDecoding
 
 /// The characters' pictures for one run: each is fetched at most once (a finished picture,
 /// or its failure, is kept), a picture being fetched is joined rather than fetched again,

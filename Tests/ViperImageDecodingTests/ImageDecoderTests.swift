@@ -1,7 +1,8 @@
 import Foundation
 import ImageCodecTestSupport
 import Testing
-@testable import Viper
+import Viper
+import ViperImageDecoding
 
 @Suite("ImageDecoder: JPEG and PNG through libjpeg and libpng")
 struct ImageDecoderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import ImageCodecShim
+import Viper
 
 /// Why a picture could not be decoded, in one line.
 public struct ImageDecodingError: Error, Equatable, Sendable {
