@@ -69,7 +69,7 @@ struct SavedSessionWorld {
 }
 
 @MainActor
-@Suite("Event Map restores a saved session", .timeLimit(.minutes(1)))
+@Suite("Event Map restores a saved session", .timeLimit(.minutes(5)))
 struct SplashRestoreTests {
     @Test func aStorageFailureKeepsTheTokenSaysWhatFailedAndRetryOpensTheMap() async throws {
         let world = try await SavedSessionWorld()

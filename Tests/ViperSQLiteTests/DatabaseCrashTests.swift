@@ -7,7 +7,7 @@ import ViperTesting
 @Suite struct DatabaseCrashTests {
     /// `sqlite-writer` prints the row count after each COMMIT; after SIGKILL, every reported
     /// commit must be in the file, and no transaction may be half there.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func killedWriterLosesNoCommittedRows() throws {
         let folder = try TemporaryFolder(prefix: "database-crash")
         let path = folder.url.appendingPathComponent("crash.sqlite").path

@@ -2,7 +2,7 @@ import Testing
 @testable import Viper
 
 @MainActor
-@Suite("IdleTracker", .timeLimit(.minutes(1)))
+@Suite("IdleTracker", .timeLimit(.minutes(5)))
 struct IdleTrackerTests {
     final class Outcome {
         var sleep: Result<Void, any Error>?

@@ -273,7 +273,7 @@ extension NetworkTransportTests {
 
 extension NetworkTransportTests {
     /// The live transports against a server this test starts on 127.0.0.1; real time, bounded.
-    @Suite("Live transports", .timeLimit(.minutes(1)))
+    @Suite("Live transports", .timeLimit(.minutes(5)))
     struct Live {
         /// The two live transports; each must behave the same.
         enum Kind: CaseIterable, Sendable, CustomTestStringConvertible {
