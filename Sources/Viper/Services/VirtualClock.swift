@@ -25,6 +25,15 @@ public final class VirtualClock: Clock {
         var timers: [Timer] = []
         var sleepers: [Sleeper] = []
         var cancelledSleepers: Set<Int> = []
+        /// Who awaits `untilAsleep(_:)`, with how many sleepers each waits for.
+        var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Takes out the watchers whose count of sleepers has been reached.
+        mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
+            let count = sleepers.count
+            defer { sleeperWatchers.removeAll { $0.count <= count } }
+            return sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
+        }
 
         mutating func makeID() -> Int {
             nextID += 1
@@ -55,6 +64,19 @@ public final class VirtualClock: Clock {
         state.withLock { state in (state.timers.map(\.deadline) + state.sleepers.map(\.deadline)).min() }
     }
 
+    /// Returns once at least `count` tasks are asleep on this clock: how a test waits for work
+    /// that real threads carry (a request on a real socket) to reach its first deadline.
+    public func untilAsleep(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let reached = state.withLock { state in
+                guard state.sleepers.count < count else { return true }
+                state.sleeperWatchers.append((count, continuation))
+                return false
+            }
+            if reached { continuation.resume() }
+        }
+    }
+
     /// The earliest moment a sleeper wakes, if any sleeps.
     public var nextWakeUp: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 
@@ -64,11 +86,12 @@ public final class VirtualClock: Clock {
         let id = state.withLock { $0.makeID() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let cancelledEarly = state.withLock { state -> Bool in
-                    if state.cancelledSleepers.remove(id) != nil { return true }
+                let (cancelledEarly, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+                    if state.cancelledSleepers.remove(id) != nil { return (true, []) }
                     state.sleepers.append(Sleeper(id: id, deadline: state.now + duration, order: state.makeID(), continuation: continuation))
-                    return false
+                    return (false, state.satisfiedWatchers())
                 }
+                watchers.forEach { $0.resume() }
                 if cancelledEarly { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
