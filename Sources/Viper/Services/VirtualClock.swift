@@ -28,13 +28,6 @@ public final class VirtualClock: Clock {
         /// Who awaits `untilAsleep(_:)`, with how many sleepers each waits for.
         var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-        /// Takes out the watchers whose count of sleepers has been reached.
-        mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
-            let count = sleepers.count
-            defer { sleeperWatchers.removeAll { $0.count <= count } }
-            return sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
-        }
-
         mutating func makeID() -> Int {
             nextID += 1
             return nextID
@@ -77,6 +70,16 @@ public final class VirtualClock: Clock {
         }
     }
 
+    /// Resumes the watchers whose count of sleepers has been reached.
+    private func resumeSatisfiedWatchers() {
+        let satisfied = state.withLock { state in
+            let count = state.sleepers.count
+            defer { state.sleeperWatchers.removeAll { $0.count <= count } }
+            return state.sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
+        }
+        satisfied.forEach { $0.resume() }
+    }
+
     /// The earliest moment a sleeper wakes, if any sleeps.
     public var nextWakeUp: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
 
@@ -86,13 +89,12 @@ public final class VirtualClock: Clock {
         let id = state.withLock { $0.makeID() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let (cancelledEarly, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
-                    if state.cancelledSleepers.remove(id) != nil { return (true, []) }
+                let cancelledEarly = state.withLock { state -> Bool in
+                    if state.cancelledSleepers.remove(id) != nil { return true }
                     state.sleepers.append(Sleeper(id: id, deadline: state.now + duration, order: state.makeID(), continuation: continuation))
-                    return (false, state.satisfiedWatchers())
+                    return false
                 }
-                watchers.forEach { $0.resume() }
-                if cancelledEarly { continuation.resume(throwing: CancellationError()) }
+                if cancelledEarly { continuation.resume(throwing: CancellationError()) } else { resumeSatisfiedWatchers() }
             }
         } onCancel: {
             let sleeper = state.withLock { state -> Sleeper? in
