@@ -1,9 +1,14 @@
 import Foundation
+import Testing
 import Viper
 
 /// Runs a module or a whole app the way the REPL does, for tests: send user events by
 /// id or label, then look at the frame, the navigation state and any alert. Time runs
-/// on a `VirtualClock` that moves only when the test says so.
+/// on a `VirtualClock` that moves only when the test says so; `settle()` runs the work in
+/// flight to rest.
+///
+/// Exhaustive: a test that lets its harness go with work still in flight fails, and that
+/// work is cancelled, so nothing a test started outlives it unseen.
 @MainActor
 public final class ModuleHarness {
     public let navigator = Navigator()
@@ -15,9 +20,23 @@ public final class ModuleHarness {
     /// What the app played.
     public let speaker = SimulatedSpeaker()
 
-    public init(language: Language = .en, clock: VirtualClock = VirtualClock()) {
+    /// Where the test made this harness: where work left in flight is reported.
+    private let madeAt: SourceLocation
+
+    public init(language: Language = .en, clock: VirtualClock = VirtualClock(), sourceLocation: SourceLocation = #_sourceLocation) {
         self.clock = clock
         localization = Localization(language)
+        madeAt = sourceLocation
+    }
+
+    deinit {
+        let left = idle.inFlight
+        guard left > 0 else { return }
+        idle.cancelAll()
+        Issue.record(
+            "the test ended with \(left) piece(s) of work in flight: await harness.settle(), or cancelWorkInFlight() for work a test double holds",
+            sourceLocation: madeAt
+        )
     }
 
     /// Puts a module on screen as the root.

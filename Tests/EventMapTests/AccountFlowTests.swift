@@ -31,15 +31,7 @@ struct EventMapWorld {
 
     func launch() async {
         harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
-        await settle()
-    }
-
-    /// Lets requests in flight finish (bounded).
-    func settle() async {
-        for _ in 0..<5_000 where !harness.idle.isIdle {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        try? await Task.sleep(for: .milliseconds(2))
+        await harness.settle()
     }
 
     static let rick = Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")
@@ -75,11 +67,11 @@ struct AccountFlowTests {
         try world.harness.type("rick@example.org", into: "email")
         try world.harness.type("wrong-password", into: "password")
         try world.harness.tap("key")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.text(of: "message") == "Wrong e-mail or password.")
         try world.harness.type("wubbalubba", into: "password")
         try world.harness.tap("Sign in")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.id == "eventmap.map")
         #expect(world.dependencies.account.signedIn?.user.name == "Rick")
     }
@@ -89,7 +81,7 @@ struct AccountFlowTests {
         await world.launch()
         try world.harness.type("rick@example.org", into: "email")
         try world.harness.tap("Forgot password")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.text(of: "message") == "A password reset link is on its way to rick@example.org.")
     }
 
@@ -112,7 +104,7 @@ struct AccountFlowTests {
         try world.harness.type(form.password, into: "password")
         try world.harness.type(form.confirmation, into: "confirmation")
         try world.harness.tap("key")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.text(of: "error") == message)
     }
 
@@ -128,7 +120,7 @@ struct AccountFlowTests {
         try world.harness.type("ohgeezrick", into: "password")
         try world.harness.type("ohgeezrick", into: "confirmation")
         try world.harness.tap("key")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.id == "eventmap.map")
         let saved = try String(contentsOf: world.folder.url.appendingPathComponent("session.json"), encoding: .utf8)
         #expect(!saved.contains("ohgeezrick"), "the password is never kept")
@@ -164,10 +156,10 @@ struct AccountFlowTests {
         let session = try await world.backend.register(EventMapWorld.rick)
         _ = world.dependencies.account.keep(session)
         world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.text(of: "name") == "Rick")
         try world.harness.tap("Sign out")
-        await world.settle()
+        await world.harness.settle()
         #expect(world.screen.id == "eventmap.sign-in")
         #expect(!FileManager.default.fileExists(atPath: world.folder.url.appendingPathComponent("session.json").path))
         await #expect(throws: EventsError.invalidToken) { try await world.backend.user(token: session.token) }

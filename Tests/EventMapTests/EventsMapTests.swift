@@ -50,13 +50,7 @@ final class MapScreensFixture {
 
     func showMap() async throws {
         harness.show(EventsMapAssembly.build(dependencies: dependencies, navigator: harness.navigator))
-        try await settle()
-    }
-
-    /// Waits, boundedly, until no work is in flight.
-    func settle() async throws {
-        for _ in 0..<5000 where !harness.idle.isIdle { try await Task.sleep(for: .milliseconds(1)) }
-        #expect(harness.idle.isIdle, "the work did not settle")
+        await harness.settle()
     }
 
     var screen: Screen { harness.screen }
@@ -143,6 +137,7 @@ struct EventsMapTests {
         #expect(fixture.screen.id == "eventmap.details")
         #expect(fixture.screen.text(of: "title") == "Rock Night")
         try harness.back()
+        await harness.settle()
         #expect(fixture.screen.id == "eventmap.map")
     }
 
@@ -153,22 +148,22 @@ struct EventsMapTests {
         #expect(fixture.listed == [String(event.id)])
         try harness.send(.swipe(.left))
         try harness.send(.swipe(.left))
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed == [String(east.id)], "two swipes left move the map a full width east")
         try harness.send(.swipe(.right))
         try harness.send(.swipe(.right))
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed == [String(event.id)])
         try harness.tap("zoomOut")
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed == [String(event.id), String(east.id)])
         try harness.tap("zoomIn")
         try harness.tap("zoomIn")
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed == [String(event.id)])
         try harness.tap("north")
         try harness.tap("north")
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed.isEmpty)
         #expect(fixture.screen.table("events")?.emptyText == "No events here")
     }
@@ -200,10 +195,10 @@ struct EventsMapTests {
         let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
         var redraws = 0
         harness.navigator.onNeedsDisplay = { redraws += 1 }
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed.isEmpty, "nothing changes before the clock moves")
         harness.advance(by: .seconds(1))
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed == [String(event.id)])
         #expect(fixture.mapText.contains("✱"))
         #expect(redraws > 0, "the map asked to be drawn again by itself")

@@ -39,7 +39,7 @@ struct FilterTests {
     func apply() async throws {
         try harness.tap("apply")
         #expect(harness.state.sheet == nil, "Apply closes the sheet")
-        try await fixture.settle()
+        await fixture.harness.settle()
     }
 
     @Test func theSheetHasSearchAgeTypesAndApply() async throws {
@@ -108,7 +108,7 @@ struct FilterTests {
         try harness.tap("type-sport")
         try harness.back()
         #expect(harness.state.sheet == nil)
-        try await fixture.settle()
+        await fixture.harness.settle()
         #expect(fixture.listed.count == 4)
         try openFilter()
         #expect(fixture.screen.text(of: "search") == "")

@@ -59,7 +59,7 @@ struct SavedSessionWorld {
 
     func launch() async {
         harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
-        await harness.idle.untilIdle()
+        await harness.settle()
     }
 
     /// What a next launch of the app would find on disk.
@@ -83,13 +83,13 @@ struct SplashRestoreTests {
         #expect(world.screen.isVisible("status") == false)
 
         try world.harness.tap("Retry")
-        await world.harness.idle.untilIdle()
+        await world.harness.settle()
         #expect(world.screen.id == "eventmap.splash", "the server still fails: still on the splash, still signed in")
         #expect(world.screen.isVisible("retry") == true)
 
         world.api.failTokenChecks(with: nil)
         try world.harness.tap("Retry")
-        await world.harness.idle.untilIdle()
+        await world.harness.settle()
         #expect(world.screen.id == "eventmap.map")
         #expect(world.dependencies.account.signedIn?.user.name == "Rick")
         #expect(world.savedToken == world.token)
@@ -103,7 +103,7 @@ struct SplashRestoreTests {
             api: world.api, account: world.dependencies.account, clock: world.harness.clock, idle: world.harness.idle, localization: russian
         ), navigator: world.harness.navigator)
         world.harness.show(view)
-        await world.harness.idle.untilIdle()
+        await world.harness.settle()
         #expect(world.screen.text(of: "failure") == "Не удалось проверить сохранённый сеанс. Ошибка сервера: disk I/O error Вы по-прежнему в аккаунте: попробуйте ещё раз.")
         #expect(world.screen.text(of: "retry") == "Повторить")
     }

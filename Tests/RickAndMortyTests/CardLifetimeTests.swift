@@ -22,15 +22,12 @@ struct CardLifetimeTests {
         harness.show(CardLifetimeTests.Blank())
         harness.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: 1), dependencies: dependencies, navigator: harness.navigator))
         // Until the character request is asleep on the simulated latency.
-        for _ in 0..<1_000 where harness.clock.sleeperCount < harness.idle.inFlight { await Task.yield() }
+        await harness.clock.untilAsleep()
         let first = log.requests.withLock { $0 }
         #expect(first.count == 1 && first[0].hasSuffix("/character/1"), "\(first)")
 
         try harness.back()
-        for _ in 0..<50 where !harness.idle.isIdle {
-            harness.advance(by: .seconds(1))
-            await Task.yield()
-        }
+        await harness.settle()
         #expect(harness.idle.isIdle)
         #expect(log.requests.withLock { $0 }.count == 1, "requests after the card closed: \(log.requests.withLock { $0 }.dropFirst())")
     }

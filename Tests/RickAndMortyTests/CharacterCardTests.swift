@@ -15,6 +15,7 @@ struct CharacterCardTests {
     }
 
     let output = SpyOutput()
+    let harness = ModuleHarness()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
         1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01"),
@@ -23,28 +24,27 @@ struct CharacterCardTests {
     ]
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
-        let idle = IdleTracker()
-        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: idle), idle: idle)
+        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
         interactor.output = output
         return interactor
     }
 
     @Test func locationEpisodesAndPictureAllStartBeforeAnyCompletes() async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: [28, 1, 7])])
-        let service = ControllableService(pages: [page], locations: [3: Self.citadel], episodes: Self.episodes)
+        let service = ControllableService(idle: harness.idle, pages: [page], locations: [3: Self.citadel], episodes: Self.episodes)
         let interactor = makeInteractor(service)
         interactor.load()
-        await service.waitUntilStarted(["character 1"])
+        await harness.settle()
         #expect(service.started == ["character 1"], "the character comes first")
         service.release("character 1")
 
         let parallel = ["location https://rickandmortyapi.com/api/location/3", "episodes", "picture https://rickandmortyapi.com/api/character/avatar/1.jpeg"]
-        await service.waitUntilStarted(parallel)
+        await service.untilStarted(parallel)
         #expect(Set(service.inFlight) == Set(parallel), "all three are in flight at once, none finished")
         #expect(service.finished == ["character 1"])
 
         parallel.reversed().forEach(service.release)
-        await eventually { output.log.calls.count == 2 }
+        await harness.settle()
         guard case .loaded(let card) = try #require(output.log.calls.last) else {
             Issue.record("the card did not load: \(output.log.calls)")
             return
@@ -57,13 +57,13 @@ struct CharacterCardTests {
 
     @Test func anUnknownLocationIsNotRequested() async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, location: "")])
-        let service = ControllableService(pages: [page], episodes: Self.episodes)
+        let service = ControllableService(idle: harness.idle, pages: [page], episodes: Self.episodes)
         let interactor = makeInteractor(service)
         interactor.load()
         service.release("character 1")
         service.release("episodes")
         service.release("picture https://rickandmortyapi.com/api/character/avatar/1.jpeg")
-        await eventually { output.log.calls.count == 2 }
+        await harness.settle()
         guard case .loaded(let card) = try #require(output.log.calls.last) else {
             Issue.record("the card did not load")
             return
@@ -74,11 +74,11 @@ struct CharacterCardTests {
     }
 
     @Test func aFailureIsReportedAndRetryLoadsAgain() async throws {
-        let service = ControllableService(pages: Fixtures.pages(1))
+        let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(1))
         let interactor = makeInteractor(service, id: 99)
         interactor.load()
         service.release("character 99")
-        await eventually { output.log.calls.count == 2 }
+        await harness.settle()
         #expect(output.log.calls == [.started, .failed(.status(404, message: "Character not found"))])
     }
 

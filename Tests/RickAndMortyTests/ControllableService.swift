@@ -4,7 +4,8 @@ import Viper
 @testable import RickAndMorty
 
 /// A `CharacterService` whose every request waits until the test releases it, so a test
-/// decides the order answers arrive in and can see what is in flight at each moment.
+/// decides the order answers arrive in and can see what is in flight at each moment. A held
+/// request is parked on the idle tracker: `settle()` returns once all that is left waits here.
 final class ControllableService: CharacterService {
     struct State {
         var started: [String] = []
@@ -15,14 +16,24 @@ final class ControllableService: CharacterService {
         var maxInFlight = 0
         var inFlight: Int { started.count - finished.count - cancelled }
         var cancelled = 0
+        var startWatchers: [(keys: Set<String>, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Takes out the watchers whose requests have all started.
+        mutating func satisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
+            let begun = Set(started)
+            defer { startWatchers.removeAll { $0.keys.isSubset(of: begun) } }
+            return startWatchers.filter { $0.keys.isSubset(of: begun) }.map(\.continuation)
+        }
     }
 
     let state = Mutex(State())
+    let idle: IdleTracker
     let pages: [CharacterPage]
     let locations: [Int: RMLocation]
     let episodes: [Int: RMEpisode]
 
-    init(pages: [CharacterPage], locations: [Int: RMLocation] = [:], episodes: [Int: RMEpisode] = [:]) {
+    init(idle: IdleTracker, pages: [CharacterPage], locations: [Int: RMLocation] = [:], episodes: [Int: RMEpisode] = [:]) {
+        self.idle = idle
         self.pages = pages
         self.locations = locations
         self.episodes = episodes
@@ -41,7 +52,23 @@ final class ControllableService: CharacterService {
             state.released.insert(key)
             return state.gates.removeValue(forKey: key)
         }
-        gate?.resume()
+        guard let gate else { return }
+        idle.unpark()
+        gate.resume()
+    }
+
+    /// Returns once every request in `keys` has started. Settling cannot tell this apart when
+    /// one task awaits several requests at once (`async let`): it sees that task at rest as
+    /// soon as as many of them wait here as tasks are in flight.
+    func untilStarted(_ keys: [String]) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let begun = state.withLock { state in
+                guard !Set(keys).isSubset(of: Set(state.started)) else { return true }
+                state.startWatchers.append((Set(keys), continuation))
+                return false
+            }
+            if begun { continuation.resume() }
+        }
     }
 
     func fail(_ key: String, with error: HTTPError) {
@@ -49,29 +76,19 @@ final class ControllableService: CharacterService {
         release(key)
     }
 
-    /// Waits, yielding to the tasks under test, until every key has started.
-    func waitUntilStarted(_ keys: [String]) async {
-        for _ in 0..<10_000 where !Set(keys).isSubset(of: Set(started)) {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
-    func waitUntilFinished(_ keys: [String]) async {
-        for _ in 0..<10_000 where !Set(keys).isSubset(of: Set(finished)) {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     private func pass(_ key: String) async throws(HTTPError) {
-        state.withLock { state in
+        let watchers = state.withLock { state in
             state.started.append(key)
             state.maxInFlight = max(state.maxInFlight, state.started.count - state.finished.count)
+            return state.satisfiedWatchers()
         }
+        watchers.forEach { $0.resume() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let open = state.withLock { state -> Bool in
                     if state.released.contains(key) { return true }
                     state.gates[key] = continuation
+                    idle.park()
                     return false
                 }
                 if open { continuation.resume() }

@@ -25,10 +25,9 @@ struct LiveServerTests {
         let harness = try launch(against: server)
         var requests = server.requests.makeAsyncIterator()
         #expect(await requests.next() == "/api/character?page=1")
-        // Real threads carry the request; on a loaded machine they may take a while.
-        await eventually(seconds: 30) { harness.clock.sleeperCount == 1 }
-        harness.clock.advance(by: RickAndMortyApp.requestDeadline)
-        await eventually(seconds: 30) { harness.idle.isIdle }
+        await harness.clock.untilAsleep()
+        harness.advance(by: RickAndMortyApp.requestDeadline)
+        await harness.settle()
         #expect(harness.rendered().contains("Page 1 could not be loaded: the server did not answer in time."))
         #expect(harness.screen.isVisible("retry") == true)
     }

@@ -12,10 +12,10 @@ struct OrderedPagingTests {
     }
 
     let output = SpyOutput()
+    let harness = ModuleHarness()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
-        let idle = IdleTracker()
-        let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: idle), idle: idle)
+        let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
         interactor.output = output
         return interactor
     }
@@ -23,34 +23,35 @@ struct OrderedPagingTests {
     var loadedIDs: [Int] { output.log.calls.last?.characters.map(\.id) ?? [] }
 
     @Test func pageOneFirstThenAtMostThreeInFlightAppendedStrictlyInPageOrder() async {
-        let service = ControllableService(pages: Fixtures.pages(6))
+        let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(6))
         let interactor = makeInteractor(service)
         interactor.start()
-        await service.waitUntilStarted(["page 1"])
+        await harness.settle()
         #expect(service.started == ["page 1"], "nothing but page 1 before page 1 has arrived")
 
         service.release("page 1")
-        await service.waitUntilStarted(["page 2", "page 3", "page 4"])
+        await harness.settle()
         #expect(Set(service.inFlight) == ["page 2", "page 3", "page 4"])
         #expect(loadedIDs == [1, 2])
 
         service.release("page 4")
-        await service.waitUntilStarted(["page 5"])
+        await harness.settle()
+        #expect(Set(service.inFlight) == ["page 2", "page 3", "page 5"])
         #expect(loadedIDs == [1, 2], "page 4 waits for pages 2 and 3")
         service.release("page 3")
-        await service.waitUntilStarted(["page 6"])
+        await harness.settle()
+        #expect(Set(service.inFlight) == ["page 2", "page 5", "page 6"])
         #expect(loadedIDs == [1, 2])
 
         service.release("page 2")
-        await service.waitUntilFinished(["page 2"])
-        await eventually { loadedIDs.count == 8 }
+        await harness.settle()
         #expect(loadedIDs == Array(1...8), "2, 3 and 4 arrive together, in order")
 
         service.release("page 6")
-        await service.waitUntilFinished(["page 6"])
+        await harness.settle()
         #expect(loadedIDs == Array(1...8), "6 waits for 5")
         service.release("page 5")
-        await eventually { output.log.calls.last?.phase == .complete }
+        await harness.settle()
         #expect(loadedIDs == Array(1...12))
         #expect(service.maxInFlight == 3)
         #expect(service.started.sorted() == (1...6).map { "page \($0)" }.sorted(), "each page is requested once")
@@ -59,17 +60,17 @@ struct OrderedPagingTests {
     }
 
     @Test func aFailedPageKeepsTheRowsStopsAndRetryResumesFromIt() async {
-        let service = ControllableService(pages: Fixtures.pages(5))
+        let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(5))
         let interactor = makeInteractor(service)
         interactor.start()
         service.release("page 1")
-        await service.waitUntilStarted(["page 2", "page 3", "page 4"])
+        await harness.settle()
         service.fail("page 3", with: .timeout)
-        await eventually { if case .failed = output.log.calls.last?.phase { true } else { false } }
+        await harness.settle()
+        #expect(output.log.calls.last?.phase == .failed(page: 3, .timeout))
         service.release("page 2")
         service.release("page 4")
-        await service.waitUntilFinished(["page 2", "page 3", "page 4"])
-        await eventually { loadedIDs.count == 4 }
+        await harness.settle()
 
         #expect(output.log.calls.last?.phase == .failed(page: 3, .timeout))
         #expect(loadedIDs == [1, 2, 3, 4], "rows before the failed page stay")
@@ -77,12 +78,13 @@ struct OrderedPagingTests {
 
         service.state.withLock { $0.failures["page 3"] = nil; $0.released.remove("page 3") }
         interactor.retry()
-        await service.waitUntilStarted(["page 5"])
+        await harness.settle()
+        #expect(Set(service.inFlight) == ["page 3", "page 5"])
         #expect(service.started.filter { $0 == "page 4" }.count == 1, "page 4 had arrived and is not asked again")
         #expect(service.started.filter { $0 == "page 3" }.count == 2, "retry resumes from the failed page")
         service.release("page 3")
         service.release("page 5")
-        await eventually { output.log.calls.last?.phase == .complete }
+        await harness.settle()
         #expect(loadedIDs == Array(1...10))
     }
 }

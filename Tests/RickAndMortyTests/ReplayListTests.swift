@@ -29,9 +29,8 @@ struct ReplayListTests {
         let dependencies = RickAndMortyDependencies(service: service, pictures: PictureStore(service: service, idle: harness.idle),
                                                     idle: harness.idle, localization: harness.localization, isLive: false)
         harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
-        for _ in 0..<20_000 where !harness.idle.isIdle || harness.screen.table("characters")?.footer != "All 826 characters" {
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        await harness.settle()
+        #expect(harness.screen.table("characters")?.footer == "All 826 characters")
 
         let rows = try #require(harness.screen.table("characters")).rows
         #expect(rows.map(\.id) == (1...826).map(String.init))

@@ -8,12 +8,16 @@ import ViperTesting
 @Suite("Pictures for visible rows")
 struct VisiblePicturesTests {
     let harness = ModuleHarness()
-    let service = ControllableService(pages: Fixtures.pages(1, perPage: 20))
+    let service: ControllableService
+
+    init() {
+        service = ControllableService(idle: harness.idle, pages: Fixtures.pages(1, perPage: 20))
+    }
 
     func showList() async {
         show(service)
         service.release("page 1")
-        await eventually { harness.screen.table("characters")?.rows.count == 20 }
+        await harness.settle()
     }
 
     func show(_ service: ControllableService) {
@@ -35,39 +39,38 @@ struct VisiblePicturesTests {
         let table = try #require(harness.screen.table("characters"))
         let visible = Array(table.visibleRange)
         #expect(visible == Array(0..<6))
-        await service.waitUntilStarted((1...6).map(picture))
         #expect(Set(service.started.filter { $0.hasPrefix("picture") }) == Set((1...6).map(picture)))
         #expect(imageStates().prefix(7) == ["loading", "loading", "loading", "loading", "loading", "loading", "none"])
+        await harness.cancelWorkInFlight()
     }
 
     @Test func scrollingAwayCancelsWhatHasNotArrivedAndNothingIsFetchedTwice() async throws {
         await showList()
-        await service.waitUntilStarted((1...6).map(picture))
         service.release(picture(1))
-        await eventually { imageStates().first == "loaded" }
+        await harness.settle()
 
         try harness.send(.scroll(table: "characters", .by(10)))
-        await service.waitUntilStarted((11...16).map(picture))
-        await eventually { service.inFlight.count == 6 }
+        await harness.settle()
         #expect(Set(service.inFlight) == Set((11...16).map(picture)), "pictures 2…6 were cancelled when their rows left")
         #expect(imageStates()[1] == "none" && imageStates()[0] == "loaded")
 
         try harness.send(.scroll(table: "characters", .by(-10)))
-        await eventually { service.started.filter { $0 == picture(2) }.count == 2 }
+        await harness.settle()
         #expect(service.started.filter { $0 == picture(1) }.count == 1, "a loaded picture is kept, not fetched again")
         #expect(service.started.filter { $0 == picture(2) }.count == 2, "a cancelled one is asked for again when it returns")
         #expect(imageStates()[0] == "loaded")
     }
 
     @Test func appendingRowsDoesNotMoveTheWindow() async throws {
-        let service = ControllableService(pages: Fixtures.pages(2, perPage: 10))
+        let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(2, perPage: 10))
         show(service)
         service.release("page 1")
-        await eventually { harness.screen.table("characters")?.rows.count == 10 }
+        await harness.settle()
         try harness.send(.scroll(table: "characters", .by(3)))
         let before = try #require(harness.screen.table("characters")).visibleRange
         service.release("page 2")
-        await eventually { harness.screen.table("characters")?.rows.count == 20 }
+        await harness.settle()
         #expect(try #require(harness.screen.table("characters")).visibleRange == before)
+        await harness.cancelWorkInFlight()
     }
 }

@@ -24,8 +24,8 @@ struct HostileServerTests {
         return #"{"info":{"count":2,"pages":1},"results":["# + characters.joined(separator: ",") + "]}"
     }()
 
-    func run(against server: LoopbackHTTPServer, clock: String = "virtual") async throws -> MeasuredRun {
-        try await MeasuredRun.run(
+    func run(against server: LoopbackHTTPServer, clock: String = "virtual") async throws -> MeasuredProcessRun {
+        try await MeasuredProcessRun.run(
             ["rickandmorty", "--api-base", "http://127.0.0.1:\(server.port)/api", "--clock", clock, "--width", "120"],
             script: "wait idle\n"
         )

@@ -21,11 +21,13 @@ import ViperTesting
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
         let reader = CommitReader(output.fileHandleForReading)
 
+        // The writer is a real process: only the wall clock tells how long it has had.
         let started = Date()
         while reader.lines < 3 && process.isRunning && Date().timeIntervalSince(started) < 30 {
             Thread.sleep(forTimeInterval: 0.01)
         }
         try #require(reader.lines >= 3, "the writer reported no commits")
+        // Let the real writer get well into further transactions, so the kill lands mid-write.
         Thread.sleep(forTimeInterval: 0.3)
         #expect(process.isRunning, "the writer stopped before it was killed")
         kill(process.processIdentifier, SIGKILL)

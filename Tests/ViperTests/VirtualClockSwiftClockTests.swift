@@ -12,7 +12,7 @@ extension VirtualClockTests {
     func swiftClockSleepWakes() async throws {
         let clock = clock
         let sleeper = Task { try await waitABit(on: clock.swiftClock) }
-        await yield { clock.sleeperCount == 1 }
+        await clock.untilAsleep()
         #expect(clock.nextWakeUp == .seconds(5))
 
         clock.advance(by: .milliseconds(4999))
@@ -28,7 +28,7 @@ extension VirtualClockTests {
         clock.advance(by: .seconds(10))
         let deadline = clock.swiftClock.now.advanced(by: .seconds(3))
         let sleeper = Task { try await Task.sleep(until: deadline, clock: clock.swiftClock) }
-        await yield { clock.sleeperCount == 1 }
+        await clock.untilAsleep()
         #expect(clock.nextWakeUp == .seconds(13))
         clock.advance(by: .seconds(3))
         try await sleeper.value
@@ -43,7 +43,7 @@ extension VirtualClockTests {
     func swiftClockSleepCancelled() async {
         let clock = clock
         let sleeper = Task { try await waitABit(on: clock.swiftClock) }
-        await yield { clock.sleeperCount == 1 }
+        await clock.untilAsleep()
         sleeper.cancel()
         let result = await sleeper.result
         #expect(throws: CancellationError.self) { try result.get() }

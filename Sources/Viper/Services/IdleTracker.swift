@@ -1,10 +1,12 @@
 import Synchronization
 
 /// Counts work in flight (requests, background tasks) so a script can wait until the
-/// app is idle. A repeating timer is not work.
+/// app is idle. A repeating timer is not work. Work can be parked: held by a test double
+/// until the test lets it through, so it waits on nothing the app or time could give.
 public final class IdleTracker: Sendable {
     private struct State {
         var inFlight = 0
+        var parked = 0
         var nextTaskID = 0
         /// The tasks `task(_:)` started that have not ended yet.
         var tasks: [Int: Task<Void, Never>] = [:]
@@ -18,6 +20,22 @@ public final class IdleTracker: Sendable {
     public var inFlight: Int { state.withLock { $0.inFlight } }
 
     public var isIdle: Bool { inFlight == 0 }
+
+    /// Work in flight that is not parked: what settling waits for.
+    public var active: Int { state.withLock { max(0, $0.inFlight - $0.parked) } }
+
+    /// Marks one piece of work in flight as parked, as a test double does when it holds a
+    /// request at a gate. Call `unpark()` before letting it through, not after: the work is
+    /// active again from that moment, so settling waits for what the release sets off.
+    /// Settling counts, it does not follow tasks: one task awaiting several parked requests
+    /// at once (`async let`) makes several parked pieces but one in flight.
+    public func park() {
+        state.withLock { $0.parked += 1 }
+    }
+
+    public func unpark() {
+        state.withLock { $0.parked = max(0, $0.parked - 1) }
+    }
 
     /// Counts `work` as in flight while it runs.
     public func track<T>(

@@ -25,6 +25,8 @@ public final class VirtualClock: AppClock {
         var timers: [Timer] = []
         var sleepers: [Sleeper] = []
         var cancelledSleepers: Set<Int> = []
+        /// Who awaits `untilAsleep(_:)`, with how many sleepers each waits for.
+        var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
         mutating func makeID() -> Int {
             nextID += 1
@@ -53,6 +55,29 @@ public final class VirtualClock: AppClock {
     /// The earliest moment a timer fires or a sleeper wakes.
     public var nextDeadline: Duration? {
         state.withLock { state in (state.timers.map(\.deadline) + state.sleepers.map(\.deadline)).min() }
+    }
+
+    /// Returns once at least `count` tasks are asleep on this clock: how a test waits for work
+    /// that real threads carry (a request on a real socket) to reach its first deadline.
+    public func untilAsleep(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let reached = state.withLock { state in
+                guard state.sleepers.count < count else { return true }
+                state.sleeperWatchers.append((count, continuation))
+                return false
+            }
+            if reached { continuation.resume() }
+        }
+    }
+
+    /// Resumes the watchers whose count of sleepers has been reached.
+    private func resumeSatisfiedWatchers() {
+        let satisfied = state.withLock { state in
+            let count = state.sleepers.count
+            defer { state.sleeperWatchers.removeAll { $0.count <= count } }
+            return state.sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
+        }
+        satisfied.forEach { $0.resume() }
     }
 
     /// The earliest moment a sleeper wakes, if any sleeps.
@@ -101,7 +126,7 @@ public final class VirtualClock: AppClock {
                 switch outcome {
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .due: continuation.resume()
-                case .asleep: break
+                case .asleep: resumeSatisfiedWatchers()
                 }
             }
         } onCancel: {

@@ -35,9 +35,9 @@ extension Session {
         case .open(let route):
             try navigator.routes.open(route)
         case .wait(let duration):
-            try await wait(duration)
+            try await WorkSettler(idle: idle, clock: clock).pass(duration)
         case .waitIdle:
-            try await waitUntilIdle()
+            try await WorkSettler(idle: idle, clock: clock).untilIdle()
         case .look:
             output.print(rendering: output.rendering(of: navigator.frame(localization: localization)))
         case .tree:
@@ -95,48 +95,6 @@ extension Session {
             return .date(text)
         case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
             throw InteractionError.wrongKind(id, action: "set", expects: "a slider, stepper, picker or date picker")
-        }
-    }
-
-    /// Lets `duration` pass. On the virtual clock time moves from one due timer or sleeper
-    /// to the next, and the work each one wakes runs to its next sleep before time moves
-    /// on, so a script sees the same order of events on every run.
-    private func wait(_ duration: Duration) async throws {
-        guard let virtual = clock as? VirtualClock else { return try await clock.sleep(for: duration) }
-        let target = virtual.now + duration
-        try await settle()
-        while let next = virtual.nextDeadline, next <= target {
-            virtual.advance(by: next - virtual.now)
-            try await settle()
-        }
-        virtual.advance(by: target - virtual.now)
-        try await settle()
-    }
-
-    /// Returns once no work is in flight. On the virtual clock, time moves only when every
-    /// piece of work in flight is asleep on the clock, and only to the next wake-up.
-    private func waitUntilIdle() async throws {
-        while true {
-            try await settle()
-            guard !idle.isIdle else { return }
-            guard let virtual = clock as? VirtualClock, let wake = virtual.nextWakeUp else { continue }
-            virtual.advance(by: wake - virtual.now)
-        }
-    }
-
-    /// Waits, in real time, until the work in flight has all finished or is asleep on the
-    /// virtual clock, or `limit` has passed. It looks again after 1 ms, then twice as long each
-    /// time up to 50 ms: work that settles at once is seen at once, and work waiting on a slow
-    /// server costs twenty wake-ups a second rather than a thousand.
-    func settle(within limit: Duration = .seconds(30)) async throws {
-        let deadline = ContinuousClock.now + limit
-        var pause = Duration.milliseconds(1)
-        while !idle.isIdle && (clock as? VirtualClock).map({ $0.sleeperCount < idle.inFlight }) ?? true {
-            guard ContinuousClock.now < deadline else {
-                throw CommandError.badValue("still \(idle.inFlight) piece(s) of work in flight after \(limit.components.seconds) s of real time")
-            }
-            try await Task.sleep(for: pause)
-            pause = min(pause * 2, .milliseconds(50))
         }
     }
 

@@ -8,6 +8,6 @@ extension Session {
     /// waited for.
     public func end(within limit: Duration = .seconds(5)) async {
         idle.cancelAll()
-        try? await settle(within: limit)
+        try? await WorkSettler(idle: idle, clock: clock, limit: limit).untilAtRest()
     }
 }

@@ -11,14 +11,14 @@ import Glibc
 /// which the child inherits for an instant when it is spawned. This polls the output file
 /// in real time because it drives a real process; it runs on a thread of its own so the
 /// blocking calls never hold up the tasks of other tests.
-struct MeasuredRun {
+struct MeasuredProcessRun {
     let output: String
     /// Peak resident set size, in megabytes.
     let peakMegabytes: Int
     /// User and system CPU time, in seconds.
     let cpuSeconds: Double
 
-    static func run(_ arguments: [String], script: String) async throws -> MeasuredRun {
+    static func run(_ arguments: [String], script: String) async throws -> MeasuredProcessRun {
         let executable = try ViperProcess.executable.path
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
@@ -29,7 +29,7 @@ struct MeasuredRun {
 
     private static let marker = "# end of script"
 
-    private static func measure(_ executable: String, _ arguments: [String], script: String) throws -> MeasuredRun {
+    private static func measure(_ executable: String, _ arguments: [String], script: String) throws -> MeasuredProcessRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-measured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,7 +69,7 @@ struct MeasuredRun {
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1_000_000 }
         let finalOutput = try String(contentsOf: output, encoding: .utf8)
         guard let peak else { throw Failure("viper did not finish the script:\n\(finalOutput)") }
-        return MeasuredRun(output: finalOutput, peakMegabytes: peak / 1024, cpuSeconds: cpu)
+        return MeasuredProcessRun(output: finalOutput, peakMegabytes: peak / 1024, cpuSeconds: cpu)
     }
 
     /// `VmHWM` in kilobytes, from `/proc/<pid>/status`.

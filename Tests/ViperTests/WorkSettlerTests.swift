@@ -1,0 +1,136 @@
+import Testing
+import Viper
+import ViperTesting
+
+@MainActor
+@Suite("Settling work in flight")
+struct WorkSettlerTests {
+    final class Steps {
+        var done: [String] = []
+    }
+
+    @Test func untilIdleMovesTheVirtualClockExactlyAsFarAsTheWorkNeeds() async throws {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        let steps = Steps()
+        let timer = clock.schedule(after: .seconds(1), repeating: .seconds(1)) { steps.done.append("tick") }
+        idle.task {
+            try? await clock.sleep(for: .seconds(3))
+            steps.done.append("slept 3 s")
+            try? await clock.sleep(for: .seconds(2))
+            steps.done.append("slept 5 s")
+        }
+
+        try await WorkSettler(idle: idle, clock: clock).untilIdle()
+        #expect(idle.isIdle)
+        #expect(clock.now == .seconds(5), "a repeating timer is not work: time stops when the work ends")
+        #expect(steps.done.filter { $0 != "tick" } == ["slept 3 s", "slept 5 s"])
+        timer.cancel()
+    }
+
+    @Test func passFiresDueTimersAndWakesSleepersInOrder() async throws {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        let steps = Steps()
+        let timer = clock.schedule(after: .seconds(2), repeating: .seconds(2)) { steps.done.append("tick at \(clock.now)") }
+        idle.task {
+            try? await clock.sleep(for: .seconds(3))
+            steps.done.append("woke at \(clock.now)")
+        }
+
+        try await WorkSettler(idle: idle, clock: clock).pass(.seconds(5))
+        #expect(clock.now == .seconds(5))
+        #expect(steps.done == ["tick at 2.0 seconds", "woke at 3.0 seconds", "tick at 4.0 seconds"])
+        timer.cancel()
+    }
+
+    @Test func parkedWorkIsAtRestUntilItIsLetThrough() async throws {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        let gate = Gate(idle: idle)
+        let steps = Steps()
+        idle.task {
+            await gate.pass()
+            steps.done.append("through")
+        }
+        let settler = WorkSettler(idle: idle, clock: clock)
+
+        try await settler.untilIdle()
+        #expect(idle.inFlight == 1 && idle.active == 0, "held at the gate: in flight, but at rest")
+        #expect(steps.done.isEmpty)
+
+        gate.open()
+        try await settler.untilIdle()
+        #expect(idle.isIdle)
+        #expect(steps.done == ["through"])
+    }
+
+    @Test func workThatNeverRestsIsReportedAfterTheLimit() async {
+        let idle = IdleTracker()
+        idle.begin()
+        // A limit of real pauses, kept tiny: what settling does when work never comes to rest.
+        let timeout = await #expect(throws: SettleTimeout.self) {
+            try await WorkSettler(idle: idle, clock: VirtualClock(), limit: .milliseconds(20)).untilIdle()
+        }
+        #expect(timeout?.message == "still 1 piece(s) of work in flight after 0 s of real time")
+        idle.end()
+    }
+
+    @Test func untilAsleepReturnsOnceTheWorkSleepsOnTheClock() async {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        idle.task { try? await clock.sleep(for: .seconds(60)) }
+        await clock.untilAsleep()
+        #expect(clock.sleeperCount == 1)
+        idle.cancelAll()
+        await idle.untilIdle()
+    }
+
+    @Test func aHarnessLeftWithWorkInFlightFailsTheTestAndCancelsTheWork() async {
+        let clock = VirtualClock()
+        let steps = Steps()
+        var idle: IdleTracker?
+        withKnownIssue {
+            let harness = ModuleHarness(clock: clock)
+            idle = harness.idle
+            harness.idle.task {
+                do { try await clock.sleep(for: .seconds(60)) } catch { steps.done.append("cancelled") }
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("the test ended with 1 piece(s) of work in flight") }
+        }
+        await idle?.untilIdle()
+        #expect(steps.done == ["cancelled"])
+    }
+
+    @Test func aHarnessThatSettledEndsQuietly() async {
+        let harness = ModuleHarness()
+        harness.idle.task { try? await harness.clock.sleep(for: .seconds(60)) }
+        await harness.settle()
+        #expect(harness.clock.now == .seconds(60))
+    }
+}
+
+/// Holds one piece of work, parked, until `open()`: what a test double's gate does.
+@MainActor
+private final class Gate {
+    let idle: IdleTracker
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    init(idle: IdleTracker) {
+        self.idle = idle
+    }
+
+    func pass() async {
+        await withCheckedContinuation { continuation in
+            idle.park()
+            waiter = continuation
+        }
+    }
+
+    func open() {
+        idle.unpark()
+        waiter?.resume()
+        waiter = nil
+    }
+}
