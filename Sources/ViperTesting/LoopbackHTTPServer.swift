@@ -154,7 +154,8 @@ public final class LoopbackHTTPServer: Sendable {
         let end = Array("\r\n\r\n".utf8)
         while received.count < 65_536, !received.ends(with: end) {
             var waiting = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-            guard poll(&waiting, 1, 2000) > 0 else { break }
+            // Generous: on a loaded machine a client can take seconds to send what it connected for.
+            guard poll(&waiting, 1, 20_000) > 0 else { break }
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { break }
             received += buffer[0..<count]

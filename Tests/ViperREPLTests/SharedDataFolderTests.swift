@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import Testing
 import Viper
 import ViperTesting
@@ -10,34 +8,28 @@ import ViperTesting
 @Suite("Two Darts processes on one data folder")
 struct SharedDataFolderTests {
     @Test("each plays and saves 50 games; the history ends with 100, every id unique")
-    @MainActor
-    func twoSessionsKeepEveryGame() throws {
+    func twoSessionsKeepEveryGame() async throws {
         let folder = try TemporaryFolder()
         let script = "tab Settings\nset attempts 5\nset seconds 10\ntab Game\n" + String(repeating: "tap START\nwait 55s\n", count: 50)
         let arguments = ["darts", "--data-dir", folder.url.path, "--width", "60"]
-        let results = Results()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.set(index, Result { try ViperProcess.run(arguments, input: Data(script.utf8)) })
-        }
-        for result in results.all {
-            let run = try result.get()
+        async let first = Self.run(arguments, input: script)
+        async let second = Self.run(arguments, input: script)
+        for run in try await [first, second] {
             #expect(run.exitedNormally && run.status == 0, "\(run.errors)")
         }
-        let archive = DartsArchive(storage: DocumentStore(folder: folder.url.appendingPathComponent("darts"), notices: Notices()), notices: Notices())
-        let ids = archive.gamesByScore.map(\.id)
+        let ids = await MainActor.run {
+            DartsArchive(storage: DocumentStore(folder: folder.url.appendingPathComponent("darts"), notices: Notices()), notices: Notices())
+                .gamesByScore.map(\.id)
+        }
         #expect(ids.count == 100)
         #expect(Set(ids) == Set(1...100))
     }
-}
 
-private final class Results: Sendable {
-    private let values = Mutex<[Int: Result<ViperProcess.Result, any Error>]>([:])
-
-    func set(_ index: Int, _ value: Result<ViperProcess.Result, any Error>) {
-        values.withLock { $0[index] = value }
-    }
-
-    var all: [Result<ViperProcess.Result, any Error>] {
-        values.withLock { values in values.keys.sorted().compactMap { values[$0] } }
+    /// Runs the process on a thread of its own, so waiting for it blocks no thread of the
+    /// concurrency pool and never the main actor.
+    private static func run(_ arguments: [String], input: String) async throws -> ViperProcess.Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try ViperProcess.run(arguments, input: Data(input.utf8)) }) }.start()
+        }
     }
 }
