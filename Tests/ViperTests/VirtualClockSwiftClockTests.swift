@@ -22,12 +22,12 @@ extension VirtualClockTests {
         #expect(clock.sleeperCount == 0)
     }
 
-    @Test("Task.sleep on the virtual Swift.Clock sleeps in virtual time; a deadline already passed returns at once")
-    func swiftClockTaskSleep() async throws {
+    @Test("sleeping until a deadline on the virtual Swift.Clock takes virtual time; a deadline already passed returns at once")
+    func swiftClockSleepUntil() async throws {
         let clock = clock
         clock.advance(by: .seconds(10))
         let deadline = clock.swiftClock.now.advanced(by: .seconds(3))
-        let sleeper = Task { try await Task.sleep(until: deadline, clock: clock.swiftClock) }
+        let sleeper = Task { try await clock.swiftClock.sleep(until: deadline, tolerance: nil) }
         await clock.untilAsleep()
         #expect(clock.nextWakeUp == .seconds(13))
         clock.advance(by: .seconds(3))
