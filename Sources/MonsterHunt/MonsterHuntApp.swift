@@ -65,7 +65,7 @@ public struct MonsterHuntApp: ViperApp {
                 HuntScreens(dependencies: request.dependencies).showMap(in: request.navigator)
             },
             Route("team", summary: HuntStrings.teamRoute) { request in
-                request.navigator.push(TeamAssembly.build(dependencies: request.dependencies, navigator: request.navigator))
+                request.navigator.push(TeamAssembly.build(dependencies: request.dependencies))
             },
             // viper:routes
         ]

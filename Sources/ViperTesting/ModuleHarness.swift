@@ -20,16 +20,26 @@ public final class ModuleHarness {
     /// What the app played.
     public let speaker = SimulatedSpeaker()
 
-    /// Where the test made this harness: where work left in flight is reported.
+    /// Where the test made this harness: where work left in flight and leaks are reported.
     private let madeAt: SourceLocation
+    /// Every module the navigator let go of, held weakly with its parts.
+    private let released = LeakTracker()
 
     public init(language: Language = .en, clock: VirtualClock = VirtualClock(), sourceLocation: SourceLocation = #_sourceLocation) {
         self.clock = clock
         localization = Localization(language)
         madeAt = sourceLocation
+        navigator.onFailure = { error in
+            Issue.record("a router's move failed: \(error.message)", sourceLocation: sourceLocation)
+        }
+        navigator.onRelease = { [released] view in
+            released.track(view)
+            for part in view.parts.all { part.object.map { released.track($0, part.name) } }
+        }
     }
 
-    deinit {
+    isolated deinit {
+        released.expectAllReleased(sourceLocation: madeAt)
         let left = idle.inFlight
         guard left > 0 else { return }
         idle.cancelAll()
@@ -37,6 +47,12 @@ public final class ModuleHarness {
             "the test ended with \(left) piece(s) of work in flight: await harness.settle(), or cancelWorkInFlight() for work a test double holds",
             sourceLocation: madeAt
         )
+    }
+
+    /// Fails the test for each module the navigator let go of that is still alive, or one
+    /// of its parts: checked when the harness goes, and here at a point the test chooses.
+    public func expectReleasedModulesGone(sourceLocation: SourceLocation = #_sourceLocation) {
+        released.expectAllReleased(sourceLocation: sourceLocation)
     }
 
     /// Puts a module on screen as the root.

@@ -23,12 +23,17 @@ public protocol ModuleView: AnyObject {
     func willAppear()
     /// Each time another view covers it or it leaves.
     func willDisappear()
+
+    /// The module's other parts, which the test kit checks for deallocation once the
+    /// navigator lets the view go. `ViperView` keeps them; a hand-written view has none.
+    var parts: ModuleParts { get }
 }
 
 extension ModuleView {
     public func didLoad() {}
     public func willAppear() {}
     public func willDisappear() {}
+    public var parts: ModuleParts { ModuleParts() }
 
     /// Asks for the screen to be drawn again after a change that no user event caused.
     public func setNeedsDisplay() {

@@ -6,6 +6,11 @@ public final class Navigator: ViewHost {
     public var routes = RouteTable()
     /// Called when something on screen changed by itself (not through a user event).
     public var onNeedsDisplay: (() -> Void)?
+    /// Called with a move a router asked for and the navigator could not make. The REPL
+    /// prints it as an error; the test kit fails the test.
+    public var onFailure: ((NavigationError) -> Void)?
+    /// Called with each view the navigator lets go of, once no stack holds it.
+    public var onRelease: ((any ModuleView) -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
     /// Views that have had `didLoad`, by identity and held weakly: a view shown again later,
@@ -80,6 +85,40 @@ public final class Navigator: ViewHost {
         transition { mutateActiveStack { $0 = Array($0.prefix(1)) } }
     }
 
+    /// Pushes `view` over `module` on the stack that holds it. `module` must be the top of
+    /// that stack: a push from a module something already covers is refused.
+    public func push(_ view: any ModuleView, from module: any ModuleView) throws(NavigationError) {
+        let place = try location(of: module)
+        guard case .stack(let stack, let index) = place, index == entries(in: stack).count - 1 else {
+            throw .notOnTop(screen: module.makeScreen().id)
+        }
+        transition { mutate(stack) { $0.append(adopt(view)) } }
+    }
+
+    /// Takes `module` off screen wherever it is: closes its sheet, dismisses the modal it is
+    /// the root of, or pops it with whatever was pushed over it.
+    public func close(_ module: any ModuleView) throws(NavigationError) {
+        switch try location(of: module) {
+        case .sheet:
+            transition { state.sheet = nil }
+        case .stack(.modal(let modal), 0):
+            transition { state.modals.removeSubrange(modal...) }
+        case .stack(.tab, 0):
+            throw .cannotCloseRoot(screen: module.makeScreen().id)
+        case .stack(let stack, let index):
+            transition { mutate(stack) { $0.removeSubrange(index...) } }
+        }
+    }
+
+    /// Tells the host about a move that could not be made.
+    public func report(_ error: NavigationError) {
+        if let onFailure {
+            onFailure(error)
+        } else {
+            assertionFailure("navigation failed with no one to tell: \(error.message)")
+        }
+    }
+
     /// Presents a module modally, with a stack of its own for further pushes.
     public func present(_ view: any ModuleView) {
         transition { state.modals.append([adopt(view)]) }
@@ -140,6 +179,43 @@ public final class Navigator: ViewHost {
         return NavigationState.Entry(id: id, screen: view.makeScreen().id)
     }
 
+    private enum Stack: Equatable {
+        case tab(Int)
+        case modal(Int)
+    }
+
+    private enum Location: Equatable {
+        case sheet
+        case stack(Stack, index: Int)
+    }
+
+    /// Where the navigator holds `module`, by identity.
+    private func location(of module: any ModuleView) throws(NavigationError) -> Location {
+        let ids = Set(views.filter { $0.value === module }.map(\.key))
+        if let sheet = state.sheet, ids.contains(sheet.id) { return .sheet }
+        for (index, modal) in state.modals.enumerated() {
+            if let place = modal.firstIndex(where: { ids.contains($0.id) }) { return .stack(.modal(index), index: place) }
+        }
+        for (index, tab) in state.tabs.enumerated() {
+            if let place = tab.stack.firstIndex(where: { ids.contains($0.id) }) { return .stack(.tab(index), index: place) }
+        }
+        throw .notOnScreen(screen: module.makeScreen().id)
+    }
+
+    private func entries(in stack: Stack) -> [NavigationState.Entry] {
+        switch stack {
+        case .tab(let index): state.tabs[index].stack
+        case .modal(let index): state.modals[index]
+        }
+    }
+
+    private func mutate(_ stack: Stack, _ change: (inout [NavigationState.Entry]) -> Void) {
+        switch stack {
+        case .tab(let index): change(&state.tabs[index].stack)
+        case .modal(let index): change(&state.modals[index])
+        }
+    }
+
     private func mutateActiveStack(_ change: (inout [NavigationState.Entry]) -> Void) {
         if state.modals.isEmpty {
             change(&state.tabs[state.selectedTab].stack)
@@ -178,7 +254,9 @@ public final class Navigator: ViewHost {
         for id in views.keys where !referenced.contains(id) {
             guard let view = views.removeValue(forKey: id) else { continue }
             // The same view may still be on screen under a newer id (set as root again).
-            if !views.values.contains(where: { $0 === view }) { view.host = nil }
+            guard !views.values.contains(where: { $0 === view }) else { continue }
+            view.host = nil
+            onRelease?(view)
         }
         loadedViews = loadedViews.filter { $0.value.view != nil }
     }
@@ -196,6 +274,13 @@ public enum NavigationError: Error, Equatable, Sendable {
     case noAlert
     case noSuchAlertButton(Int)
     case alertOpen
+    /// A router moved its module, and the navigator no longer holds that module.
+    case notOnScreen(screen: String)
+    /// A router pushed from its module, and something covers that module.
+    case notOnTop(screen: String)
+    /// A router closed its module, and the module is the root of a tab or of the app.
+    case cannotCloseRoot(screen: String)
+    case routeFailed(String, String)
 
     public var message: String {
         switch self {
@@ -207,6 +292,10 @@ public enum NavigationError: Error, Equatable, Sendable {
         case .noAlert: "no alert is shown"
         case .noSuchAlertButton(let index): "the alert has no button \(index + 1)"
         case .alertOpen: "an alert is open: tap one of its buttons"
+        case .notOnScreen(let screen): "\(screen) is no longer on screen, so it cannot move"
+        case .notOnTop(let screen): "\(screen) is covered by another screen, so it cannot open one over itself"
+        case .cannotCloseRoot(let screen): "\(screen) is the first screen of its stack and cannot be closed"
+        case .routeFailed(let route, let reason): "the route \(route) did not open: \(reason)"
         }
     }
 }

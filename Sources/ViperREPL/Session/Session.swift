@@ -140,6 +140,7 @@ public final class Session {
         self.navigator = navigator
         self.appName = appName
         navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
+        navigator.onFailure = { [weak self] error in self?.fail(error.message) }
     }
 
     /// Set by an interactive runner to show changes that arrive by themselves.

@@ -22,7 +22,7 @@ final class MonsterMapRouter: MonsterMapRouterInput {
 
     func openTeam() {
         guard let navigator else { return }
-        navigator.push(TeamAssembly.build(dependencies: dependencies, navigator: navigator))
+        navigator.push(TeamAssembly.build(dependencies: dependencies))
     }
 
     func openStartScreen() {

@@ -2,12 +2,11 @@ import Viper
 
 @MainActor
 enum TeamAssembly {
-    static func build(dependencies: MonsterHuntDependencies, navigator: Navigator) -> any ModuleView {
+    static func build(dependencies: MonsterHuntDependencies) -> any ModuleView {
         let interactor = TeamInteractor(team: dependencies.team)
-        let router = TeamRouter(navigator: navigator)
-        let presenter = TeamPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        let view = TeamView(output: presenter)
-        presenter.view = view
-        return view
+        let presenter = TeamPresenter(interactor: interactor, localization: dependencies.localization)
+        return Module(presenter: presenter, view: TeamView.init(output:))
+            .interactor(interactor)
+            .view
     }
 }

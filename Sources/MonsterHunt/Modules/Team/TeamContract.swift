@@ -1,25 +1,15 @@
 import Viper
 
+/// The team opens nothing further (back is the navigator's), so the module has no router.
 @MainActor
-protocol TeamViewInput: AnyObject {
-    func show(_ viewModel: TeamViewModel)
-}
-
-@MainActor
-protocol TeamViewOutput: AnyObject {
-    func viewWillAppear()
-}
+protocol TeamViewOutput: ViewLifecycle {}
 
 @MainActor
 protocol TeamInteractorInput: AnyObject {
     var members: [CaughtMonster] { get }
 }
 
-/// The team opens nothing further; back is the navigator's.
-@MainActor
-protocol TeamRouterInput: AnyObject {}
-
-struct TeamViewModel: Equatable {
+struct TeamViewModel: ViewModel {
     var title = ""
     var emptyText = ""
     var rows: [Table.Row] = []

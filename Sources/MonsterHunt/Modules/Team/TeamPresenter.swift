@@ -1,22 +1,19 @@
 import Viper
 
 @MainActor
-final class TeamPresenter: TeamViewOutput {
-    weak var view: (any TeamViewInput)?
-    let interactor: any TeamInteractorInput
-    let router: any TeamRouterInput
+final class TeamPresenter: ViperPresenter<TeamViewModel>, TeamViewOutput {
+    private let interactor: any TeamInteractorInput
     private let localization: Localization
 
     static let pictureColumns = 8
     static let pictureRows = 4
 
-    init(interactor: any TeamInteractorInput, router: any TeamRouterInput, localization: Localization) {
+    init(interactor: any TeamInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         view?.show(TeamViewModel(
             title: localization(HuntStrings.myTeam),
             emptyText: localization(HuntStrings.emptyTeam),

@@ -1,23 +1,8 @@
 import Viper
 
 @MainActor
-final class TeamView: ModuleView, TeamViewInput {
-    weak var host: (any ViewHost)?
-    let output: any TeamViewOutput
-    private var viewModel = TeamViewModel()
+final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView {
     private var window = TableWindow(height: 5)
-
-    init(output: any TeamViewOutput) {
-        self.output = output
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: TeamViewModel) {
-        self.viewModel = viewModel
-    }
 
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.team", title: viewModel.title, elements: [

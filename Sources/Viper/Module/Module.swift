@@ -1,0 +1,47 @@
+/// Assembles a module from the parts its assembly names, and wires every reference that
+/// points back: presenter → view, interactor → presenter and router → its module and the
+/// navigator, all weak. What owns what is fixed here, once: the navigator owns the view,
+/// the view owns its presenter, the presenter owns its interactor and router.
+///
+///     Module(presenter: presenter, view: TeamView.init(output:))
+///         .interactor(interactor, reportsTo: { $0 })
+///         .router(router, on: navigator)
+///         .view
+@MainActor
+public struct Module<Model: ViewModel, Presenter: ViperPresenter<Model>> {
+    /// What the navigator takes.
+    public let view: any ModuleView
+    private let presenter: Presenter
+    private let addPart: (AnyObject) -> Void
+
+    /// `makeView` builds the view around the presenter, its output.
+    public init<Output, View: ViperView<Model, Output> & ModuleView>(presenter: Presenter, view makeView: (Presenter) -> View) {
+        let view = makeView(presenter)
+        presenter.view = view
+        view.lifecycle = presenter
+        view.parts.add(presenter)
+        self.view = view
+        self.presenter = presenter
+        addPart = { view.parts.add($0) }
+    }
+
+    /// An interactor that reports back; `reportsTo` is the presenter seen as the interactor's
+    /// output protocol, `{ $0 }`, which the compiler checks.
+    public func interactor<Output>(_ interactor: ViperInteractor<Output>, reportsTo output: @escaping (Presenter) -> Output) -> Self {
+        interactor.report(to: presenter, as: output)
+        addPart(interactor)
+        return self
+    }
+
+    /// An interactor that only answers the presenter's calls.
+    public func interactor(_ interactor: AnyObject) -> Self {
+        addPart(interactor)
+        return self
+    }
+
+    public func router(_ router: ViperRouter, on navigator: Navigator) -> Self {
+        router.attach(to: view, navigator: navigator)
+        addPart(router)
+        return self
+    }
+}

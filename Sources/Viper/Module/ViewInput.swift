@@ -1,0 +1,31 @@
+/// What a presenter tells its view: here is what to draw. One protocol for every module,
+/// typed by the module's view model (`any ViewInput<TeamViewModel>`).
+@MainActor
+public protocol ViewInput<Model>: AnyObject {
+    associatedtype Model: ViewModel
+    func show(_ viewModel: Model)
+}
+
+/// What a view draws, as values its presenter made: text already localized, rows, flags.
+/// `init()` is what the view shows before its presenter has said anything.
+public protocol ViewModel: Equatable {
+    init()
+}
+
+/// The view's lifecycle as its presenter hears it; the framework forwards it.
+/// A module's `ViewOutput` protocol refines this one.
+@MainActor
+public protocol ViewLifecycle: AnyObject {
+    /// Once, before the view first appears.
+    func viewDidLoad()
+    /// Each time the view becomes the one on screen.
+    func viewWillAppear()
+    /// Each time another view covers it or it leaves.
+    func viewWillDisappear()
+}
+
+extension ViewLifecycle {
+    public func viewDidLoad() {}
+    public func viewWillAppear() {}
+    public func viewWillDisappear() {}
+}

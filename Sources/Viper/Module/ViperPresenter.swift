@@ -1,0 +1,12 @@
+/// What every presenter has: its view, held weakly (the view owns the presenter). The
+/// framework sets it when it assembles the module; a test sets a spy.
+@MainActor
+open class ViperPresenter<Model: ViewModel>: ViewLifecycle {
+    public weak var view: (any ViewInput<Model>)?
+
+    public init() {}
+
+    open func viewDidLoad() {}
+    open func viewWillAppear() {}
+    open func viewWillDisappear() {}
+}

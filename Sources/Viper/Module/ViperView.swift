@@ -1,0 +1,37 @@
+/// What every module's view has, written once: the host it redraws through, the view model
+/// its presenter showed last, and the presenter itself (`output`, owned by the view).
+/// Lifecycle calls reach the presenter without a line in the view.
+///
+/// A module's view subclasses it and adopts `ModuleView` by drawing `makeScreen()` from
+/// `viewModel` and turning events into `output` calls in `handle(_:)`:
+///
+///     final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView { … }
+@MainActor
+open class ViperView<Model: ViewModel, Output>: ViewInput {
+    public weak var host: (any ViewHost)?
+    public let output: Output
+    public private(set) var viewModel = Model()
+    /// The presenter, as the framework forwards lifecycle calls to it.
+    weak var lifecycle: (any ViewLifecycle)?
+    /// The module's other parts, for the test kit's leak checks.
+    public internal(set) var parts = ModuleParts()
+
+    public init(output: Output) {
+        self.output = output
+    }
+
+    /// Keeps the new view model and, when it differs, asks for a redraw.
+    public func show(_ viewModel: Model) {
+        guard viewModel != self.viewModel else { return }
+        self.viewModel = viewModel
+        viewModelDidChange()
+        host?.setNeedsDisplay()
+    }
+
+    /// Called after a new view model arrives, for a view that keeps state derived from it.
+    open func viewModelDidChange() {}
+
+    public func didLoad() { lifecycle?.viewDidLoad() }
+    public func willAppear() { lifecycle?.viewWillAppear() }
+    public func willDisappear() { lifecycle?.viewWillDisappear() }
+}
