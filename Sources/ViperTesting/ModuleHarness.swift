@@ -55,6 +55,9 @@ public final class ModuleHarness {
         released.expectAllReleased(sourceLocation: sourceLocation)
     }
 
+    /// The parts of released modules that are still alive, by type name.
+    public var releasedButAlive: [String] { released.survivors }
+
     /// Puts a module on screen as the root.
     public func show(_ view: any ModuleView) {
         navigator.setRoot(view)

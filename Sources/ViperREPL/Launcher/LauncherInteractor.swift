@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-final class LauncherInteractor: LauncherInteractorInput {
+@MainActor final class LauncherInteractor: LauncherInteractorInput {
     private let apps: [any ViperApp]
     private let localization: Localization
 

@@ -1,25 +1,17 @@
 import Viper
 
-struct LauncherViewModel: Equatable {
-    let title: String
-    let hint: String
-    let rows: [Table.Row]
-}
-
-@MainActor
-final class LauncherPresenter: LauncherViewOutput {
-    weak var view: (any LauncherViewInput)?
-    let interactor: any LauncherInteractorInput
-    let router: any LauncherRouterInput
+@MainActor final class LauncherPresenter: ViperPresenter<LauncherViewModel>, LauncherViewOutput {
+    private let interactor: any LauncherInteractorInput
+    private weak var output: (any LauncherModuleOutput)?
     private let localization: Localization
 
-    init(interactor: any LauncherInteractorInput, router: any LauncherRouterInput, localization: Localization) {
+    init(interactor: any LauncherInteractorInput, output: any LauncherModuleOutput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
+        self.output = output
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let rows = interactor.loadApps().map { app in
             Table.Row(id: app.name, cells: [app.title, "(\(app.name))", app.summary], accessory: .disclosure)
         }
@@ -27,7 +19,7 @@ final class LauncherPresenter: LauncherViewOutput {
     }
 
     func didSelectApp(named name: String) {
-        router.openApp(named: name)
+        output?.launcher(didChoose: name)
     }
 }
 

@@ -1,23 +1,7 @@
 import Viper
 
-@MainActor
-final class LauncherView: ModuleView, LauncherViewInput {
-    weak var host: (any ViewHost)?
-    let output: any LauncherViewOutput
-    private var viewModel = LauncherViewModel(title: "", hint: "", rows: [])
+@MainActor final class LauncherView: ViperView<LauncherViewModel, any LauncherViewOutput>, ModuleView {
     private var window = TableWindow(height: 12)
-
-    init(output: any LauncherViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: LauncherViewModel) {
-        self.viewModel = viewModel
-    }
 
     func makeScreen() -> Screen {
         Screen(id: "launcher", title: viewModel.title, elements: [

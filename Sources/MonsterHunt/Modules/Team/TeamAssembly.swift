@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-enum TeamAssembly {
+@MainActor enum TeamAssembly {
     static func build(dependencies: MonsterHuntDependencies) -> any ModuleView {
         let interactor = TeamInteractor(team: dependencies.team)
         let presenter = TeamPresenter(interactor: interactor, localization: dependencies.localization)

@@ -1,11 +1,9 @@
 import Viper
 
 /// The team opens nothing further (back is the navigator's), so the module has no router.
-@MainActor
-protocol TeamViewOutput: ViewLifecycle {}
+@MainActor protocol TeamViewOutput: ViewLifecycle {}
 
-@MainActor
-protocol TeamInteractorInput: AnyObject {
+@MainActor protocol TeamInteractorInput: AnyObject {
     var members: [CaughtMonster] { get }
 }
 

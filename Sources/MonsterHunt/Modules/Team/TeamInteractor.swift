@@ -1,5 +1,4 @@
-@MainActor
-final class TeamInteractor: TeamInteractorInput {
+@MainActor final class TeamInteractor: TeamInteractorInput {
     private let team: TeamStore
 
     init(team: TeamStore) {

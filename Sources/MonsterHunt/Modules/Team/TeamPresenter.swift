@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-final class TeamPresenter: ViperPresenter<TeamViewModel>, TeamViewOutput {
+@MainActor final class TeamPresenter: ViperPresenter<TeamViewModel>, TeamViewOutput {
     private let interactor: any TeamInteractorInput
     private let localization: Localization
 

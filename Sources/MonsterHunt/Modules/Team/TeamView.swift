@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView {
+@MainActor final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView {
     private var window = TableWindow(height: 5)
 
     func makeScreen() -> Screen {
