@@ -23,7 +23,7 @@ public final class ModuleHarness {
     /// Where the test made this harness: where work left in flight and leaks are reported.
     private let madeAt: SourceLocation
     /// Every module the navigator let go of, held weakly with its parts.
-    private let released = LeakTracker()
+    private let released = ReleasedModules()
 
     public init(language: Language = .en, clock: VirtualClock = VirtualClock(), sourceLocation: SourceLocation = #_sourceLocation) {
         self.clock = clock
@@ -32,14 +32,11 @@ public final class ModuleHarness {
         navigator.onFailure = { error in
             Issue.record("a router's move failed: \(error.message)", sourceLocation: sourceLocation)
         }
-        navigator.onRelease = { [released] view in
-            released.track(view)
-            for part in view.parts.all { part.object.map { released.track($0, part.name) } }
-        }
+        navigator.onRelease = { [released] view in released.add(view) }
     }
 
-    isolated deinit {
-        released.expectAllReleased(sourceLocation: madeAt)
+    deinit {
+        Self.report(survivors: released.survivors, at: madeAt)
         let left = idle.inFlight
         guard left > 0 else { return }
         idle.cancelAll()
@@ -52,7 +49,13 @@ public final class ModuleHarness {
     /// Fails the test for each module the navigator let go of that is still alive, or one
     /// of its parts: checked when the harness goes, and here at a point the test chooses.
     public func expectReleasedModulesGone(sourceLocation: SourceLocation = #_sourceLocation) {
-        released.expectAllReleased(sourceLocation: sourceLocation)
+        Self.report(survivors: released.survivors, at: sourceLocation)
+    }
+
+    private nonisolated static func report(survivors: [String], at sourceLocation: SourceLocation) {
+        for name in survivors {
+            Issue.record("\(name) was not deallocated after the navigator let its module go", sourceLocation: sourceLocation)
+        }
     }
 
     /// The parts of released modules that are still alive, by type name.

@@ -134,7 +134,7 @@ struct ModuleAssemblyTests {
         withKnownIssue {
             harness.expectReleasedModulesGone()
         } matching: { issue in
-            issue.comments.first?.rawValue.hasSuffix("was not deallocated") == true
+            issue.comments.first?.rawValue.contains("was not deallocated") == true
         }
         module.presenter.heldView = nil
     }
