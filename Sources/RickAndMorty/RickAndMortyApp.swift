@@ -88,7 +88,7 @@ public struct RickAndMortyApp: ViperApp {
             Route("character/:id", summary: RickAndMortyStrings.characterRoute) { request throws(RouteError) in
                 let id = try request.parameters.int("id")
                 guard id > 0 else { throw .badParameter("id", value: String(id), expected: "a positive character id") }
-                request.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: request.dependencies, navigator: request.navigator))
+                request.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: request.dependencies))
             },
             // viper:routes
         ]

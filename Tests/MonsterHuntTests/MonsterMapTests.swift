@@ -21,7 +21,7 @@ struct MonsterMapTests {
         let monsters = distances.enumerated().map { Monster(id: 100 + $0, kind: .ghost, position: point($1)) }
         let interactor = MonsterMapInteractor(device: device, world: world)
         let output = SpyOutput()
-        interactor.output = output
+        interactor.report(to: output) { $0 }
         monsters.forEach(world.restore)
         output.sight = nil
         interactor.refresh()

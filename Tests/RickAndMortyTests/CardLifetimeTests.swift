@@ -20,7 +20,7 @@ struct CardLifetimeTests {
         let dependencies = RickAndMortyDependencies(service: service, pictures: PictureStore(service: service, idle: harness.idle),
                                                     idle: harness.idle, localization: harness.localization, isLive: false)
         harness.show(CardLifetimeTests.Blank())
-        harness.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: 1), dependencies: dependencies, navigator: harness.navigator))
+        harness.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: 1), dependencies: dependencies))
         // Until the character request is asleep on the simulated latency.
         await harness.clock.untilAsleep()
         let first = log.requests.withLock { $0 }

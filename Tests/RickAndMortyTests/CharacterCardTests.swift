@@ -25,7 +25,7 @@ struct CharacterCardTests {
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
         let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
-        interactor.output = output
+        interactor.report(to: output) { $0 }
         return interactor
     }
 
@@ -85,19 +85,14 @@ struct CharacterCardTests {
     @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
         let card = CharacterCard(character: Fixtures.character(1), location: Self.citadel,
                                  episodes: [Self.episodes[1]!], picture: .none)
-        final class SpyView: CharacterCardViewInput {
-            var shown: CharacterCardViewModel?
-            func show(_ viewModel: CharacterCardViewModel) { shown = viewModel }
-        }
         final class NoInteractor: CharacterCardInteractorInput { func load() {} }
-        final class NoRouter: CharacterCardRouterInput {}
         for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
                                                (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
-            let view = SpyView()
-            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: NoRouter(), localization: Localization(language))
+            let view = ViewSpy<CharacterCardViewModel>()
+            let presenter = CharacterCardPresenter(interactor: NoInteractor(), localization: Localization(language))
             presenter.view = view
             presenter.didLoad(card)
-            let shown = try #require(view.shown)
+            let shown = try #require(view.last)
             #expect(shown.title == "Character 1")
             #expect(shown.facts.map { "\($0.label): \($0.value)" }.last == location)
             #expect(shown.episodesTitle == episodes)

@@ -6,11 +6,6 @@ import ViperTesting
 @MainActor
 @Suite("Character list presenter")
 struct CharacterListPresenterTests {
-    final class SpyView: CharacterListViewInput {
-        var shown: CharacterListViewModel?
-        func show(_ viewModel: CharacterListViewModel) { shown = viewModel }
-    }
-
     final class StubInteractor: CharacterListInteractorInput {
         enum Call: Equatable { case start, retry, pictures([Int]) }
         let log = CallLog<Call>()
@@ -24,7 +19,7 @@ struct CharacterListPresenterTests {
         func openCharacter(id: Int) { opened.append(id) }
     }
 
-    let view = SpyView()
+    let view = ViewSpy<CharacterListViewModel>()
     let interactor = StubInteractor()
     let router = SpyRouter()
 
@@ -32,7 +27,7 @@ struct CharacterListPresenterTests {
         let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(language), isLive: isLive)
         presenter.view = view
         presenter.didUpdate(list)
-        return view.shown
+        return view.last
     }
 
     var twoLoaded: CharacterListSnapshot {

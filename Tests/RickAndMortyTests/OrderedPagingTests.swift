@@ -16,7 +16,7 @@ struct OrderedPagingTests {
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
         let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
-        interactor.output = output
+        interactor.report(to: output) { $0 }
         return interactor
     }
 

@@ -1,13 +1,13 @@
 import Viper
 
-@MainActor
-enum CatchAssembly {
+@MainActor enum CatchAssembly {
     static func build(monster: Monster, output: (any CatchModuleOutput)?, dependencies: MonsterHuntDependencies, navigator: Navigator) -> any ModuleView {
         let interactor = CatchInteractor(monster: monster, random: dependencies.random, team: dependencies.team)
-        let router = CatchRouter(navigator: navigator)
+        let router = CatchRouter()
         let presenter = CatchPresenter(interactor: interactor, router: router, output: output, localization: dependencies.localization)
-        let view = CatchView(output: presenter)
-        presenter.view = view
-        return view
+        return Module(presenter: presenter, view: CatchView.init(output:))
+            .interactor(interactor)
+            .router(router, on: navigator)
+            .view
     }
 }

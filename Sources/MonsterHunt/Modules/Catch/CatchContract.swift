@@ -1,19 +1,10 @@
 import Viper
 
-@MainActor
-protocol CatchViewInput: AnyObject {
-    func show(_ viewModel: CatchViewModel)
-}
-
-@MainActor
-protocol CatchViewOutput: AnyObject {
-    func viewDidLoad()
-    func viewWillDisappear()
+@MainActor protocol CatchViewOutput: ViewLifecycle {
     func didTapTry()
 }
 
-@MainActor
-protocol CatchInteractorInput: AnyObject {
+@MainActor protocol CatchInteractorInput: AnyObject {
     var monster: Monster { get }
     /// Drawn once, when the screen opens.
     var level: Int { get }
@@ -21,8 +12,7 @@ protocol CatchInteractorInput: AnyObject {
     func tryToCatch() -> CatchOutcome
 }
 
-@MainActor
-protocol CatchRouterInput: AnyObject {
+@MainActor protocol CatchRouterInput: AnyObject {
     func showOutcome(title: String, button: String, then: CatchRouterAfterAlert)
     /// Says why the caught monster could not be saved; `retry` runs when the user asks to save again.
     func showNotSaved(title: String, reason: String, retryTitle: String, backTitle: String, retry: @escaping @MainActor () -> Void)
@@ -43,12 +33,11 @@ enum CatchOutcome: Hashable {
 }
 
 /// What the catch screen tells the map when it closes.
-@MainActor
-protocol CatchModuleOutput: AnyObject {
+@MainActor protocol CatchModuleOutput: AnyObject {
     func catchDidEnd(_ monster: Monster, caught: Bool, fled: Bool)
 }
 
-struct CatchViewModel: Equatable {
+struct CatchViewModel: ViewModel {
     var title = ""
     var picture = ImageBox(state: .none, columns: 1, rows: 1)
     var level = ""

@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-final class CatchInteractor: CatchInteractorInput {
+@MainActor final class CatchInteractor: CatchInteractorInput {
     let monster: Monster
     let level: Int
     private let random: SharedRandom

@@ -1,11 +1,9 @@
 import Viper
 
-@MainActor
-final class CatchPresenter: CatchViewOutput {
-    weak var view: (any CatchViewInput)?
-    weak var output: (any CatchModuleOutput)?
-    let interactor: any CatchInteractorInput
-    let router: any CatchRouterInput
+@MainActor final class CatchPresenter: ViperPresenter<CatchViewModel>, CatchViewOutput {
+    private weak var output: (any CatchModuleOutput)?
+    private let interactor: any CatchInteractorInput
+    private let router: any CatchRouterInput
     private let localization: Localization
     private var ending: (caught: Bool, fled: Bool)?
     private var viewModel = CatchViewModel()
@@ -20,7 +18,7 @@ final class CatchPresenter: CatchViewOutput {
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let monster = interactor.monster
         viewModel = CatchViewModel(
             title: monster.name,
@@ -32,7 +30,7 @@ final class CatchPresenter: CatchViewOutput {
     }
 
     /// Leaving tells the map once what became of the monster.
-    func viewWillDisappear() {
+    override func viewWillDisappear() {
         let (caught, fled) = ending ?? (false, false)
         output?.catchDidEnd(interactor.monster, caught: caught, fled: fled)
         output = nil

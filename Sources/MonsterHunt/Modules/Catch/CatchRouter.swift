@@ -1,17 +1,10 @@
 import Viper
 
-@MainActor
-final class CatchRouter: CatchRouterInput {
-    weak var navigator: Navigator?
-
-    init(navigator: Navigator) {
-        self.navigator = navigator
-    }
-
+@MainActor final class CatchRouter: ViperRouter, CatchRouterInput {
     func showOutcome(title: String, button: String, then next: CatchRouterAfterAlert) {
         navigator?.showAlert(Alert(title: title, buttons: [
             Alert.Button(button) { [weak self] in
-                if next == .backToMap { try? self?.navigator?.pop() }
+                if next == .backToMap { self?.close() }
             },
         ]))
     }
@@ -19,7 +12,7 @@ final class CatchRouter: CatchRouterInput {
     func showNotSaved(title: String, reason: String, retryTitle: String, backTitle: String, retry: @escaping @MainActor () -> Void) {
         navigator?.showAlert(Alert(title: title, message: reason, buttons: [
             Alert.Button(retryTitle, action: retry),
-            Alert.Button(backTitle, role: .cancel) { [weak self] in try? self?.navigator?.pop() },
+            Alert.Button(backTitle, role: .cancel) { [weak self] in self?.close() },
         ]))
     }
 }

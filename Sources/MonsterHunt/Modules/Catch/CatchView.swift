@@ -1,27 +1,6 @@
 import Viper
 
-@MainActor
-final class CatchView: ModuleView, CatchViewInput {
-    weak var host: (any ViewHost)?
-    let output: any CatchViewOutput
-    private var viewModel = CatchViewModel()
-
-    init(output: any CatchViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func willDisappear() {
-        output.viewWillDisappear()
-    }
-
-    func show(_ viewModel: CatchViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class CatchView: ViperView<CatchViewModel, any CatchViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.catch", title: viewModel.title, elements: [
             Element(id: "picture", kind: .image(viewModel.picture)),

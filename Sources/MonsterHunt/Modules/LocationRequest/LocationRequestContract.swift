@@ -1,37 +1,27 @@
 import Viper
 
-@MainActor
-protocol LocationRequestViewInput: AnyObject {
-    func show(_ viewModel: LocationRequestViewModel)
-}
-
-@MainActor
-protocol LocationRequestViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol LocationRequestViewOutput: ViewLifecycle {
     func didTapAllow()
 }
 
-@MainActor
-protocol LocationRequestInteractorInput: AnyObject {
+@MainActor protocol LocationRequestInteractorInput: AnyObject {
     /// Starts following the permission; the output hears when it calls for another screen.
     func watchPermission()
     func answerPrompt(allowed: Bool)
 }
 
-@MainActor
-protocol LocationRequestInteractorOutput: AnyObject {
+@MainActor protocol LocationRequestInteractorOutput: AnyObject {
     func permissionCallsForAnotherScreen()
 }
 
-@MainActor
-protocol LocationRequestRouterInput: AnyObject {
+@MainActor protocol LocationRequestRouterInput: AnyObject {
     /// Shows the system's permission prompt; `answer` gets the user's choice.
     func askForLocation(answer: @escaping @MainActor (Bool) -> Void)
     /// The start screen the permission calls for now.
     func openStartScreen()
 }
 
-struct LocationRequestViewModel: Equatable {
+struct LocationRequestViewModel: ViewModel {
     var title = ""
     var message = ""
     var allowTitle = ""

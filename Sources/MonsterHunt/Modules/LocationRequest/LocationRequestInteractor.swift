@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class LocationRequestInteractor: LocationRequestInteractorInput {
-    weak var output: (any LocationRequestInteractorOutput)?
+@MainActor final class LocationRequestInteractor: ViperInteractor<any LocationRequestInteractorOutput>, LocationRequestInteractorInput {
     private let device: SimulatedDevice
     private let follower = PermissionFollower()
 

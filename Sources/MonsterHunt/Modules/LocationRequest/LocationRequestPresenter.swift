@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class LocationRequestPresenter: LocationRequestViewOutput, LocationRequestInteractorOutput {
-    weak var view: (any LocationRequestViewInput)?
-    let interactor: any LocationRequestInteractorInput
-    let router: any LocationRequestRouterInput
+@MainActor final class LocationRequestPresenter: ViperPresenter<LocationRequestViewModel>, LocationRequestViewOutput, LocationRequestInteractorOutput {
+    private let interactor: any LocationRequestInteractorInput
+    private let router: any LocationRequestRouterInput
     private let localization: Localization
 
     init(interactor: any LocationRequestInteractorInput, router: any LocationRequestRouterInput, localization: Localization) {
@@ -13,7 +11,7 @@ final class LocationRequestPresenter: LocationRequestViewOutput, LocationRequest
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         view?.show(LocationRequestViewModel(
             title: localization(HuntStrings.locationRequestTitle),
             message: localization(HuntStrings.locationRequestMessage),

@@ -1,12 +1,9 @@
 import Viper
 
-@MainActor
-final class LocationRequestRouter: LocationRequestRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class LocationRequestRouter: ViperRouter, LocationRequestRouterInput {
     private let dependencies: MonsterHuntDependencies
 
-    init(navigator: Navigator, dependencies: MonsterHuntDependencies) {
-        self.navigator = navigator
+    init(dependencies: MonsterHuntDependencies) {
         self.dependencies = dependencies
     }
 

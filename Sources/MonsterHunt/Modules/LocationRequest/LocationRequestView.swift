@@ -1,23 +1,6 @@
 import Viper
 
-@MainActor
-final class LocationRequestView: ModuleView, LocationRequestViewInput {
-    weak var host: (any ViewHost)?
-    let output: any LocationRequestViewOutput
-    private var viewModel = LocationRequestViewModel()
-
-    init(output: any LocationRequestViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: LocationRequestViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class LocationRequestView: ViperView<LocationRequestViewModel, any LocationRequestViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.location-request", title: viewModel.title, elements: [
             Element(id: "message", kind: .text(viewModel.message)),

@@ -1,20 +1,11 @@
 import Viper
 
-@MainActor
-protocol MonsterMapViewInput: AnyObject {
-    func show(_ viewModel: MonsterMapViewModel)
-}
-
-@MainActor
-protocol MonsterMapViewOutput: AnyObject {
-    func viewDidLoad()
-    func viewWillAppear()
+@MainActor protocol MonsterMapViewOutput: ViewLifecycle {
     func didSelectMonster(id: Int)
     func didTapTeam()
 }
 
-@MainActor
-protocol MonsterMapInteractorInput: AnyObject {
+@MainActor protocol MonsterMapInteractorInput: AnyObject {
     /// Makes the monsters if there are none yet, and starts following the device.
     func start()
     func refresh()
@@ -23,14 +14,12 @@ protocol MonsterMapInteractorInput: AnyObject {
     func release(_ monster: Monster)
 }
 
-@MainActor
-protocol MonsterMapInteractorOutput: AnyObject {
+@MainActor protocol MonsterMapInteractorOutput: AnyObject {
     func didUpdate(_ sight: MonsterSight)
     func permissionWasRevoked()
 }
 
-@MainActor
-protocol MonsterMapRouterInput: AnyObject {
+@MainActor protocol MonsterMapRouterInput: AnyObject {
     func openCatch(_ monster: Monster, output: any CatchModuleOutput)
     func showTooFar(metres: Int)
     func openTeam()
@@ -44,4 +33,28 @@ enum MonsterSelection: Equatable {
     case tooFar(metres: Int)
     /// It left the map meanwhile.
     case gone
+}
+
+struct MonsterMapViewModel: ViewModel {
+    struct Marker: Equatable {
+        let id: Int
+        let glyph: Character
+        let label: String
+        let east: Double
+        let north: Double
+        let position: Coordinate
+        let metres: Int
+        let isCatchable: Bool
+        let picture: Bitmap
+    }
+
+    var title = ""
+    var status = ""
+    var mapTitle = ""
+    var user = SimulatedDevice.defaultPosition
+    var markers: [Marker] = []
+    var zoomInTitle = ""
+    var zoomOutTitle = ""
+    var centreTitle = ""
+    var teamTitle = ""
 }

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class MonsterMapInteractor: MonsterMapInteractorInput {
-    weak var output: (any MonsterMapInteractorOutput)?
-
+@MainActor final class MonsterMapInteractor: ViperInteractor<any MonsterMapInteractorOutput>, MonsterMapInteractorInput {
     private let device: SimulatedDevice
     private let world: MonsterWorld
     private var observation: DeviceObservation?

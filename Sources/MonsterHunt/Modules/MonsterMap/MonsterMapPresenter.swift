@@ -1,34 +1,8 @@
 import Viper
 
-struct MonsterMapViewModel: Equatable {
-    struct Marker: Equatable {
-        let id: Int
-        let glyph: Character
-        let label: String
-        let east: Double
-        let north: Double
-        let position: Coordinate
-        let metres: Int
-        let isCatchable: Bool
-        let picture: Bitmap
-    }
-
-    var title = ""
-    var status = ""
-    var mapTitle = ""
-    var user = SimulatedDevice.defaultPosition
-    var markers: [Marker] = []
-    var zoomInTitle = ""
-    var zoomOutTitle = ""
-    var centreTitle = ""
-    var teamTitle = ""
-}
-
-@MainActor
-final class MonsterMapPresenter: MonsterMapViewOutput, MonsterMapInteractorOutput, CatchModuleOutput {
-    weak var view: (any MonsterMapViewInput)?
-    let interactor: any MonsterMapInteractorInput
-    let router: any MonsterMapRouterInput
+@MainActor final class MonsterMapPresenter: ViperPresenter<MonsterMapViewModel>, MonsterMapViewOutput, MonsterMapInteractorOutput, CatchModuleOutput {
+    private let interactor: any MonsterMapInteractorInput
+    private let router: any MonsterMapRouterInput
     private let localization: Localization
 
     init(interactor: any MonsterMapInteractorInput, router: any MonsterMapRouterInput, localization: Localization) {
@@ -37,11 +11,11 @@ final class MonsterMapPresenter: MonsterMapViewOutput, MonsterMapInteractorOutpu
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.start()
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         interactor.refresh()
     }
 

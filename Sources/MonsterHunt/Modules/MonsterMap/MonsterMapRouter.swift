@@ -1,18 +1,15 @@
 import Viper
 
-@MainActor
-final class MonsterMapRouter: MonsterMapRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class MonsterMapRouter: ViperRouter, MonsterMapRouterInput {
     private let dependencies: MonsterHuntDependencies
 
-    init(navigator: Navigator, dependencies: MonsterHuntDependencies) {
-        self.navigator = navigator
+    init(dependencies: MonsterHuntDependencies) {
         self.dependencies = dependencies
     }
 
     func openCatch(_ monster: Monster, output: any CatchModuleOutput) {
         guard let navigator else { return }
-        navigator.push(CatchAssembly.build(monster: monster, output: output, dependencies: dependencies, navigator: navigator))
+        push(CatchAssembly.build(monster: monster, output: output, dependencies: dependencies, navigator: navigator))
     }
 
     func showTooFar(metres: Int) {
@@ -21,8 +18,7 @@ final class MonsterMapRouter: MonsterMapRouterInput {
     }
 
     func openTeam() {
-        guard let navigator else { return }
-        navigator.push(TeamAssembly.build(dependencies: dependencies))
+        push(TeamAssembly.build(dependencies: dependencies))
     }
 
     func openStartScreen() {

@@ -1,10 +1,6 @@
 import Viper
 
-@MainActor
-final class MonsterMapView: ModuleView, MonsterMapViewInput {
-    weak var host: (any ViewHost)?
-    let output: any MonsterMapViewOutput
-    private var viewModel = MonsterMapViewModel()
+@MainActor final class MonsterMapView: ViperView<MonsterMapViewModel, any MonsterMapViewOutput>, ModuleView {
     private var viewport = MapViewport()
     private var listWindow = TableWindow(height: 5)
 
@@ -17,23 +13,6 @@ final class MonsterMapView: ModuleView, MonsterMapViewInput {
     private static let sight = Color(red: 70, green: 90, blue: 130)
     private static let near = Color(red: 235, green: 80, blue: 80)
     private static let far = Color(red: 235, green: 190, blue: 60)
-
-    init(output: any MonsterMapViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: MonsterMapViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.map", title: viewModel.title, elements: [

@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class NoPermissionInteractor: NoPermissionInteractorInput {
-    weak var output: (any NoPermissionInteractorOutput)?
+@MainActor final class NoPermissionInteractor: ViperInteractor<any NoPermissionInteractorOutput>, NoPermissionInteractorInput {
     private let device: SimulatedDevice
     private let follower = PermissionFollower()
 

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class NoPermissionPresenter: NoPermissionViewOutput, NoPermissionInteractorOutput {
-    weak var view: (any NoPermissionViewInput)?
-    let interactor: any NoPermissionInteractorInput
-    let router: any NoPermissionRouterInput
+@MainActor final class NoPermissionPresenter: ViperPresenter<NoPermissionViewModel>, NoPermissionViewOutput, NoPermissionInteractorOutput {
+    private let interactor: any NoPermissionInteractorInput
+    private let router: any NoPermissionRouterInput
     private let localization: Localization
 
     init(interactor: any NoPermissionInteractorInput, router: any NoPermissionRouterInput, localization: Localization) {
@@ -13,7 +11,7 @@ final class NoPermissionPresenter: NoPermissionViewOutput, NoPermissionInteracto
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         view?.show(NoPermissionViewModel(
             title: localization(HuntStrings.noPermissionTitle),
             message: localization(HuntStrings.noPermissionMessage),

@@ -1,12 +1,9 @@
 import Viper
 
-@MainActor
-final class NoPermissionRouter: NoPermissionRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class NoPermissionRouter: ViperRouter, NoPermissionRouterInput {
     private let dependencies: MonsterHuntDependencies
 
-    init(navigator: Navigator, dependencies: MonsterHuntDependencies) {
-        self.navigator = navigator
+    init(dependencies: MonsterHuntDependencies) {
         self.dependencies = dependencies
     }
 

@@ -1,23 +1,6 @@
 import Viper
 
-@MainActor
-final class NoPermissionView: ModuleView, NoPermissionViewInput {
-    weak var host: (any ViewHost)?
-    let output: any NoPermissionViewOutput
-    private var viewModel = NoPermissionViewModel()
-
-    init(output: any NoPermissionViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: NoPermissionViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class NoPermissionView: ViperView<NoPermissionViewModel, any NoPermissionViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.no-permission", title: viewModel.title, elements: [
             Element(id: "message", kind: .text(viewModel.message)),

@@ -1,35 +1,26 @@
 import Viper
 
-@MainActor
-protocol SettingsViewInput: AnyObject {
-    func show(_ viewModel: SettingsViewModel)
-}
-
-@MainActor
-protocol SettingsViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol SettingsViewOutput: ViewLifecycle {
     func didToggleLocation()
     func didTapDone()
 }
 
-@MainActor
-protocol SettingsInteractorInput: AnyObject {
+@MainActor protocol SettingsInteractorInput: AnyObject {
     var permission: LocationPermission { get }
     func setLocationAllowed(_ allowed: Bool)
     func watchPermission()
 }
 
-@MainActor
-protocol SettingsInteractorOutput: AnyObject {
+@MainActor protocol SettingsInteractorOutput: AnyObject {
     func permissionDidChange(_ permission: LocationPermission)
 }
 
-@MainActor
-protocol SettingsRouterInput: AnyObject {
+@MainActor protocol SettingsRouterInput: AnyObject {
+    /// `ViperRouter` answers it: it takes this module off screen, wherever it is.
     func close()
 }
 
-struct SettingsViewModel: Equatable {
+struct SettingsViewModel: ViewModel {
     var title = ""
     var appName = ""
     var locationTitle = ""

@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class SettingsInteractor: SettingsInteractorInput {
-    weak var output: (any SettingsInteractorOutput)?
+@MainActor final class SettingsInteractor: ViperInteractor<any SettingsInteractorOutput>, SettingsInteractorInput {
     private let device: SimulatedDevice
     private var observation: DeviceObservation?
 

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class SettingsPresenter: SettingsViewOutput, SettingsInteractorOutput {
-    weak var view: (any SettingsViewInput)?
-    let interactor: any SettingsInteractorInput
-    let router: any SettingsRouterInput
+@MainActor final class SettingsPresenter: ViperPresenter<SettingsViewModel>, SettingsViewOutput, SettingsInteractorOutput {
+    private let interactor: any SettingsInteractorInput
+    private let router: any SettingsRouterInput
     private let localization: Localization
 
     init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, localization: Localization) {
@@ -13,7 +11,7 @@ final class SettingsPresenter: SettingsViewOutput, SettingsInteractorOutput {
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.watchPermission()
         permissionDidChange(interactor.permission)
     }

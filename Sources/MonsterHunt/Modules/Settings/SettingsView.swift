@@ -1,24 +1,6 @@
 import Viper
 
-@MainActor
-final class SettingsView: ModuleView, SettingsViewInput {
-    weak var host: (any ViewHost)?
-    let output: any SettingsViewOutput
-    private var viewModel = SettingsViewModel()
-
-    init(output: any SettingsViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: SettingsViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
-
+@MainActor final class SettingsView: ViperView<SettingsViewModel, any SettingsViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         Screen(id: "monsterhunt.settings", title: viewModel.title, elements: [
             Element(id: "app", kind: .label(Label(viewModel.appName, tone: .accent))),

@@ -1,31 +1,35 @@
 import Viper
 
-@MainActor
-protocol CharacterCardViewInput: AnyObject {
-    func show(_ viewModel: CharacterCardViewModel)
-}
-
-@MainActor
-protocol CharacterCardViewOutput: AnyObject {
-    func viewDidLoad()
+/// The card opens nothing further (back is the navigator's), so the module has no router.
+@MainActor protocol CharacterCardViewOutput: ViewLifecycle {
     func didTapRetry()
 }
 
-@MainActor
-protocol CharacterCardInteractorInput: AnyObject {
+@MainActor protocol CharacterCardInteractorInput: AnyObject {
     func load()
 }
 
-@MainActor
-protocol CharacterCardInteractorOutput: AnyObject {
+@MainActor protocol CharacterCardInteractorOutput: AnyObject {
     func didStartLoading()
     func didLoad(_ card: CharacterCard)
     func didFail(_ error: HTTPError)
 }
 
-/// The card opens nothing further; back is the navigator's.
-@MainActor
-protocol CharacterCardRouterInput: AnyObject {}
+struct CharacterCardViewModel: ViewModel {
+    struct Fact: Equatable {
+        let label: String
+        let value: String
+    }
+
+    var title = ""
+    var loadingText: String?
+    var picture: ImageBox?
+    var facts: [Fact] = []
+    var episodesTitle = ""
+    var episodes: [Table.Row] = []
+    var error: String?
+    var retryTitle = ""
+}
 
 /// Which character the card shows.
 public struct CharacterCardInput: Equatable, Sendable {

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class CharacterCardInteractor: CharacterCardInteractorInput {
-    weak var output: (any CharacterCardInteractorOutput)?
-
+@MainActor final class CharacterCardInteractor: ViperInteractor<any CharacterCardInteractorOutput>, CharacterCardInteractorInput {
     private let id: Int
     private let service: any CharacterService
     private let pictures: PictureStore

@@ -1,38 +1,18 @@
 import Viper
 
-struct CharacterCardViewModel: Equatable {
-    struct Fact: Equatable {
-        let label: String
-        let value: String
-    }
-
-    var title = ""
-    var loadingText: String?
-    var picture: ImageBox?
-    var facts: [Fact] = []
-    var episodesTitle = ""
-    var episodes: [Table.Row] = []
-    var error: String?
-    var retryTitle = ""
-}
-
-@MainActor
-final class CharacterCardPresenter: CharacterCardViewOutput, CharacterCardInteractorOutput {
-    weak var view: (any CharacterCardViewInput)?
-    let interactor: any CharacterCardInteractorInput
-    let router: any CharacterCardRouterInput
+@MainActor final class CharacterCardPresenter: ViperPresenter<CharacterCardViewModel>, CharacterCardViewOutput, CharacterCardInteractorOutput {
+    private let interactor: any CharacterCardInteractorInput
     private let localization: Localization
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
 
-    init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization) {
+    init(interactor: any CharacterCardInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.load()
     }
 

@@ -1,26 +1,9 @@
 import Viper
 
-@MainActor
-final class CharacterCardView: ModuleView, CharacterCardViewInput {
-    weak var host: (any ViewHost)?
-    let output: any CharacterCardViewOutput
-    private var viewModel = CharacterCardViewModel()
+@MainActor final class CharacterCardView: ViperView<CharacterCardViewModel, any CharacterCardViewOutput>, ModuleView {
     private var episodesWindow = TableWindow(height: 8)
 
     static let screenID = "rickandmorty.character"
-
-    init(output: any CharacterCardViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: CharacterCardViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class CharacterListInteractor: CharacterListInteractorInput {
-    weak var output: (any CharacterListInteractorOutput)?
-
+@MainActor final class CharacterListInteractor: ViperInteractor<any CharacterListInteractorOutput>, CharacterListInteractorInput {
     private let service: any CharacterService
     private let pictures: PictureStore
     private let idle: IdleTracker

@@ -1,20 +1,8 @@
 import Viper
 
-struct CharacterListViewModel: Equatable {
-    var title = ""
-    var rows: [Table.Row] = []
-    var loadingText: String?
-    var footer: String?
-    var error: String?
-    var hint: String?
-    var retryTitle = ""
-}
-
-@MainActor
-final class CharacterListPresenter: CharacterListViewOutput, CharacterListInteractorOutput {
-    weak var view: (any CharacterListViewInput)?
-    let interactor: any CharacterListInteractorInput
-    let router: any CharacterListRouterInput
+@MainActor final class CharacterListPresenter: ViperPresenter<CharacterListViewModel>, CharacterListViewOutput, CharacterListInteractorOutput {
+    private let interactor: any CharacterListInteractorInput
+    private let router: any CharacterListRouterInput
     private let localization: Localization
     /// Whether the app reads the live API, so an offline failure can point to `--replay`.
     private let isLive: Bool
@@ -29,7 +17,7 @@ final class CharacterListPresenter: CharacterListViewOutput, CharacterListIntera
         self.isLive = isLive
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.start()
     }
 

@@ -1,17 +1,13 @@
 import Viper
 
-@MainActor
-final class CharacterListRouter: CharacterListRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class CharacterListRouter: ViperRouter, CharacterListRouterInput {
     private let dependencies: RickAndMortyDependencies
 
-    init(navigator: Navigator, dependencies: RickAndMortyDependencies) {
-        self.navigator = navigator
+    init(dependencies: RickAndMortyDependencies) {
         self.dependencies = dependencies
     }
 
     func openCharacter(id: Int) {
-        guard let navigator else { return }
-        navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: dependencies, navigator: navigator))
+        push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: dependencies))
     }
 }

@@ -1,27 +1,13 @@
 import Viper
 
-@MainActor
-final class CharacterListView: ModuleView, CharacterListViewInput {
-    weak var host: (any ViewHost)?
-    let output: any CharacterListViewOutput
-    private var viewModel = CharacterListViewModel()
+@MainActor final class CharacterListView: ViperView<CharacterListViewModel, any CharacterListViewOutput>, ModuleView {
     private var window = TableWindow(height: 6)
     private var reportedVisible: [Int] = []
 
     static let screenID = "rickandmorty.characters"
 
-    init(output: any CharacterListViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: CharacterListViewModel) {
-        self.viewModel = viewModel
+    override func viewModelDidChange() {
         reportVisibleRows()
-        setNeedsDisplay()
     }
 
     func makeScreen() -> Screen {
