@@ -13,7 +13,7 @@ struct EventDetailsTests {
 
     func show(_ event: Event, language: Language) throws -> Screen {
         let fixture = try MapScreensFixture(language: language)
-        fixture.harness.show(EventDetailsAssembly.build(event: event, dependencies: fixture.dependencies, navigator: fixture.harness.navigator))
+        fixture.harness.show(EventDetailsAssembly.build(event: event, dependencies: fixture.dependencies))
         return fixture.screen
     }
 
@@ -49,7 +49,7 @@ struct EventDetailsTests {
 
     @Test func theDetailsTakeNoActions() throws {
         let fixture = try MapScreensFixture()
-        fixture.harness.show(EventDetailsAssembly.build(event: Self.concert, dependencies: fixture.dependencies, navigator: fixture.harness.navigator))
+        fixture.harness.show(EventDetailsAssembly.build(event: Self.concert, dependencies: fixture.dependencies))
         #expect(throws: InteractionError.self) { try fixture.harness.send(.swipe(.left)) }
     }
 }

@@ -1,19 +1,11 @@
 import Viper
 
-@MainActor
-protocol CreateEventViewInput: AnyObject {
-    func show(_ viewModel: CreateEventViewModel)
-}
-
-@MainActor
-protocol CreateEventViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol CreateEventViewOutput: ViewLifecycle {
     func didChange(_ change: CreateEventChange)
     func didTapCreate()
 }
 
-@MainActor
-protocol CreateEventInteractorInput: AnyObject {
+@MainActor protocol CreateEventInteractorInput: AnyObject {
     var form: CreateEventForm { get }
     var isSignedIn: Bool { get }
     func update(_ change: CreateEventChange)
@@ -21,15 +13,13 @@ protocol CreateEventInteractorInput: AnyObject {
     func create()
 }
 
-@MainActor
-protocol CreateEventInteractorOutput: AnyObject {
+@MainActor protocol CreateEventInteractorOutput: AnyObject {
     func didCreate(_ event: Event)
     func didFailToCreate(_ error: EventsError)
 }
 
-@MainActor
-protocol CreateEventRouterInput: AnyObject {
-    /// Back to the map, where the new event shows.
+@MainActor protocol CreateEventRouterInput: AnyObject {
+    /// Back to the map, where the new event shows; `ViperRouter` answers it.
     func close()
     func offerSignIn()
 }
@@ -43,7 +33,7 @@ enum CreateEventChange: Equatable {
     case description(String)
 }
 
-struct CreateEventViewModel: Equatable {
+struct CreateEventViewModel: ViewModel {
     var title = ""
     var titleLabel = ""
     var requiredPlaceholder = ""

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class CreateEventInteractor: CreateEventInteractorInput {
-    weak var output: (any CreateEventInteractorOutput)?
-
+@MainActor final class CreateEventInteractor: ViperInteractor<any CreateEventInteractorOutput>, CreateEventInteractorInput {
     private(set) var form: CreateEventForm
     private let api: any EventsAPI
     private let account: AccountStore

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class CreateEventPresenter: CreateEventViewOutput, CreateEventInteractorOutput {
-    weak var view: (any CreateEventViewInput)?
-    let interactor: any CreateEventInteractorInput
-    let router: any CreateEventRouterInput
+@MainActor final class CreateEventPresenter: ViperPresenter<CreateEventViewModel>, CreateEventViewOutput, CreateEventInteractorOutput {
+    private let interactor: any CreateEventInteractorInput
+    private let router: any CreateEventRouterInput
     private let localization: Localization
     private var isCreating = false
     private var problem: String?
@@ -15,7 +13,7 @@ final class CreateEventPresenter: CreateEventViewOutput, CreateEventInteractorOu
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         present()
     }
 

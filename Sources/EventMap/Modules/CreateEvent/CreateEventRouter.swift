@@ -1,23 +1,16 @@
 import Viper
 
-@MainActor
-final class CreateEventRouter: CreateEventRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class CreateEventRouter: ViperRouter, CreateEventRouterInput {
     private let dependencies: EventMapDependencies
 
-    init(navigator: Navigator, dependencies: EventMapDependencies) {
-        self.navigator = navigator
+    init(dependencies: EventMapDependencies) {
         self.dependencies = dependencies
     }
 
-    func close() {
-        try? navigator?.pop()
-    }
-
     func offerSignIn() {
-        let localization = dependencies.localization
-        let (dependencies, navigator) = (self.dependencies, self.navigator)
-        navigator?.showAlert(Alert(
+        guard let navigator else { return }
+        let (dependencies, localization) = (self.dependencies, dependencies.localization)
+        navigator.showAlert(Alert(
             title: localization(MapStrings.needAccountTitle),
             message: localization(MapStrings.needAccountMessage),
             buttons: [

@@ -1,24 +1,6 @@
 import Viper
 
-@MainActor
-final class CreateEventView: ModuleView, CreateEventViewInput {
-    weak var host: (any ViewHost)?
-    let output: any CreateEventViewOutput
-    private var viewModel = CreateEventViewModel()
-
-    init(output: any CreateEventViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: CreateEventViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
-
+@MainActor final class CreateEventView: ViperView<CreateEventViewModel, any CreateEventViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         let form = viewModel.form
         return Screen(id: "eventmap.create", title: viewModel.title, elements: [

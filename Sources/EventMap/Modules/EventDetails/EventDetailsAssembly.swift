@@ -1,21 +1,9 @@
 import Viper
 
-@MainActor
-final class EventDetailsRouter: EventDetailsRouterInput {
-    weak var navigator: Navigator?
-
-    init(navigator: Navigator) {
-        self.navigator = navigator
-    }
-}
-
-@MainActor
-enum EventDetailsAssembly {
-    static func build(event: Event, dependencies: EventMapDependencies, navigator: Navigator) -> any ModuleView {
-        let presenter = EventDetailsPresenter(interactor: EventDetailsInteractor(event: event), router: EventDetailsRouter(navigator: navigator),
-                                              localization: dependencies.localization)
-        let view = EventDetailsView(output: presenter)
-        presenter.view = view
-        return view
+@MainActor enum EventDetailsAssembly {
+    static func build(event: Event, dependencies: EventMapDependencies) -> any ModuleView {
+        let interactor = EventDetailsInteractor(event: event)
+        let presenter = EventDetailsPresenter(interactor: interactor, localization: dependencies.localization)
+        return Module(presenter: presenter, view: EventDetailsView.init(output:)).interactor(interactor).view
     }
 }

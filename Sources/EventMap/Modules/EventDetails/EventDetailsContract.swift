@@ -1,25 +1,13 @@
 import Viper
 
-@MainActor
-protocol EventDetailsViewInput: AnyObject {
-    func show(_ viewModel: EventDetailsViewModel)
-}
+/// Details are for reading; back is the navigator's, so the module has no router.
+@MainActor protocol EventDetailsViewOutput: ViewLifecycle {}
 
-@MainActor
-protocol EventDetailsViewOutput: AnyObject {
-    func viewDidLoad()
-}
-
-@MainActor
-protocol EventDetailsInteractorInput: AnyObject {
+@MainActor protocol EventDetailsInteractorInput: AnyObject {
     var event: Event { get }
 }
 
-/// Details are for reading; back is the navigator's.
-@MainActor
-protocol EventDetailsRouterInput: AnyObject {}
-
-struct EventDetailsViewModel: Equatable {
+struct EventDetailsViewModel: ViewModel {
     var title = ""
     var eventTitle = ""
     var address = ""

@@ -1,5 +1,4 @@
-@MainActor
-final class EventDetailsInteractor: EventDetailsInteractorInput {
+@MainActor final class EventDetailsInteractor: EventDetailsInteractorInput {
     let event: Event
 
     init(event: Event) {

@@ -1,20 +1,16 @@
 import Foundation
 import Viper
 
-@MainActor
-final class EventDetailsPresenter: EventDetailsViewOutput {
-    weak var view: (any EventDetailsViewInput)?
-    let interactor: any EventDetailsInteractorInput
-    let router: any EventDetailsRouterInput
+@MainActor final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventDetailsViewOutput {
+    private let interactor: any EventDetailsInteractorInput
     private let localization: Localization
 
-    init(interactor: any EventDetailsInteractorInput, router: any EventDetailsRouterInput, localization: Localization) {
+    init(interactor: any EventDetailsInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let event = interactor.event
         let strings = MapStrings.self
         let description = event.description.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,23 +1,6 @@
 import Viper
 
-@MainActor
-final class EventDetailsView: ModuleView, EventDetailsViewInput {
-    weak var host: (any ViewHost)?
-    let output: any EventDetailsViewOutput
-    private var viewModel = EventDetailsViewModel()
-
-    init(output: any EventDetailsViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: EventDetailsViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class EventDetailsView: ViperView<EventDetailsViewModel, any EventDetailsViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         Screen(id: "eventmap.details", title: viewModel.title, elements: [
             Element(id: "title", kind: .label(Label(viewModel.eventTitle))),

@@ -1,14 +1,6 @@
 import Viper
 
-@MainActor
-protocol EventsMapViewInput: AnyObject {
-    func show(_ viewModel: EventsMapViewModel)
-}
-
-@MainActor
-protocol EventsMapViewOutput: AnyObject {
-    func viewDidLoad()
-    func viewWillAppear()
+@MainActor protocol EventsMapViewOutput: ViewLifecycle {
     func didMove(_ move: MapMove)
     func didSelectEvent(id: Int)
     func didLongPress(at point: Coordinate)
@@ -16,8 +8,7 @@ protocol EventsMapViewOutput: AnyObject {
     func didTapProfile()
 }
 
-@MainActor
-protocol EventsMapInteractorInput: AnyObject {
+@MainActor protocol EventsMapInteractorInput: AnyObject {
     var filter: EventFilter { get }
     /// Loads the events in sight and starts following the server's change feed.
     func start()
@@ -30,20 +21,18 @@ protocol EventsMapInteractorInput: AnyObject {
     func event(id: Int) -> Event?
 }
 
-@MainActor
-protocol EventsMapInteractorOutput: AnyObject {
+@MainActor protocol EventsMapInteractorOutput: AnyObject {
     func didUpdate(_ sight: EventsMapSight)
 }
 
-@MainActor
-protocol EventsMapRouterInput: AnyObject {
+@MainActor protocol EventsMapRouterInput: AnyObject {
     func openDetails(of event: Event)
     func openFilter(_ filter: EventFilter, output: any FilterModuleOutput)
     func openCreate(at point: Coordinate)
     func openProfile()
 }
 
-struct EventsMapViewModel: Equatable {
+struct EventsMapViewModel: ViewModel {
     struct Marker: Equatable {
         let id: Int
         let glyph: String

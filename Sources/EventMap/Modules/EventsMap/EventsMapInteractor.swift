@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class EventsMapInteractor: EventsMapInteractorInput {
-    weak var output: (any EventsMapInteractorOutput)?
-
+@MainActor final class EventsMapInteractor: ViperInteractor<any EventsMapInteractorOutput>, EventsMapInteractorInput {
     /// One load of the events in sight; only the newest one's answer is shown.
     private struct Request {
         let generation: Int

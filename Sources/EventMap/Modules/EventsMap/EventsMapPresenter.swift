@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class EventsMapPresenter: EventsMapViewOutput, EventsMapInteractorOutput, FilterModuleOutput {
-    weak var view: (any EventsMapViewInput)?
-    let interactor: any EventsMapInteractorInput
-    let router: any EventsMapRouterInput
+@MainActor final class EventsMapPresenter: ViperPresenter<EventsMapViewModel>, EventsMapViewOutput, EventsMapInteractorOutput, FilterModuleOutput {
+    private let interactor: any EventsMapInteractorInput
+    private let router: any EventsMapRouterInput
     private let localization: Localization
     private var hasAppeared = false
 
@@ -14,12 +12,12 @@ final class EventsMapPresenter: EventsMapViewOutput, EventsMapInteractorOutput, 
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.start()
     }
 
     /// Back from details, creation or the filter: what is on the server now.
-    func viewWillAppear() {
+    override func viewWillAppear() {
         if hasAppeared { interactor.refresh() }
         hasAppeared = true
     }

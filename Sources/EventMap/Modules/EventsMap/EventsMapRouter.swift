@@ -1,18 +1,14 @@
 import Viper
 
-@MainActor
-final class EventsMapRouter: EventsMapRouterInput {
-    weak var navigator: Navigator?
+@MainActor final class EventsMapRouter: ViperRouter, EventsMapRouterInput {
     private let dependencies: EventMapDependencies
 
-    init(navigator: Navigator, dependencies: EventMapDependencies) {
-        self.navigator = navigator
+    init(dependencies: EventMapDependencies) {
         self.dependencies = dependencies
     }
 
     func openDetails(of event: Event) {
-        guard let navigator else { return }
-        navigator.push(EventDetailsAssembly.build(event: event, dependencies: dependencies, navigator: navigator))
+        push(EventDetailsAssembly.build(event: event, dependencies: dependencies))
     }
 
     func openFilter(_ filter: EventFilter, output: any FilterModuleOutput) {
@@ -22,10 +18,11 @@ final class EventsMapRouter: EventsMapRouterInput {
 
     func openCreate(at point: Coordinate) {
         guard let navigator else { return }
-        navigator.push(CreateEventAssembly.build(position: point, dependencies: dependencies, navigator: navigator))
+        push(CreateEventAssembly.build(position: point, dependencies: dependencies, navigator: navigator))
     }
 
     func openProfile() {
-        if let navigator { EventMapScreens.openProfile(dependencies: dependencies, in: navigator) }
+        guard let navigator else { return }
+        push(ProfileAssembly.build(dependencies: dependencies, navigator: navigator))
     }
 }

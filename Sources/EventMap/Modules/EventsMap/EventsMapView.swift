@@ -1,10 +1,6 @@
 import Viper
 
-@MainActor
-final class EventsMapView: ModuleView, EventsMapViewInput {
-    weak var host: (any ViewHost)?
-    let output: any EventsMapViewOutput
-    private var viewModel = EventsMapViewModel()
+@MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
     private var listWindow = TableWindow(height: 6)
 
     private static let grid = Color(red: 90, green: 100, blue: 120)
@@ -17,23 +13,6 @@ final class EventsMapView: ModuleView, EventsMapViewInput {
         .exhibition: Color(red: 120, green: 150, blue: 255),
         .other: Color(red: 200, green: 200, blue: 200),
     ]
-
-    init(output: any EventsMapViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: EventsMapViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     func makeScreen() -> Screen {
         let viewport = viewModel.viewport

@@ -1,32 +1,23 @@
 import Viper
 
-@MainActor
-protocol FilterViewInput: AnyObject {
-    func show(_ viewModel: FilterViewModel)
-}
-
-@MainActor
-protocol FilterViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol FilterViewOutput: ViewLifecycle {
     func didChange(_ change: FilterChange)
     func didTapApply()
 }
 
-@MainActor
-protocol FilterInteractorInput: AnyObject {
+@MainActor protocol FilterInteractorInput: AnyObject {
     /// The filter as edited so far; nothing reaches the map before Apply.
     var filter: EventFilter { get }
     func update(_ change: FilterChange)
 }
 
-@MainActor
-protocol FilterRouterInput: AnyObject {
+@MainActor protocol FilterRouterInput: AnyObject {
+    /// `ViperRouter` answers it: it takes the sheet off screen.
     func close()
 }
 
 /// What the filter sheet sends back when the user applies it. `back` sends nothing.
-@MainActor
-protocol FilterModuleOutput: AnyObject {
+@MainActor protocol FilterModuleOutput: AnyObject {
     func filterDidApply(_ filter: EventFilter)
 }
 
@@ -57,7 +48,7 @@ enum AgeStops {
     }
 }
 
-struct FilterViewModel: Equatable {
+struct FilterViewModel: ViewModel {
     struct TypeSwitch: Equatable {
         let type: EventType
         let title: String

@@ -1,5 +1,4 @@
-@MainActor
-final class FilterInteractor: FilterInteractorInput {
+@MainActor final class FilterInteractor: FilterInteractorInput {
     private(set) var filter: EventFilter
 
     init(filter: EventFilter) {

@@ -1,11 +1,9 @@
 import Viper
 
-@MainActor
-final class FilterPresenter: FilterViewOutput {
-    weak var view: (any FilterViewInput)?
-    weak var output: (any FilterModuleOutput)?
-    let interactor: any FilterInteractorInput
-    let router: any FilterRouterInput
+@MainActor final class FilterPresenter: ViperPresenter<FilterViewModel>, FilterViewOutput {
+    private weak var output: (any FilterModuleOutput)?
+    private let interactor: any FilterInteractorInput
+    private let router: any FilterRouterInput
     private let localization: Localization
 
     init(interactor: any FilterInteractorInput, router: any FilterRouterInput, output: any FilterModuleOutput, localization: Localization) {
@@ -15,7 +13,7 @@ final class FilterPresenter: FilterViewOutput {
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         present()
     }
 

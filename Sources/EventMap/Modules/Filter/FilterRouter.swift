@@ -1,14 +1,3 @@
 import Viper
 
-@MainActor
-final class FilterRouter: FilterRouterInput {
-    weak var navigator: Navigator?
-
-    init(navigator: Navigator) {
-        self.navigator = navigator
-    }
-
-    func close() {
-        try? navigator?.dismissSheet()
-    }
-}
+@MainActor final class FilterRouter: ViperRouter, FilterRouterInput {}

@@ -1,23 +1,6 @@
 import Viper
 
-@MainActor
-final class FilterView: ModuleView, FilterViewInput {
-    weak var host: (any ViewHost)?
-    let output: any FilterViewOutput
-    private var viewModel = FilterViewModel()
-
-    init(output: any FilterViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: FilterViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class FilterView: ViperView<FilterViewModel, any FilterViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         var elements = [
             Element(id: "search", kind: .textField(TextField(label: viewModel.searchTitle, text: viewModel.text, placeholder: viewModel.searchPlaceholder))),

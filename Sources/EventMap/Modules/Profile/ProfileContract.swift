@@ -1,39 +1,29 @@
 import Viper
 
-@MainActor
-protocol ProfileViewInput: AnyObject {
-    func show(_ viewModel: ProfileViewModel)
-}
-
-@MainActor
-protocol ProfileViewOutput: AnyObject {
-    func viewWillAppear()
+@MainActor protocol ProfileViewOutput: ViewLifecycle {
     func didSelectEvent(id: Int)
     func didTapSignOut()
     func didTapSignIn()
 }
 
-@MainActor
-protocol ProfileInteractorInput: AnyObject {
+@MainActor protocol ProfileInteractorInput: AnyObject {
     var user: User? { get }
     func loadEvents()
     func signOut()
 }
 
-@MainActor
-protocol ProfileInteractorOutput: AnyObject {
+@MainActor protocol ProfileInteractorOutput: AnyObject {
     func didLoad(_ events: [Event])
     func didSignOut()
     func didFail(_ error: EventsError)
 }
 
-@MainActor
-protocol ProfileRouterInput: AnyObject {
+@MainActor protocol ProfileRouterInput: AnyObject {
     func openDetails(of event: Event)
     func openSignIn()
 }
 
-struct ProfileViewModel: Equatable {
+struct ProfileViewModel: ViewModel {
     var title = ""
     var name: String?
     var details = ""

@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class ProfileInteractor: ProfileInteractorInput {
-    weak var output: (any ProfileInteractorOutput)?
+@MainActor final class ProfileInteractor: ViperInteractor<any ProfileInteractorOutput>, ProfileInteractorInput {
     private let api: any EventsAPI
     private let account: AccountStore
     private let tasks: ModuleTasks

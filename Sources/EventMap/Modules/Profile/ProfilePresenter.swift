@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutput {
-    weak var view: (any ProfileViewInput)?
-    let interactor: any ProfileInteractorInput
-    let router: any ProfileRouterInput
+@MainActor final class ProfilePresenter: ViperPresenter<ProfileViewModel>, ProfileViewOutput, ProfileInteractorOutput {
+    private let interactor: any ProfileInteractorInput
+    private let router: any ProfileRouterInput
     private let localization: Localization
     private var events: [Event] = []
     private var error: String?
@@ -15,7 +13,7 @@ final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutput {
         self.localization = localization
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         present()
         interactor.loadEvents()
     }

@@ -1,24 +1,7 @@
 import Viper
 
-@MainActor
-final class ProfileView: ModuleView, ProfileViewInput {
-    weak var host: (any ViewHost)?
-    let output: any ProfileViewOutput
-    private var viewModel = ProfileViewModel()
+@MainActor final class ProfileView: ViperView<ProfileViewModel, any ProfileViewOutput>, ModuleView {
     private var window = TableWindow(height: 8)
-
-    init(output: any ProfileViewOutput) {
-        self.output = output
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: ProfileViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     func makeScreen() -> Screen {
         let signedIn = viewModel.name != nil

@@ -1,30 +1,20 @@
 import Viper
 
-@MainActor
-protocol RegistrationViewInput: AnyObject {
-    func show(_ viewModel: RegistrationViewModel)
-}
-
-@MainActor
-protocol RegistrationViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol RegistrationViewOutput: ViewLifecycle {
     func didSubmit(_ form: RegistrationForm)
 }
 
-@MainActor
-protocol RegistrationInteractorInput: AnyObject {
+@MainActor protocol RegistrationInteractorInput: AnyObject {
     /// Checks the form, then registers; the output hears success or the first problem.
     func register(_ form: RegistrationForm)
 }
 
-@MainActor
-protocol RegistrationInteractorOutput: AnyObject {
+@MainActor protocol RegistrationInteractorOutput: AnyObject {
     func didRegister()
     func didFail(_ problem: RegistrationProblem)
 }
 
-@MainActor
-protocol RegistrationRouterInput: AnyObject {
+@MainActor protocol RegistrationRouterInput: AnyObject {
     func openMap()
 }
 
@@ -42,7 +32,7 @@ enum RegistrationProblem: Equatable {
     case server(EventsError)
 }
 
-struct RegistrationViewModel: Equatable {
+struct RegistrationViewModel: ViewModel {
     var title = ""
     var nameLabel = ""
     var emailLabel = ""

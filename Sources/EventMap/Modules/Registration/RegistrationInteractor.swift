@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class RegistrationInteractor: RegistrationInteractorInput {
-    weak var output: (any RegistrationInteractorOutput)?
+@MainActor final class RegistrationInteractor: ViperInteractor<any RegistrationInteractorOutput>, RegistrationInteractorInput {
     private let api: any EventsAPI
     private let account: AccountStore
     private let tasks: ModuleTasks

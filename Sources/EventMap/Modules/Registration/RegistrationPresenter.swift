@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class RegistrationPresenter: RegistrationViewOutput, RegistrationInteractorOutput {
-    weak var view: (any RegistrationViewInput)?
-    let interactor: any RegistrationInteractorInput
-    let router: any RegistrationRouterInput
+@MainActor final class RegistrationPresenter: ViperPresenter<RegistrationViewModel>, RegistrationViewOutput, RegistrationInteractorOutput {
+    private let interactor: any RegistrationInteractorInput
+    private let router: any RegistrationRouterInput
     private let localization: Localization
     private var error: String?
 
@@ -14,7 +12,7 @@ final class RegistrationPresenter: RegistrationViewOutput, RegistrationInteracto
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         present()
     }
 

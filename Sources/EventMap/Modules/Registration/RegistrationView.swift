@@ -1,28 +1,11 @@
 import Viper
 
-@MainActor
-final class RegistrationView: ModuleView, RegistrationViewInput {
+@MainActor final class RegistrationView: ViperView<RegistrationViewModel, any RegistrationViewOutput>, ModuleView {
     /// The fields in the order "Next" moves through them.
     enum Field: String, CaseIterable { case name, email, birthDate, password, confirmation }
 
-    weak var host: (any ViewHost)?
-    let output: any RegistrationViewOutput
-    private var viewModel = RegistrationViewModel()
     private var form = RegistrationForm()
     private var focus = Field.name
-
-    init(output: any RegistrationViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: RegistrationViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     /// Both passwords are shown as typed, as the spec asks.
     func makeScreen() -> Screen {

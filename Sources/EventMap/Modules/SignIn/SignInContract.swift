@@ -1,13 +1,6 @@
 import Viper
 
-@MainActor
-protocol SignInViewInput: AnyObject {
-    func show(_ viewModel: SignInViewModel)
-}
-
-@MainActor
-protocol SignInViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol SignInViewOutput: ViewLifecycle {
     func didEdit(email: String, password: String)
     func didTapSignIn()
     func didTapForgotPassword()
@@ -15,26 +8,23 @@ protocol SignInViewOutput: AnyObject {
     func didTapSkip()
 }
 
-@MainActor
-protocol SignInInteractorInput: AnyObject {
+@MainActor protocol SignInInteractorInput: AnyObject {
     func signIn(email: String, password: String)
     func requestPasswordReset(email: String)
 }
 
-@MainActor
-protocol SignInInteractorOutput: AnyObject {
+@MainActor protocol SignInInteractorOutput: AnyObject {
     func didSignIn()
     func didSendPasswordReset(to email: String)
     func didFail(_ error: EventsError)
 }
 
-@MainActor
-protocol SignInRouterInput: AnyObject {
+@MainActor protocol SignInRouterInput: AnyObject {
     func openMap()
     func openRegistration()
 }
 
-struct SignInViewModel: Equatable {
+struct SignInViewModel: ViewModel {
     var title = ""
     var appName = ""
     var emailLabel = ""

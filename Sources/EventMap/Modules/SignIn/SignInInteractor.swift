@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class SignInInteractor: SignInInteractorInput {
-    weak var output: (any SignInInteractorOutput)?
+@MainActor final class SignInInteractor: ViperInteractor<any SignInInteractorOutput>, SignInInteractorInput {
     private let api: any EventsAPI
     private let account: AccountStore
     private let tasks: ModuleTasks

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
-    weak var view: (any SignInViewInput)?
-    let interactor: any SignInInteractorInput
-    let router: any SignInRouterInput
+@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput {
+    private let interactor: any SignInInteractorInput
+    private let router: any SignInRouterInput
     private let localization: Localization
     private var email = ""
     private var password = ""
@@ -17,7 +15,7 @@ final class SignInPresenter: SignInViewOutput, SignInInteractorOutput {
         message = notice.map { ($0, true) }
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         present()
     }
 

@@ -1,29 +1,12 @@
 import Viper
 
-@MainActor
-final class SignInView: ModuleView, SignInViewInput {
+@MainActor final class SignInView: ViperView<SignInViewModel, any SignInViewOutput>, ModuleView {
     enum Field: String { case email, password }
 
-    weak var host: (any ViewHost)?
-    let output: any SignInViewOutput
-    private var viewModel = SignInViewModel()
     private var email = ""
     private var password = ""
     /// The field the keyboard types into; its return key is the `key` button.
     private var focus = Field.email
-
-    init(output: any SignInViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: SignInViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
 
     func makeScreen() -> Screen {
         let onPassword = focus == .password

@@ -1,24 +1,15 @@
 import Viper
 
-@MainActor
-protocol SplashViewInput: AnyObject {
-    func show(_ viewModel: SplashViewModel)
-}
-
-@MainActor
-protocol SplashViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol SplashViewOutput: ViewLifecycle {
     func didTapRetry()
 }
 
-@MainActor
-protocol SplashInteractorInput: AnyObject {
+@MainActor protocol SplashInteractorInput: AnyObject {
     /// Checks the saved token with the server; forgets it only when the server refuses it.
     func restoreSession()
 }
 
-@MainActor
-protocol SplashInteractorOutput: AnyObject {
+@MainActor protocol SplashInteractorOutput: AnyObject {
     func sessionRestored()
     /// No saved token, or one the server refused (`reason` says why when there was one).
     func needsSignIn(reason: EventsError?)
@@ -26,13 +17,12 @@ protocol SplashInteractorOutput: AnyObject {
     func restoreFailed(_ error: EventsError)
 }
 
-@MainActor
-protocol SplashRouterInput: AnyObject {
+@MainActor protocol SplashRouterInput: AnyObject {
     func openMap()
     func openSignIn(notice: String?)
 }
 
-struct SplashViewModel: Equatable {
+struct SplashViewModel: ViewModel {
     var logo: [String] = []
     var name = ""
     var tagline = ""

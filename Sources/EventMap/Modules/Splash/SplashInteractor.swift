@@ -1,8 +1,6 @@
 import Viper
 
-@MainActor
-final class SplashInteractor: SplashInteractorInput {
-    weak var output: (any SplashInteractorOutput)?
+@MainActor final class SplashInteractor: ViperInteractor<any SplashInteractorOutput>, SplashInteractorInput {
     private let api: any EventsAPI
     private let account: AccountStore
     private let tasks: ModuleTasks

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class SplashPresenter: SplashViewOutput, SplashInteractorOutput {
-    weak var view: (any SplashViewInput)?
-    let interactor: any SplashInteractorInput
-    let router: any SplashRouterInput
+@MainActor final class SplashPresenter: ViperPresenter<SplashViewModel>, SplashViewOutput, SplashInteractorOutput {
+    private let interactor: any SplashInteractorInput
+    private let router: any SplashRouterInput
     private let localization: Localization
 
     /// A map pin, drawn by us.
@@ -23,7 +21,7 @@ final class SplashPresenter: SplashViewOutput, SplashInteractorOutput {
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         check()
     }
 

@@ -1,24 +1,6 @@
 import Viper
 
-@MainActor
-final class SplashView: ModuleView, SplashViewInput {
-    weak var host: (any ViewHost)?
-    let output: any SplashViewOutput
-    private var viewModel = SplashViewModel()
-
-    init(output: any SplashViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: SplashViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
-
+@MainActor final class SplashView: ViperView<SplashViewModel, any SplashViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         let logo = viewModel.logo.enumerated().map { index, line in
             Element(id: "logo\(index)", kind: .label(Label(line, tone: .accent, alignment: .center)))
