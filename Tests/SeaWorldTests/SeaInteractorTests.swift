@@ -15,7 +15,7 @@ struct SeaInteractorTests {
 
     func makeInteractor(rows: Int = 15, columns: Int = 10, seed: UInt64 = 7) -> SeaInteractor {
         let interactor = SeaInteractor(size: SeaModuleInput(rows: rows, columns: columns), random: SeededRandom(seed: seed))
-        interactor.output = output
+        interactor.report(to: output) { $0 }
         return interactor
     }
 

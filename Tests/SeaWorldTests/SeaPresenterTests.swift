@@ -6,11 +6,6 @@ import ViperTesting
 @MainActor
 @Suite("Sea presenter")
 struct SeaPresenterTests {
-    final class SpyView: SeaViewInput {
-        let log = CallLog<SeaViewModel>()
-        func show(_ viewModel: SeaViewModel) { log.record(viewModel) }
-    }
-
     final class StubInteractor: SeaInteractorInput {
         enum Call: Equatable { case start, advance }
         let log = CallLog<Call>()
@@ -18,13 +13,11 @@ struct SeaPresenterTests {
         func advance() { log.record(.advance) }
     }
 
-    final class DummyRouter: SeaRouterInput {}
-
-    let view = SpyView()
+    let view = ViewSpy<SeaViewModel>()
     let interactor = StubInteractor()
 
     func makePresenter(_ language: Language = .en) -> SeaPresenter {
-        let presenter = SeaPresenter(interactor: interactor, router: DummyRouter(), localization: Localization(language))
+        let presenter = SeaPresenter(interactor: interactor, localization: Localization(language))
         presenter.view = view
         return presenter
     }
@@ -49,7 +42,7 @@ struct SeaPresenterTests {
 
     @Test func anUpdateShowsTheTickAndBothPopulations() throws {
         makePresenter().didUpdate(snapshot)
-        let shown = try #require(view.log.calls.last)
+        let shown = try #require(view.last)
         #expect(shown.title == "Sea World")
         #expect(shown.status == "Tick 3 · Penguins 1 · Orcas 1")
         #expect(shown.restartTitle == "Restart")
@@ -58,7 +51,7 @@ struct SeaPresenterTests {
 
     @Test func russianUsesTheSpecsWords() throws {
         makePresenter(.ru).didUpdate(snapshot)
-        let shown = try #require(view.log.calls.last)
+        let shown = try #require(view.last)
         #expect(shown.restartTitle == "Рестарт")
         #expect(shown.status == "Ход 3 · Пингвины 1 · Косатки 1")
         #expect(shown.seaTitle == "Море")

@@ -1,14 +1,11 @@
 import Viper
 
-@MainActor
-final class DetailsRouter: DetailsRouterInput {}
-
-@MainActor
-enum DetailsAssembly {
+@MainActor enum DetailsAssembly {
     static func build(game: GameRecord, localization: Localization) -> any ModuleView {
-        let presenter = DetailsPresenter(interactor: DetailsInteractor(game: game), router: DetailsRouter(), localization: localization)
-        let view = DetailsView(output: presenter)
-        presenter.view = view
-        return view
+        let interactor = DetailsInteractor(game: game)
+        let presenter = DetailsPresenter(interactor: interactor, localization: localization)
+        return Module(presenter: presenter, view: DetailsView.init(output:))
+            .interactor(interactor)
+            .view
     }
 }

@@ -1,25 +1,13 @@
 import Viper
 
-@MainActor
-protocol DetailsViewInput: AnyObject {
-    func show(_ viewModel: DetailsViewModel)
-}
+/// The sheet is closed with back; it opens nothing, so the module has no router.
+@MainActor protocol DetailsViewOutput: ViewLifecycle {}
 
-@MainActor
-protocol DetailsViewOutput: AnyObject {
-    func viewDidLoad()
-}
-
-@MainActor
-protocol DetailsInteractorInput: AnyObject {
+@MainActor protocol DetailsInteractorInput: AnyObject {
     var game: GameRecord { get }
 }
 
-/// The sheet is closed with back; it opens nothing.
-@MainActor
-protocol DetailsRouterInput: AnyObject {}
-
-struct DetailsViewModel: Equatable {
+struct DetailsViewModel: ViewModel {
     var title = ""
     var settings = ""
     var totals = ""

@@ -1,5 +1,4 @@
-@MainActor
-final class DetailsInteractor: DetailsInteractorInput {
+@MainActor final class DetailsInteractor: DetailsInteractorInput {
     let game: GameRecord
 
     init(game: GameRecord) {

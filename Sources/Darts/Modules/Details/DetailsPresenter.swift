@@ -3,20 +3,16 @@ import Viper
 
 /// A past game in full: the settings it was played with, its totals, and each attempt's
 /// darts (sector and points), the answer, the time spent and the points earned.
-@MainActor
-final class DetailsPresenter: DetailsViewOutput {
-    weak var view: (any DetailsViewInput)?
-    let interactor: any DetailsInteractorInput
-    let router: any DetailsRouterInput
+@MainActor final class DetailsPresenter: ViperPresenter<DetailsViewModel>, DetailsViewOutput {
+    private let interactor: any DetailsInteractorInput
     private let localization: Localization
 
-    init(interactor: any DetailsInteractorInput, router: any DetailsRouterInput, localization: Localization) {
+    init(interactor: any DetailsInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         let game = interactor.game
         let strings = DartsStrings.self
         let miss = localization(strings.miss)

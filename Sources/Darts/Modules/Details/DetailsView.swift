@@ -1,23 +1,7 @@
 import Viper
 
-@MainActor
-final class DetailsView: ModuleView, DetailsViewInput {
-    weak var host: (any ViewHost)?
-    let output: any DetailsViewOutput
-    private var viewModel = DetailsViewModel()
+@MainActor final class DetailsView: ViperView<DetailsViewModel, any DetailsViewOutput>, ModuleView {
     private var window = TableWindow(height: 20)
-
-    init(output: any DetailsViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: DetailsViewModel) {
-        self.viewModel = viewModel
-    }
 
     func makeScreen() -> Screen {
         Screen(id: "darts.details", title: viewModel.title, elements: [

@@ -1,13 +1,11 @@
 import Viper
 
-@MainActor
-enum GameAssembly {
+@MainActor enum GameAssembly {
     static func build(dependencies: DartsDependencies) -> any ModuleView {
         let interactor = GameInteractor(archive: dependencies.archive, clock: dependencies.clock, random: dependencies.random, audio: dependencies.audio)
-        let presenter = GamePresenter(interactor: interactor, router: GameRouter(), localization: dependencies.localization)
-        let view = GameView(output: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        return view
+        let presenter = GamePresenter(interactor: interactor, localization: dependencies.localization)
+        return Module(presenter: presenter, view: GameView.init(output:))
+            .interactor(interactor, reportsTo: { $0 })
+            .view
     }
 }

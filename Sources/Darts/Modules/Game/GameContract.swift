@@ -1,22 +1,14 @@
 import Viper
 
-@MainActor
-protocol GameViewInput: AnyObject {
-    func show(_ viewModel: GameViewModel)
-}
-
-@MainActor
-protocol GameViewOutput: AnyObject {
-    func viewWillAppear()
-    func viewWillDisappear()
+/// The game tab opens nothing (the tab bar is the navigator's), so the module has no router.
+@MainActor protocol GameViewOutput: ViewLifecycle {
     func didTapStart()
     func didTapContinue()
     func didTapRestart()
     func didChooseAnswer(_ total: Int)
 }
 
-@MainActor
-protocol GameInteractorInput: AnyObject {
+@MainActor protocol GameInteractorInput: AnyObject {
     func refresh()
     func start()
     func answer(_ total: Int)
@@ -24,12 +16,26 @@ protocol GameInteractorInput: AnyObject {
     func resume()
 }
 
-@MainActor
-protocol GameInteractorOutput: AnyObject {
+@MainActor protocol GameInteractorOutput: AnyObject {
     func didUpdate(_ phase: GamePhase, settings: DartsSettings)
     func didFailToSave(_ error: StorageError)
 }
 
-/// The game tab opens nothing; the tab bar is the navigator's.
-@MainActor
-protocol GameRouterInput: AnyObject {}
+struct GameViewModel: ViewModel {
+    var title = ""
+    var info = ""
+    var countdown: String?
+    var question: String?
+    var options: [Int] = []
+    var darts: [Dart] = []
+    var appearance = DartsSettings()
+    var boardTitle = ""
+    var missText = ""
+    var buttons: [GameButton] = []
+}
+
+struct GameButton: Equatable {
+    enum Action: String, Equatable { case start, resume, restart }
+    let action: Action
+    let title: String
+}

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class GameInteractor: GameInteractorInput {
-    weak var output: (any GameInteractorOutput)?
-
+@MainActor final class GameInteractor: ViperInteractor<any GameInteractorOutput>, GameInteractorInput {
     private let archive: DartsArchive
     private let clock: any AppClock
     private let random: SharedRandom

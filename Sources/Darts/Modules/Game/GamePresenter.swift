@@ -1,43 +1,20 @@
 import Viper
 
-struct GameViewModel: Equatable {
-    var title = ""
-    var info = ""
-    var countdown: String?
-    var question: String?
-    var options: [Int] = []
-    var darts: [Dart] = []
-    var appearance = DartsSettings()
-    var boardTitle = ""
-    var missText = ""
-    var buttons: [GameButton] = []
-}
-
-struct GameButton: Equatable {
-    enum Action: String, Equatable { case start, resume, restart }
-    let action: Action
-    let title: String
-}
-
-@MainActor
-final class GamePresenter: GameViewOutput, GameInteractorOutput {
-    weak var view: (any GameViewInput)?
-    let interactor: any GameInteractorInput
-    let router: any GameRouterInput
+@MainActor final class GamePresenter: ViperPresenter<GameViewModel>, GameViewOutput, GameInteractorOutput {
+    private let interactor: any GameInteractorInput
     private let localization: Localization
     private var saveProblem: String?
 
-    init(interactor: any GameInteractorInput, router: any GameRouterInput, localization: Localization) {
+    init(interactor: any GameInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         interactor.refresh()
     }
 
-    func viewWillDisappear() {
+    override func viewWillDisappear() {
         interactor.pause()
     }
 

@@ -1,28 +1,6 @@
 import Viper
 
-@MainActor
-final class GameView: ModuleView, GameViewInput {
-    weak var host: (any ViewHost)?
-    let output: any GameViewOutput
-    private var viewModel = GameViewModel()
-
-    init(output: any GameViewOutput) {
-        self.output = output
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func willDisappear() {
-        output.viewWillDisappear()
-    }
-
-    func show(_ viewModel: GameViewModel) {
-        self.viewModel = viewModel
-        setNeedsDisplay()
-    }
-
+@MainActor final class GameView: ViperView<GameViewModel, any GameViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
         return Screen(id: "darts.game", title: viewModel.title, elements: [

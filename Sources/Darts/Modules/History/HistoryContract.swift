@@ -1,19 +1,11 @@
 import Viper
 
-@MainActor
-protocol HistoryViewInput: AnyObject {
-    func show(_ viewModel: HistoryViewModel)
-}
-
-@MainActor
-protocol HistoryViewOutput: AnyObject {
-    func viewDidLoad()
+@MainActor protocol HistoryViewOutput: ViewLifecycle {
     func didSwipe(_ direction: SwipeDirection)
     func didTapDetails()
 }
 
-@MainActor
-protocol HistoryInteractorInput: AnyObject {
+@MainActor protocol HistoryInteractorInput: AnyObject {
     var game: GameRecord { get }
     /// The attempt shown, from 0.
     var index: Int { get }
@@ -21,12 +13,11 @@ protocol HistoryInteractorInput: AnyObject {
     func move(by step: Int) -> Bool
 }
 
-@MainActor
-protocol HistoryRouterInput: AnyObject {
+@MainActor protocol HistoryRouterInput: AnyObject {
     func showDetails(of game: GameRecord)
 }
 
-struct HistoryViewModel: Equatable {
+struct HistoryViewModel: ViewModel {
     struct Option: Equatable {
         let text: String
         let tone: Tone

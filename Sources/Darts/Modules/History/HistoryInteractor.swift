@@ -1,5 +1,4 @@
-@MainActor
-final class HistoryInteractor: HistoryInteractorInput {
+@MainActor final class HistoryInteractor: HistoryInteractorInput {
     let game: GameRecord
     private(set) var index = 0
 

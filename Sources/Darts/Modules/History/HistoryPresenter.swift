@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class HistoryPresenter: HistoryViewOutput {
-    weak var view: (any HistoryViewInput)?
-    let interactor: any HistoryInteractorInput
-    let router: any HistoryRouterInput
+@MainActor final class HistoryPresenter: ViperPresenter<HistoryViewModel>, HistoryViewOutput {
+    private let interactor: any HistoryInteractorInput
+    private let router: any HistoryRouterInput
     private let localization: Localization
 
     init(interactor: any HistoryInteractorInput, router: any HistoryRouterInput, localization: Localization) {
@@ -13,7 +11,7 @@ final class HistoryPresenter: HistoryViewOutput {
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         present()
     }
 

@@ -1,23 +1,6 @@
 import Viper
 
-@MainActor
-final class HistoryView: ModuleView, HistoryViewInput {
-    weak var host: (any ViewHost)?
-    let output: any HistoryViewOutput
-    private var viewModel = HistoryViewModel()
-
-    init(output: any HistoryViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: HistoryViewModel) {
-        self.viewModel = viewModel
-    }
-
+@MainActor final class HistoryView: ViperView<HistoryViewModel, any HistoryViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
         return Screen(id: "darts.history", title: viewModel.title, elements: [

@@ -1,26 +1,15 @@
 import Viper
 
-@MainActor
-protocol SettingsViewInput: AnyObject {
-    func show(_ viewModel: SettingsViewModel)
-}
-
-@MainActor
-protocol SettingsViewOutput: AnyObject {
-    func viewWillAppear()
+/// Settings has nowhere to go (the tab bar is the navigator's), so the module has no router.
+@MainActor protocol SettingsViewOutput: ViewLifecycle {
     func didChange(_ change: SettingsChange)
 }
 
-@MainActor
-protocol SettingsInteractorInput: AnyObject {
+@MainActor protocol SettingsInteractorInput: AnyObject {
     var settings: DartsSettings { get }
     /// Saves at once; a failure leaves the change in place for this run and says why.
     func update(_ change: (inout DartsSettings) -> Void) -> StorageError?
 }
-
-/// Settings has nowhere to go; the tab bar is the navigator's.
-@MainActor
-protocol SettingsRouterInput: AnyObject {}
 
 /// One thing the user changed.
 enum SettingsChange: Equatable {
@@ -34,7 +23,7 @@ enum SettingsChange: Equatable {
     case sound(String, Bool)
 }
 
-struct SettingsViewModel: Equatable {
+struct SettingsViewModel: ViewModel {
     struct SoundSwitch: Equatable {
         let name: String
         let title: String

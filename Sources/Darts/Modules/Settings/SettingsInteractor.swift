@@ -1,7 +1,6 @@
 import Viper
 
-@MainActor
-final class SettingsInteractor: SettingsInteractorInput {
+@MainActor final class SettingsInteractor: SettingsInteractorInput {
     private let archive: DartsArchive
 
     init(archive: DartsArchive) {

@@ -1,20 +1,16 @@
 import Viper
 
-@MainActor
-final class SettingsPresenter: SettingsViewOutput {
-    weak var view: (any SettingsViewInput)?
-    let interactor: any SettingsInteractorInput
-    let router: any SettingsRouterInput
+@MainActor final class SettingsPresenter: ViperPresenter<SettingsViewModel>, SettingsViewOutput {
+    private let interactor: any SettingsInteractorInput
     private let localization: Localization
     private var problem: String?
 
-    init(interactor: any SettingsInteractorInput, router: any SettingsRouterInput, localization: Localization) {
+    init(interactor: any SettingsInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         present()
     }
 

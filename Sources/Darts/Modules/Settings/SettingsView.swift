@@ -1,25 +1,8 @@
 import Viper
 
-@MainActor
-final class SettingsView: ModuleView, SettingsViewInput {
-    weak var host: (any ViewHost)?
-    let output: any SettingsViewOutput
-    private var viewModel = SettingsViewModel()
-
+@MainActor final class SettingsView: ViperView<SettingsViewModel, any SettingsViewOutput>, ModuleView {
     /// Sample darts for the live preview: a treble 20, a bull and one in the miss zone.
     static let previewDarts = [Dart(x: 0, y: 103), Dart(x: 3, y: -2), Dart(x: 150, y: -140)]
-
-    init(output: any SettingsViewOutput) {
-        self.output = output
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: SettingsViewModel) {
-        self.viewModel = viewModel
-    }
 
     func makeScreen() -> Screen {
         let settings = viewModel.settings

@@ -1,29 +1,20 @@
 import Viper
 
-@MainActor
-protocol StatisticsViewInput: AnyObject {
-    func show(_ viewModel: StatisticsViewModel)
-}
-
-@MainActor
-protocol StatisticsViewOutput: AnyObject {
-    func viewWillAppear()
+@MainActor protocol StatisticsViewOutput: ViewLifecycle {
     func didSelectGame(id: Int)
 }
 
-@MainActor
-protocol StatisticsInteractorInput: AnyObject {
+@MainActor protocol StatisticsInteractorInput: AnyObject {
     /// Past games, best first.
     var games: [GameSummary] { get }
     func game(id: Int) -> GameRecord?
 }
 
-@MainActor
-protocol StatisticsRouterInput: AnyObject {
+@MainActor protocol StatisticsRouterInput: AnyObject {
     func openHistory(of game: GameRecord)
 }
 
-struct StatisticsViewModel: Equatable {
+struct StatisticsViewModel: ViewModel {
     var title = ""
     var header = ""
     var emptyText = ""

@@ -1,5 +1,4 @@
-@MainActor
-final class StatisticsInteractor: StatisticsInteractorInput {
+@MainActor final class StatisticsInteractor: StatisticsInteractorInput {
     private let archive: DartsArchive
 
     init(archive: DartsArchive) {

@@ -1,10 +1,8 @@
 import Viper
 
-@MainActor
-final class StatisticsPresenter: StatisticsViewOutput {
-    weak var view: (any StatisticsViewInput)?
-    let interactor: any StatisticsInteractorInput
-    let router: any StatisticsRouterInput
+@MainActor final class StatisticsPresenter: ViperPresenter<StatisticsViewModel>, StatisticsViewOutput {
+    private let interactor: any StatisticsInteractorInput
+    private let router: any StatisticsRouterInput
     private let localization: Localization
 
     init(interactor: any StatisticsInteractorInput, router: any StatisticsRouterInput, localization: Localization) {
@@ -13,7 +11,7 @@ final class StatisticsPresenter: StatisticsViewOutput {
         self.localization = localization
     }
 
-    func viewWillAppear() {
+    override func viewWillAppear() {
         let games = interactor.games
         view?.show(StatisticsViewModel(
             title: localization(DartsStrings.statisticsTab),

@@ -1,23 +1,7 @@
 import Viper
 
-@MainActor
-final class StatisticsView: ModuleView, StatisticsViewInput {
-    weak var host: (any ViewHost)?
-    let output: any StatisticsViewOutput
-    private var viewModel = StatisticsViewModel()
+@MainActor final class StatisticsView: ViperView<StatisticsViewModel, any StatisticsViewOutput>, ModuleView {
     private var window = TableWindow(height: 10)
-
-    init(output: any StatisticsViewOutput) {
-        self.output = output
-    }
-
-    func willAppear() {
-        output.viewWillAppear()
-    }
-
-    func show(_ viewModel: StatisticsViewModel) {
-        self.viewModel = viewModel
-    }
 
     func makeScreen() -> Screen {
         Screen(id: "darts.statistics", title: viewModel.title, elements: [

@@ -1,33 +1,30 @@
 import Viper
 
-@MainActor
-protocol SeaViewInput: AnyObject {
-    func show(_ viewModel: SeaViewModel)
-}
-
-@MainActor
-protocol SeaViewOutput: AnyObject {
-    func viewDidLoad()
+/// The sea is the app's only screen: it opens nothing and is never dismissed, so the module has no router.
+@MainActor protocol SeaViewOutput: ViewLifecycle {
     func didTapSea()
     func didTapRestart()
 }
 
-@MainActor
-protocol SeaInteractorInput: AnyObject {
+@MainActor protocol SeaInteractorInput: AnyObject {
     /// Builds the initial sea and reports it.
     func start()
     /// Runs one tick and reports the result.
     func advance()
 }
 
-@MainActor
-protocol SeaInteractorOutput: AnyObject {
+@MainActor protocol SeaInteractorOutput: AnyObject {
     func didUpdate(_ snapshot: SeaSnapshot)
 }
 
-/// The sea is the app's only screen: it opens nothing and is never dismissed.
-@MainActor
-protocol SeaRouterInput: AnyObject {}
+/// What the view draws: text already localized, glyphs already chosen.
+struct SeaViewModel: ViewModel {
+    var title = ""
+    var status = ""
+    var seaTitle = ""
+    var restartTitle = ""
+    var snapshot = SeaSnapshot()
+}
 
 /// What the module is opened with.
 public struct SeaModuleInput: Equatable, Sendable {

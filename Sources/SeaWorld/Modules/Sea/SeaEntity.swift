@@ -1,10 +1,10 @@
 /// The sea as one tick left it, as the presenter needs it.
 struct SeaSnapshot: Equatable, Sendable {
-    let tick: Int
-    let rows: Int
-    let columns: Int
-    let penguins: Int
-    let orcas: Int
+    var tick = 0
+    var rows = 0
+    var columns = 0
+    var penguins = 0
+    var orcas = 0
     /// In row-major order.
-    let organisms: [Organism]
+    var organisms: [Organism] = []
 }

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class SeaInteractor: SeaInteractorInput {
-    weak var output: (any SeaInteractorOutput)?
-
+@MainActor final class SeaInteractor: ViperInteractor<any SeaInteractorOutput>, SeaInteractorInput {
     private let size: SeaModuleInput
     private var random: SeededRandom
     private var engine: SeaEngine

@@ -1,28 +1,15 @@
 import Viper
 
-/// What the view draws: text already localized, glyphs already chosen.
-struct SeaViewModel: Equatable {
-    let title: String
-    let status: String
-    let seaTitle: String
-    let restartTitle: String
-    let snapshot: SeaSnapshot
-}
-
-@MainActor
-final class SeaPresenter: SeaViewOutput, SeaInteractorOutput {
-    weak var view: (any SeaViewInput)?
-    let interactor: any SeaInteractorInput
-    let router: any SeaRouterInput
+@MainActor final class SeaPresenter: ViperPresenter<SeaViewModel>, SeaViewOutput, SeaInteractorOutput {
+    private let interactor: any SeaInteractorInput
     private let localization: Localization
 
-    init(interactor: any SeaInteractorInput, router: any SeaRouterInput, localization: Localization) {
+    init(interactor: any SeaInteractorInput, localization: Localization) {
         self.interactor = interactor
-        self.router = router
         self.localization = localization
     }
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
         interactor.start()
     }
 

@@ -1,9 +1,6 @@
 import Viper
 
-@MainActor
-final class SeaView: ModuleView, SeaViewInput {
-    weak var host: (any ViewHost)?
-    let output: any SeaViewOutput
+@MainActor final class SeaView: ViperView<SeaViewModel, any SeaViewOutput>, ModuleView {
     /// Built when the presenter shows something new, not on every read: the REPL and the
     /// navigator ask for the screen several times per command.
     private var screen = Screen(id: SeaView.screenID, title: "", elements: [])
@@ -14,15 +11,7 @@ final class SeaView: ModuleView, SeaViewInput {
     static let water = "・"
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
 
-    init(output: any SeaViewOutput) {
-        self.output = output
-    }
-
-    func didLoad() {
-        output.viewDidLoad()
-    }
-
-    func show(_ viewModel: SeaViewModel) {
+    override func viewModelDidChange() {
         screen = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "sea", kind: .canvas(sea(viewModel))),
