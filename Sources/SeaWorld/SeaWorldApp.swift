@@ -36,7 +36,7 @@ public struct SeaWorldApp: ViperApp {
     public func routes() -> [Route<SeaWorldDependencies>] {
         [
             Route("sea", summary: SeaStrings.seaRoute) { request in
-                request.navigator.setRoot(SeaAssembly.build(input: request.dependencies.size, dependencies: request.dependencies, navigator: request.navigator))
+                request.navigator.setRoot(SeaAssembly.build(input: request.dependencies.size, dependencies: request.dependencies))
             },
             // viper:routes
         ]

@@ -11,7 +11,7 @@ struct SeaViewTests {
 
     func showSea(rows: Int = 15, columns: Int = 10) {
         let dependencies = SeaWorldDependencies(random: SeededRandom(seed: 3), localization: harness.localization, size: SeaModuleInput(rows: rows, columns: columns))
-        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies, navigator: harness.navigator))
+        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies))
     }
 
     @Test func theScreenHasTheStatusTheSeaAndRestartBelowIt() throws {

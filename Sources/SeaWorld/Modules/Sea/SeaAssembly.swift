@@ -2,7 +2,7 @@ import Viper
 
 @MainActor public enum SeaAssembly {
     /// Builds the sea module; the navigator takes ownership of the returned view.
-    public static func build(input: SeaModuleInput, dependencies: SeaWorldDependencies, navigator: Navigator) -> any ModuleView {
+    public static func build(input: SeaModuleInput, dependencies: SeaWorldDependencies) -> any ModuleView {
         let interactor = SeaInteractor(size: input, random: dependencies.random)
         let presenter = SeaPresenter(interactor: interactor, localization: dependencies.localization)
         return Module(presenter: presenter, view: SeaView.init(output:))
