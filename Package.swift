@@ -1,7 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// Warnings are errors in every build, so `swift run` and `scripts/test` build the same way
+// and never rebuild each other's work.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "Viper",
@@ -9,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Viper", targets: ["Viper"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
+        // The REPL, to run an app of your own package: `ViperMain.main(apps: [MyApp()])`.
+        .library(name: "ViperREPL", targets: ["ViperREPL"]),
         // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
         .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
         .executable(name: "viper", targets: ["viper"]),

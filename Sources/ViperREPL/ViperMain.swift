@@ -8,7 +8,18 @@ import Glibc
 /// from a script or the terminal, and returns the exit status.
 @MainActor
 public enum ViperMain {
-    public static func run(arguments: [String], environment: [String: String], apps: [any ViperApp]) async -> Int32 {
+    /// The whole `main.swift` of an app's executable: runs the REPL over this process's
+    /// arguments and environment, then exits with its status.
+    ///
+    ///     await ViperMain.main(apps: [TodoApp()])
+    public static func main(apps: [any ViperApp]) async -> Never {
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps)
+        exit(status)
+    }
+
+    /// Runs the REPL and returns its exit status. With a `console`, everything the session
+    /// prints goes there and the output is never treated as a terminal (how tests run scripts).
+    public static func run(arguments: [String], environment: [String: String], apps: [any ViperApp], console given: (any Console)? = nil) async -> Int32 {
         let startedAt = Date()
         let options: LaunchOptions
         do {
@@ -33,7 +44,7 @@ public enum ViperMain {
         } else {
             input = 0
         }
-        let terminalOutput = isatty(1) == 1
+        let terminalOutput = given == nil && isatty(1) == 1
         var settings = options.settings
         settings.environment = environment
         settings.language = language
@@ -44,7 +55,7 @@ public enum ViperMain {
         settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         settings.echoesCommands = !terminalInput
 
-        let console = StandardOutput()
+        let console = given ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)
         do {
             try session.start(app: options.appName)
