@@ -5,6 +5,18 @@ import PackageDescription
 // and never rebuild each other's work.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
+/// The apps of this repository, in the launcher's order, with what each needs besides `Viper`.
+/// Registering an app is its line here: its target, its test target (`Tests/<App>Tests`) and its
+/// place in `viper` (through the RegisteredApps plugin) follow from it.
+let apps: [(name: String, dependencies: [Target.Dependency])] = [
+    ("SeaWorld", []),
+    ("RickAndMorty", ["ViperImageDecoding"]),
+    ("MonsterHunt", []),
+    ("Darts", ["ViperSQLite"]),
+    ("EventMap", ["ViperSQLite", "CLibCrypto"]),
+]
+let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
+
 let package = Package(
     name: "Viper",
     platforms: [.macOS(.v15)],
@@ -32,18 +44,15 @@ let package = Package(
         .target(name: "ViperGenerator", swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),
-        .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
-        .target(name: "RickAndMorty", dependencies: ["Viper", "ViperImageDecoding"], swiftSettings: strict),
-        .target(name: "MonsterHunt", dependencies: ["Viper"], swiftSettings: strict),
-        .target(name: "Darts", dependencies: ["Viper", "ViperSQLite"], swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
-        .target(name: "EventMap", dependencies: ["Viper", "ViperSQLite", "CLibCrypto"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"],
-            swiftSettings: strict
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + appTargets,
+            swiftSettings: strict,
+            plugins: ["RegisteredApps"]
         ),
+        .plugin(name: "RegisteredApps", capability: .buildTool()),
         .executableTarget(
             name: "viper-bench",
             dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts"],
@@ -56,13 +65,10 @@ let package = Package(
         .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "ViperImageDecodingTests", dependencies: ["Viper", "ViperImageDecoding", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "ImageCodecTestSupport", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"], swiftSettings: strict),
+        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets, swiftSettings: strict),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
-        .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "RickAndMortyTests", dependencies: ["RickAndMorty", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "MonsterHuntTests", dependencies: ["MonsterHunt", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "DartsTests", dependencies: ["Darts", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "EventMapTests", dependencies: ["EventMap", "ViperTesting"], swiftSettings: strict),
     ]
+        + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
+        + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"], swiftSettings: strict) }
 )

@@ -13,24 +13,32 @@ public enum ViperMain {
     ///
     ///     await ViperMain.main(apps: [TodoApp()])
     public static func main(apps: [any ViperApp]) async -> Never {
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps)
+        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "viper").lastPathComponent
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps, program: program)
         exit(status)
     }
 
     /// Runs the REPL and returns its exit status. With a `console`, everything the session
     /// prints goes there and the output is never treated as a terminal (how tests run scripts).
-    public static func run(arguments: [String], environment: [String: String], apps: [any ViperApp], console given: (any Console)? = nil) async -> Int32 {
+    public static func run(
+        arguments: [String],
+        environment: [String: String],
+        apps: [any ViperApp],
+        console given: (any Console)? = nil,
+        program: String = "viper"
+    ) async -> Int32 {
         let startedAt = Date()
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments, apps: apps)
         } catch {
-            printError("viper: \(error.message)")
+            printError("\(program): \(error.message)")
             return 2
         }
         let language = options.languageGiven ?? Language.preferred(environment: environment)
         if options.showsHelp {
-            print(Usage.text(apps: apps, app: apps.first { $0.name == options.appName }, language: language), terminator: "")
+            let app = apps.first { $0.name == options.appName } ?? (apps.count == 1 ? apps[0] : nil)
+            print(Usage.text(apps: apps, app: app, language: language, program: program), terminator: "")
             return 0
         }
         let terminalInput = options.scriptPath == nil && isatty(0) == 1
@@ -38,7 +46,7 @@ public enum ViperMain {
         if let path = options.scriptPath {
             input = open(path, O_RDONLY | O_CLOEXEC)
             guard input >= 0 else {
-                printError("viper: cannot read script \(path): \(String(cString: strerror(errno)))")
+                printError("\(program): cannot read script \(path): \(String(cString: strerror(errno)))")
                 return 2
             }
         } else {
@@ -58,10 +66,11 @@ public enum ViperMain {
         let console = given ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)
         do {
-            try session.start(app: options.appName)
+            // An executable that runs one app of its own opens it: `swift run todo`.
+            try session.start(app: options.appName ?? (apps.count == 1 ? apps[0].name : nil))
         } catch {
             console.flush()
-            printError("viper: \(error.message)")
+            printError("\(program): \(error.message)")
             return 1
         }
         let refresher = terminalInput ? TerminalRefresher(session: session, console: console, clock: session.clock) : nil

@@ -1,9 +1,4 @@
-import Darts
-import EventMap
 import Foundation
-import MonsterHunt
-import RickAndMorty
-import SeaWorld
 import ViperGenerator
 import ViperREPL
 
@@ -22,6 +17,6 @@ if arguments.first == "new" {
 let status = await ViperMain.run(
     arguments: arguments,
     environment: ProcessInfo.processInfo.environment,
-    apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()]
+    apps: registeredApps()
 )
 exit(status)

@@ -3,12 +3,15 @@ import Viper
 /// The text of `viper --help` and `viper <app> --help`.
 @MainActor
 enum Usage {
-    static func text(apps: [any ViperApp], app: (any ViperApp)?, language: Language) -> String {
+    /// `program` is the executable's name: `viper`, or an app's own (`todo`), which runs its
+    /// one app with no name to give.
+    static func text(apps: [any ViperApp], app: (any ViperApp)?, language: Language, program: String = "viper") -> String {
         var lines: [String] = []
         if let app {
-            lines.append("viper \(app.name) — \(app.title.in(language)): \(app.summary.in(language))")
+            let command = apps.count == 1 ? program : "\(program) \(app.name)"
+            lines.append("\(command) — \(app.title.in(language)): \(app.summary.in(language))")
             lines.append("")
-            lines.append("usage: viper \(app.name) [options]")
+            lines.append("usage: \(command) [options]")
         } else {
             lines.append("viper — run VIPER apps in the terminal, by hand or from a script")
             lines.append("")
@@ -31,7 +34,7 @@ enum Usage {
             ("--lang en|ru", "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)"),
             ("--no-color", "no colour (also when NO_COLOR is set or output is not a terminal)"),
             ("--strict", "stop at the first error with exit status 1"),
-            ("--help", "this text; viper <app> --help adds the app's options"),
+            ("--help", apps.count == 1 ? "this text" : "this text; \(program) <app> --help adds the app's options"),
         ]
         let appSpecific = app?.options.map { ("--\($0.name) \($0.valueName)", $0.help.in(language)) } ?? []
         let width = (common + appSpecific).map(\.0.count).max() ?? 0
