@@ -16,6 +16,8 @@ let package = Package(
         // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
         .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
         .executable(name: "viper", targets: ["viper"]),
+        // `viper new …` alone: builds without the apps, so a broken module cannot stop the generator.
+        .executable(name: "viper-new", targets: ["viper-new"]),
     ],
     dependencies: [],
     targets: [
@@ -44,6 +46,7 @@ let package = Package(
             dependencies: ["Viper", "ViperREPL", "ViperGenerator", "SeaWorld", "RickAndMorty", "MonsterHunt", "Darts", "EventMap"],
             swiftSettings: strict
         ),
+        .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
             dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts"],

@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [["--help"], ["-h"], ["help"], ["module", "--help"], ["module", "X", "--app", "Demo", "-h"]])
     func help(_ arguments: [String]) {
-        #expect(parse(arguments) == .success(.help))
+        #expect(parse(arguments) == .success(.help(templatesFolder: nil)))
     }
 
     @Test(arguments: [
@@ -102,6 +102,6 @@ import Testing
 
         let result = package.run(["screen", "X"])
 
-        #expect(result.errors.first == "error: unknown kind \"screen\": viper new can only create a \"module\"")
+        #expect(result.errors.first == "error: unknown kind \"screen\": viper new can only create a \"module\" or an \"app\"")
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// `viper new app <Name>`: renders `viper-app` into a new package folder, then generates its root
+/// module `Home` there with `viper-module`, as `viper new module Home --app <Name>` would.
+/// If anything fails, the folder is left as it was (removed when it was created).
+enum AppGenerator {
+    static let rootModule = "Home"
+
+    /// - Returns: the report: what was written, then the next steps.
+    static func generate(
+        _ command: NewAppCommand,
+        workingDirectory: URL,
+        bundledTemplates: URL?
+    ) throws(GeneratorError) -> [String] {
+        guard ModuleNaming.isValidModuleName(command.name) else { throw .invalidAppName(command.name) }
+        if let problem = NameRules.appProblem(command.name) {
+            throw .reservedName(command.name, kind: "an app", reason: problem)
+        }
+        let typedPath = command.path ?? command.name.lowercased()
+        let destination = FileSystem.resolve(typedPath, from: workingDirectory)
+        guard !FileSystem.exists(destination) || FileSystem.isEmptyFolder(destination) else {
+            throw .destinationNotEmpty(typedPath)
+        }
+
+        let package = PackageLayout(root: destination)
+        let catalog = try templates(command, workingDirectory: workingDirectory, bundled: bundledTemplates)
+        let display = catalog.folder.path
+        let appTemplate = TemplateSource(
+            folder: try catalog.templateFolder(NewAppCommand.template, workingDirectory: workingDirectory, display: display),
+            package: package
+        )
+        let moduleTemplate = try catalog.templateFolder(
+            NewModuleCommand.defaultTemplate, workingDirectory: workingDirectory, display: display
+        )
+        let dependency = try viperDependency(command.viper, checkout: catalog.folder.deletingLastPathComponent(), workingDirectory: workingDirectory)
+
+        let manifest = try appTemplate.loadManifest()
+        let variables = try TemplateVariables.resolve(
+            manifest: manifest,
+            builtIns: .appBuiltIns(name: command.name, viperDependency: dependency),
+            manifestDisplay: appTemplate.manifestDisplay
+        )
+        let appPlan = GenerationPlan(
+            packageRoot: destination,
+            files: try FilePlanner.files(of: manifest, renderer: TemplateRenderer(variables: variables), template: appTemplate),
+            route: nil
+        )
+        let module = NewModuleCommand(
+            name: rootModule,
+            app: command.name,
+            template: moduleTemplate.path,
+            registersRoute: !manifest.registersRootRoute
+        )
+
+        let created = outermostMissingFolder(destination)
+        let modulePlan: GenerationPlan
+        do {
+            try appPlan.write()
+            modulePlan = try ModuleGenerator.plan(module, workingDirectory: destination, bundledTemplates: nil)
+            try modulePlan.write()
+        } catch {
+            undo(destination, created: created)
+            throw error
+        }
+        return ["new app \(command.name) in \(typedPath):"]
+            + appPlan.report(dryRun: false)
+            + modulePlan.report(dryRun: false)
+            + ["", "next steps:", "  cd \(typedPath) && swift run \(command.name.lowercased())", "  swift test"]
+    }
+
+    /// `--templates DIR`, else the templates shipped with viper, else those of the package around the working directory.
+    private static func templates(
+        _ command: NewAppCommand,
+        workingDirectory: URL,
+        bundled: URL?
+    ) throws(GeneratorError) -> TemplateCatalog {
+        let package = try? PackageLayout.locate(from: workingDirectory)
+        guard let catalog = TemplateCatalog.choose(
+            option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
+        ) else { throw .noTemplatesFolder }
+        return catalog
+    }
+
+    /// The `.package(…)` line of the app's manifest: the checkout by default, a URL (tracking `main`) or a path.
+    static func viperDependency(_ location: String?, checkout: URL, workingDirectory: URL) throws(GeneratorError) -> String {
+        guard let location else { return ".package(path: \"\(checkout.path)\")" }
+        guard !location.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
+            throw .unsafeViperLocation(location)
+        }
+        if location.contains("://") || location.hasPrefix("git@") {
+            return ".package(url: \"\(location)\", branch: \"main\")"
+        }
+        return ".package(path: \"\(FileSystem.resolve(location, from: workingDirectory).path)\")"
+    }
+
+    /// The outermost folder on the way to `folder` (itself included) that does not exist yet; nil when it exists.
+    private static func outermostMissingFolder(_ folder: URL) -> URL? {
+        var missing: URL?
+        var candidate = folder
+        while !FileSystem.exists(candidate) {
+            missing = candidate
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+        }
+        return missing
+    }
+
+    /// Removes what the failed run wrote: the folders it created, else everything in the (empty) destination.
+    private static func undo(_ destination: URL, created: URL?) {
+        if let created {
+            try? FileManager.default.removeItem(at: created)
+            return
+        }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        for child in children {
+            try? FileManager.default.removeItem(at: destination.appendingPathComponent(child))
+        }
+    }
+}
