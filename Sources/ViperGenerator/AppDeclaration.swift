@@ -24,7 +24,8 @@ struct AppDeclaration: Equatable, Sendable {
     /// `TodoApp` for text holding `public struct TodoApp: ViperApp {` (or a class, enum, actor, extension).
     static func declaredAppType(in text: String) -> String? {
         let declaration = #/(?:struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:[^{]*?\bViperApp\b/#
-        return text.firstMatch(of: declaration).map { String($0.output.1) }
+        // Simple word boundaries: Unicode ones see `Viper.ViperApp` as one word.
+        return text.firstMatch(of: declaration.wordBoundaryKind(.simple)).map { String($0.output.1) }
     }
 
     private static func swiftFiles(in folder: URL) -> [String] {

@@ -30,6 +30,36 @@ import Testing
         )))
     }
 
+    @Test func parsesTheNewModuleOptions() {
+        #expect(parse(["module", "Tasks", "--app", "Todo", "--package", "../todo", "--template", "./t", "--no-route"])
+            == .success(.newModule(NewModuleCommand(
+                name: "Tasks", app: "Todo", template: "./t", packageFolder: "../todo", registersRoute: false
+            ))))
+    }
+
+    @Test func parsesNewApp() {
+        #expect(parse(["app", "Todo"]) == .success(.newApp(NewAppCommand(name: "Todo"))))
+        #expect(parse(["app", "--path=apps/todo", "Todo", "--viper", "../viper", "--templates", "T"])
+            == .success(.newApp(NewAppCommand(name: "Todo", path: "apps/todo", viper: "../viper", templatesFolder: "T"))))
+    }
+
+    @Test(arguments: [
+        (["app"], GeneratorError.missingAppName),
+        (["app", "Todo", "--app", "X"], .unknownOption("--app")),
+        (["app", "Todo", "--force"], .unknownOption("--force")),
+        (["app", "Todo", "Other"], .unexpectedArgument("Other")),
+        (["app", "Todo", "--path"], .missingValue(option: "--path")),
+    ])
+    func newAppUsageErrors(_ arguments: [String], expected: GeneratorError) {
+        #expect(parse(arguments) == .failure(expected))
+        #expect(expected.isUsageError)
+    }
+
+    @Test func helpRemembersTheTemplatesOption() {
+        #expect(parse(["--help", "--templates", "T"]) == .success(.help(templatesFolder: "T")))
+        #expect(parse(["app", "--templates=T", "-h"]) == .success(.help(templatesFolder: "T")))
+    }
+
     @Test func anEmptyNameIsLeftForValidation() {
         #expect(parse(["module", "", "--app", "Demo"]) == .success(.newModule(NewModuleCommand(name: "", app: "Demo"))))
     }

@@ -98,6 +98,10 @@ struct FixturePackage {
 
     /// Every file and folder in the package (relative path → contents; folders map to "/").
     func snapshot() -> [String: String] {
+        Self.snapshot(of: root)
+    }
+
+    static func snapshot(of root: URL) -> [String: String] {
         var entries: [String: String] = [:]
         let rootPath = root.standardizedFileURL.path + "/"
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -110,7 +114,6 @@ struct FixturePackage {
         return entries
     }
 
-    /// Runs `viper new <arguments>` with the package root (or a folder inside it) as working directory.
     /// `bundledTemplates` stands for the Templates folder shipped beside the executable.
     func run(_ arguments: [String], from subfolder: String? = nil, bundledTemplates: URL? = nil) -> Result {
         var output: [String] = []
