@@ -37,7 +37,7 @@ enum AppGenerator {
         let manifest = try appTemplate.loadManifest()
         let variables = try TemplateVariables.resolve(
             manifest: manifest,
-            builtIns: .appBuiltIns(name: command.name, viperDependency: dependency),
+            builtIns: .appBuiltIns(name: command.name, viper: dependency),
             manifestDisplay: appTemplate.manifestDisplay
         )
         let appPlan = GenerationPlan(
@@ -82,15 +82,13 @@ enum AppGenerator {
     }
 
     /// The `.package(…)` line of the app's manifest: the checkout by default, a URL (tracking `main`) or a path.
-    static func viperDependency(_ location: String?, checkout: URL, workingDirectory: URL) throws(GeneratorError) -> String {
-        guard let location else { return ".package(path: \"\(checkout.path)\")" }
+    static func viperDependency(_ location: String?, checkout: URL, workingDirectory: URL) throws(GeneratorError) -> ViperDependency {
+        guard let location else { return .path(checkout.path) }
         guard !location.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
             throw .unsafeViperLocation(location)
         }
-        if location.contains("://") || location.hasPrefix("git@") {
-            return ".package(url: \"\(location)\", branch: \"main\")"
-        }
-        return ".package(path: \"\(FileSystem.resolve(location, from: workingDirectory).path)\")"
+        if location.contains("://") || location.hasPrefix("git@") { return .url(location) }
+        return .path(FileSystem.resolve(location, from: workingDirectory).path)
     }
 
     /// The outermost folder on the way to `folder` (itself included) that does not exist yet; nil when it exists.

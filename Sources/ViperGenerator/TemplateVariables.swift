@@ -1,7 +1,7 @@
 /// The variables a template can use: the built-ins, then the manifest's own, in declaration order.
 struct TemplateVariables: Equatable, Sendable {
     static let builtInNames = ["Name", "name", "kebabName", "App", "app"]
-    static let appBuiltInNames = ["Name", "name", "lowercaseName", "viperDependency"]
+    static let appBuiltInNames = ["Name", "name", "lowercaseName", "viperDependency", "viperPackage"]
 
     private(set) var names: [String] = []
     private var values: [String: String] = [:]
@@ -17,13 +17,15 @@ struct TemplateVariables: Equatable, Sendable {
         return variables
     }
 
-    /// `Name`, `name`, `lowercaseName` (the executable) and `viperDependency` (the `.package(…)` line) for an app.
-    static func appBuiltIns(name: String, viperDependency: String) -> TemplateVariables {
+    /// For an app: `Name`, `name`, `lowercaseName` (the executable), `viperDependency` (the `.package(…)` line)
+    /// and `viperPackage` (its identity, for `.product(name: "Viper", package: "{{viperPackage}}")`).
+    static func appBuiltIns(name: String, viper: ViperDependency) -> TemplateVariables {
         var variables = TemplateVariables()
         variables.set("Name", name)
         variables.set("name", ModuleNaming.lowerCamel(name))
         variables.set("lowercaseName", name.lowercased())
-        variables.set("viperDependency", viperDependency)
+        variables.set("viperDependency", viper.packageLine)
+        variables.set("viperPackage", viper.identity)
         return variables
     }
 

@@ -33,7 +33,7 @@ enum Usage {
         "  -h, --help             show this help",
         "",
         "TEMPLATE VARIABLES (always set): Name, name (lowerCamel), kebabName, App, app (lowercased);",
-        "  for viper-app: Name, name, lowercaseName, viperDependency",
+        "  for viper-app: Name, name, lowercaseName, viperDependency (the .package line), viperPackage (its identity)",
     ]
 
     /// Usage, then the templates of the folder `--templates`, viper's own Templates or the package's would use.

@@ -28,7 +28,8 @@ import Testing
             "  swift test",
         ])
         let checkout = scratch.url("viper").standardizedFileURL.path
-        #expect(try scratch.read("work/todolist/Package.swift") == "// TodoList\ndependencies: [.package(path: \"\(checkout)\")]\n")
+        #expect(try scratch.read("work/todolist/Package.swift")
+            == "// TodoList\ndependencies: [.package(path: \"\(checkout)\")]\n// viper\n")
         let app = try scratch.read("work/todolist/Sources/TodoList/TodoListApp.swift")
         #expect(app.contains("// Hello TodoList, todoList"))
         #expect(app.contains("router.register(\"home\") { HomeAssembly.build() }\n    // viper:routes"))
@@ -56,8 +57,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("https://github.com/example/viper.git", ".package(url: \"https://github.com/example/viper.git\", branch: \"main\")"),
-        ("git@github.com:example/viper.git", ".package(url: \"git@github.com:example/viper.git\", branch: \"main\")"),
+        ("https://github.com/example/Viper-Linux.git", ".package(url: \"https://github.com/example/Viper-Linux.git\", branch: \"main\")"),
+        ("git@github.com:example/Viper-Linux.git", ".package(url: \"git@github.com:example/Viper-Linux.git\", branch: \"main\")"),
     ])
     func viperOptionTakesAURL(_ location: String, expected: String) throws {
         let scratch = try ScratchFolder()
@@ -67,7 +68,7 @@ import Testing
         let result = scratch.run(["app", "Todo", "--viper", location], bundledTemplates: templates)
 
         #expect(result.status == 0, "\(result.errors)")
-        #expect(try scratch.read("todo/Package.swift") == "// Todo\ndependencies: [\(expected)]\n")
+        #expect(try scratch.read("todo/Package.swift") == "// Todo\ndependencies: [\(expected)]\n// viper-linux\n")
     }
 
     @Test func viperOptionTakesAPathRelativeToTheCurrentFolder() throws {
@@ -80,7 +81,7 @@ import Testing
 
         #expect(result.status == 0, "\(result.errors)")
         let fork = scratch.url("forks/viper").standardizedFileURL.path
-        #expect(try scratch.read("work/todo/Package.swift") == "// Todo\ndependencies: [.package(path: \"\(fork)\")]\n")
+        #expect(try scratch.read("work/todo/Package.swift") == "// Todo\ndependencies: [.package(path: \"\(fork)\")]\n// viper\n")
     }
 
     @Test func anEmptyFolderIsFilledAndANonEmptyOneRefused() throws {

@@ -17,7 +17,7 @@ struct ScratchFolder {
         """
 
     static let appTemplates: [String: String] = [
-        "Package.swift.tmpl": "// {{Name}}\ndependencies: [{{viperDependency}}]\n",
+        "Package.swift.tmpl": "// {{Name}}\ndependencies: [{{viperDependency}}]\n// {{viperPackage}}\n",
         "App.swift.tmpl": "public struct {{Name}}App: ViperApp {\n    // {{greeting}}, {{name}}\n    // viper:routes\n}\n",
         "main.swift.tmpl": "// {{lowercaseName}}\n",
     ]
