@@ -12,50 +12,21 @@ enum AppGenerator {
         workingDirectory: URL,
         bundledTemplates: URL?
     ) throws(GeneratorError) -> [String] {
-        guard ModuleNaming.isValidModuleName(command.name) else { throw .invalidAppName(command.name) }
-        if let problem = NameRules.appProblem(command.name) {
-            throw .reservedName(command.name, kind: "an app", reason: problem)
-        }
+        try checkName(command.name)
         let typedPath = command.path ?? command.name.lowercased()
         let destination = FileSystem.resolve(typedPath, from: workingDirectory)
         guard !FileSystem.exists(destination) || FileSystem.isEmptyFolder(destination) else {
             throw .destinationNotEmpty(typedPath)
         }
-
-        let package = PackageLayout(root: destination)
-        let catalog = try templates(command, workingDirectory: workingDirectory, bundled: bundledTemplates)
-        let display = catalog.folder.path
-        let appTemplate = TemplateSource(
-            folder: try catalog.templateFolder(NewAppCommand.template, workingDirectory: workingDirectory, display: display),
-            package: package
-        )
-        let moduleTemplate = try catalog.templateFolder(
-            NewModuleCommand.defaultTemplate, workingDirectory: workingDirectory, display: display
-        )
-        let dependency = try viperDependency(command.viper, checkout: catalog.folder.deletingLastPathComponent(), workingDirectory: workingDirectory)
-
-        let manifest = try appTemplate.loadManifest()
-        let variables = try TemplateVariables.resolve(
-            manifest: manifest,
-            builtIns: .appBuiltIns(name: command.name, viper: dependency),
-            manifestDisplay: appTemplate.manifestDisplay
-        )
-        let appPlan = GenerationPlan(
-            packageRoot: destination,
-            files: try FilePlanner.files(of: manifest, renderer: TemplateRenderer(variables: variables), template: appTemplate),
-            route: nil
-        )
-        let module = NewModuleCommand(
-            name: rootModule,
-            app: command.name,
-            template: moduleTemplate.path,
-            registersRoute: !manifest.registersRootRoute
+        let (appPlan, module) = try plan(
+            command, into: destination, workingDirectory: workingDirectory, bundledTemplates: bundledTemplates
         )
 
         let created = outermostMissingFolder(destination)
         let modulePlan: GenerationPlan
         do {
             try appPlan.write()
+            // Planned only now: the module's generation finds the app in the files just written.
             modulePlan = try ModuleGenerator.plan(module, workingDirectory: destination, bundledTemplates: nil)
             try modulePlan.write()
         } catch {
@@ -66,6 +37,52 @@ enum AppGenerator {
             + appPlan.report(dryRun: false)
             + modulePlan.report(dryRun: false)
             + ["", "next steps:", "  cd \(typedPath) && swift run \(command.name.lowercased())", "  swift test"]
+    }
+
+    private static func checkName(_ name: String) throws(GeneratorError) {
+        guard ModuleNaming.isValidModuleName(name) else { throw .invalidAppName(name) }
+        if let problem = NameRules.appProblem(name) {
+            throw .reservedName(name, kind: "an app", reason: problem)
+        }
+        if name == rootModule {
+            throw .reservedName(name, kind: "an app", reason: "its root module is named \(rootModule)")
+        }
+    }
+
+    /// The app's files, rendered in memory, and the command generating its root module.
+    private static func plan(
+        _ command: NewAppCommand,
+        into destination: URL,
+        workingDirectory: URL,
+        bundledTemplates: URL?
+    ) throws(GeneratorError) -> (GenerationPlan, NewModuleCommand) {
+        let catalog = try templates(command, workingDirectory: workingDirectory, bundled: bundledTemplates)
+        let display = catalog.folder.path
+        let appTemplate = TemplateSource(
+            folder: try catalog.templateFolder(NewAppCommand.template, workingDirectory: workingDirectory, display: display),
+            package: PackageLayout(root: destination)
+        )
+        let moduleTemplate = try catalog.templateFolder(
+            NewModuleCommand.defaultTemplate, workingDirectory: workingDirectory, display: display
+        )
+        let viper = try viperDependency(
+            command.viper, checkout: catalog.folder.deletingLastPathComponent(), workingDirectory: workingDirectory
+        )
+
+        let manifest = try appTemplate.loadManifest()
+        let variables = try TemplateVariables.resolve(
+            manifest: manifest,
+            builtIns: .appBuiltIns(name: command.name, viper: viper),
+            manifestDisplay: appTemplate.manifestDisplay
+        )
+        let files = try FilePlanner.files(of: manifest, renderer: TemplateRenderer(variables: variables), template: appTemplate)
+        let module = NewModuleCommand(
+            name: rootModule,
+            app: command.name,
+            template: moduleTemplate.path,
+            registersRoute: !manifest.registersRootRoute
+        )
+        return (GenerationPlan(packageRoot: destination, files: files, route: nil), module)
     }
 
     /// `--templates DIR`, else the templates shipped with viper, else those of the package around the working directory.

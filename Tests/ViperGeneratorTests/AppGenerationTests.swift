@@ -105,6 +105,7 @@ import Testing
         ("todo", "error: invalid app name \"todo\": use UpperCamelCase letters and digits, starting with a capital (e.g. TodoList)"),
         ("Class", "error: cannot name an app \"Class\": \"class\" is a Swift keyword"),
         ("ViperTesting", "error: cannot name an app \"ViperTesting\": ViperTesting is a module of the Viper framework"),
+        ("Home", "error: cannot name an app \"Home\": its root module is named Home"),
     ])
     func badAppNamesAreRefused(_ name: String, expected: String) throws {
         let scratch = try ScratchFolder()
