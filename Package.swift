@@ -28,6 +28,8 @@ let package = Package(
         // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
         .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
         .executable(name: "viper", targets: ["viper"]),
+        // `viper new …` alone: builds without the apps, so a broken module cannot stop the generator.
+        .executable(name: "viper-new", targets: ["viper-new"]),
     ],
     dependencies: [],
     targets: [
@@ -53,6 +55,8 @@ let package = Package(
             plugins: ["RegisteredApps"]
         ),
         .plugin(name: "RegisteredApps", capability: .buildTool()),
+        // The generator alone, for scripts/new-module: a module that does not compile cannot stop it.
+        .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
             dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts"],

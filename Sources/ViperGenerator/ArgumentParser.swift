@@ -1,68 +1,109 @@
-/// Parses the arguments after `viper new` (`module <Name> --app <App> [options]`).
+/// Parses the arguments after `viper new`: `module <Name> --app <App> [options]` or `app <Name> [options]`.
 /// Options also accept the `--option=value` spelling.
 enum ArgumentParser {
-    private static let helpFlags: Set<String> = ["--help", "-h", "help"]
+    private static let helpFlags: Set<String> = ["--help", "-h"]
 
     static func parse(_ arguments: [String]) throws(GeneratorError) -> Invocation {
         guard let kind = arguments.first else { throw .missingSubcommand }
-        if helpFlags.contains(kind) { return .help }
+        if kind == "help" || arguments.contains(where: helpFlags.contains) {
+            return .help(templatesFolder: templatesOption(in: arguments))
+        }
         if kind.hasPrefix("-") { throw .missingSubcommand }
-        guard kind == "module" else { throw .unknownSubcommand(kind) }
+        switch kind {
+        case "module": return .newModule(try parseModule(arguments.dropFirst()))
+        case "app": return .newApp(try parseApp(arguments.dropFirst()))
+        default: throw .unknownSubcommand(kind)
+        }
+    }
 
-        var name: String?
-        var app: String?
-        var template: String?
-        var templatesFolder: String?
-        var assignments: [String: String] = [:]
-        var dryRun = false
-        var force = false
+    private static func parseModule(_ arguments: ArraySlice<String>) throws(GeneratorError) -> NewModuleCommand {
+        let options = try RawOptions.read(
+            arguments,
+            valueOptions: ["--app", "--template", "--templates", "--package", "--set"],
+            flags: ["--dry-run", "--force", "--no-route"]
+        )
+        guard let name = options.name else { throw .missingModuleName }
+        guard let app = options.values["--app"] else { throw .missingApp }
+        return NewModuleCommand(
+            name: name,
+            app: app,
+            template: options.values["--template"] ?? NewModuleCommand.defaultTemplate,
+            templatesFolder: options.values["--templates"],
+            packageFolder: options.values["--package"],
+            assignments: options.assignments,
+            dryRun: options.flags.contains("--dry-run"),
+            force: options.flags.contains("--force"),
+            registersRoute: !options.flags.contains("--no-route")
+        )
+    }
 
-        var rest = arguments.dropFirst()[...]
+    private static func parseApp(_ arguments: ArraySlice<String>) throws(GeneratorError) -> NewAppCommand {
+        let options = try RawOptions.read(arguments, valueOptions: ["--path", "--viper", "--templates"], flags: [])
+        guard let name = options.name else { throw .missingAppName }
+        return NewAppCommand(
+            name: name,
+            path: options.values["--path"],
+            viper: options.values["--viper"],
+            templatesFolder: options.values["--templates"]
+        )
+    }
+
+    /// The value of `--templates` (either spelling) when present, for `--help`.
+    private static func templatesOption(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--templates=") { return String(argument.dropFirst("--templates=".count)) }
+            if argument == "--templates", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
+    }
+}
+
+/// The options of one subcommand as typed: the one positional name, single-valued options, flags and `--set`s.
+private struct RawOptions {
+    var name: String?
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var assignments: [String: String] = [:]
+
+    static func read(
+        _ arguments: ArraySlice<String>,
+        valueOptions: Set<String>,
+        flags allowedFlags: Set<String>
+    ) throws(GeneratorError) -> RawOptions {
+        var options = RawOptions()
+        var rest = arguments
         while let argument = rest.popFirst() {
-            if argument == "--help" || argument == "-h" { return .help }
             guard argument.hasPrefix("-"), argument.count > 1 else {
-                guard name == nil else { throw .unexpectedArgument(argument) }
-                name = argument
+                guard options.name == nil else { throw .unexpectedArgument(argument) }
+                options.name = argument
                 continue
             }
             let (option, inlineValue) = split(argument)
-            switch option {
-            case "--dry-run", "--force":
+            if allowedFlags.contains(option) {
                 guard inlineValue == nil else { throw .unknownOption(argument) }
-                if option == "--dry-run" { dryRun = true } else { force = true }
-            case "--app":
-                try setOnce(&app, to: value(for: option, inline: inlineValue, rest: &rest), option: option)
-            case "--template":
-                try setOnce(&template, to: value(for: option, inline: inlineValue, rest: &rest), option: option)
-            case "--templates":
-                try setOnce(&templatesFolder, to: value(for: option, inline: inlineValue, rest: &rest), option: option)
-            case "--set":
-                let assignment = try value(for: option, inline: inlineValue, rest: &rest)
-                guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                    throw .malformedAssignment(assignment)
-                }
-                let key = String(assignment[..<equals])
-                let value = assignment[assignment.index(after: equals)...]
-                guard !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
-                    throw .unsafeValue(key: key)
-                }
-                assignments[key] = String(value)
-            default:
+                options.flags.insert(option)
+            } else if option == "--set", valueOptions.contains(option) {
+                try options.assign(value(for: option, inline: inlineValue, rest: &rest))
+            } else if valueOptions.contains(option) {
+                guard options.values[option] == nil else { throw .duplicateOption(option) }
+                options.values[option] = try value(for: option, inline: inlineValue, rest: &rest)
+            } else {
                 throw .unknownOption(argument)
             }
         }
+        return options
+    }
 
-        guard let name else { throw .missingModuleName }
-        guard let app else { throw .missingApp }
-        return .newModule(NewModuleCommand(
-            name: name,
-            app: app,
-            template: template ?? NewModuleCommand.defaultTemplate,
-            templatesFolder: templatesFolder,
-            assignments: assignments,
-            dryRun: dryRun,
-            force: force
-        ))
+    private mutating func assign(_ assignment: String) throws(GeneratorError) {
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+            throw .malformedAssignment(assignment)
+        }
+        let key = String(assignment[..<equals])
+        let value = assignment[assignment.index(after: equals)...]
+        guard !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) else {
+            throw .unsafeValue(key: key)
+        }
+        assignments[key] = String(value)
     }
 
     /// `--app=Demo` → ("--app", "Demo"); `--app` → ("--app", nil).
@@ -85,10 +126,5 @@ enum ArgumentParser {
         }
         rest.removeFirst()
         return next
-    }
-
-    private static func setOnce(_ slot: inout String?, to value: String, option: String) throws(GeneratorError) {
-        guard slot == nil else { throw .duplicateOption(option) }
-        slot = value
     }
 }

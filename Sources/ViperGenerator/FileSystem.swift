@@ -12,6 +12,19 @@ enum FileSystem {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// A path typed by the user: `~` expanded, absolute as is, else relative to `workingDirectory`.
+    static func resolve(_ path: String, from workingDirectory: URL) -> URL {
+        let expanded = NSString(string: path).expandingTildeInPath
+        let url = expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded, isDirectory: true)
+            : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
+        return url.standardizedFileURL
+    }
+
+    static func isEmptyFolder(_ url: URL) -> Bool {
+        isFolder(url) && ((try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty ?? false)
+    }
+
     static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }

@@ -9,6 +9,7 @@ public enum GeneratorError: Error, Equatable, Sendable {
     case duplicateOption(String)
     case unexpectedArgument(String)
     case missingModuleName
+    case missingAppName
     case missingApp
     case malformedAssignment(String)
     /// A `--set` value that would break the Swift string literal it is pasted into.
@@ -16,9 +17,20 @@ public enum GeneratorError: Error, Equatable, Sendable {
 
     // MARK: Generation refused or failed (exit status 1)
     case noPackage(searchedFrom: String)
+    /// `--package DIR` names a folder without a `Package.swift`.
+    case notAPackage(String)
     case invalidModuleName(String)
+    case invalidAppName(String)
+    /// A well-formed name that would not compile or would clash; `reason` says why.
+    case reservedName(String, kind: String, reason: String)
     case unknownApp(String, available: [String])
+    /// `Sources/<App>` exists but no file in it declares a type conforming to `ViperApp`.
+    case notAnApp(String)
     case unknownTemplate(String, available: [String], folder: String)
+    case notATemplateFolder(String)
+    case noTemplatesFolder
+    case destinationNotEmpty(String)
+    case unsafeViperLocation(String)
     case unreadableFile(path: String, reason: String)
     case malformedManifest(path: String, problem: String)
     case undeclaredVariable(String, declared: [String])
@@ -31,7 +43,6 @@ public enum GeneratorError: Error, Equatable, Sendable {
     case duplicateOutput(String)
     case folderInTheWay(String)
     case fileInTheWay(String, blocking: String)
-    case routeFileMissing(String)
     case routeMarkerMissing(marker: String, file: String)
     case moduleExists(String, existingFile: String)
     case writeFailed(path: String, reason: String)
@@ -40,7 +51,7 @@ public enum GeneratorError: Error, Equatable, Sendable {
     public var isUsageError: Bool {
         switch self {
         case .missingSubcommand, .unknownSubcommand, .unknownOption, .missingValue, .duplicateOption,
-             .unexpectedArgument, .missingModuleName, .missingApp, .malformedAssignment, .unsafeValue:
+             .unexpectedArgument, .missingModuleName, .missingAppName, .missingApp, .malformedAssignment, .unsafeValue:
             return true
         default:
             return false
@@ -55,9 +66,9 @@ public enum GeneratorError: Error, Equatable, Sendable {
     private func describe() -> String {
         switch self {
         case .missingSubcommand:
-            return "missing what to create: use \"viper new module <Name> --app <App>\""
+            return "missing what to create: use \"viper new module <Name> --app <App>\" or \"viper new app <Name>\""
         case .unknownSubcommand(let kind):
-            return "unknown kind \"\(kind)\": viper new can only create a \"module\""
+            return "unknown kind \"\(kind)\": viper new can only create a \"module\" or an \"app\""
         case .unknownOption(let option):
             return "unknown option \"\(option)\""
         case .missingValue(let option):
@@ -65,9 +76,11 @@ public enum GeneratorError: Error, Equatable, Sendable {
         case .duplicateOption(let option):
             return "option \(option) is given more than once"
         case .unexpectedArgument(let argument):
-            return "unexpected argument \"\(argument)\": give exactly one module name"
+            return "unexpected argument \"\(argument)\": give exactly one name"
         case .missingModuleName:
             return "missing module name: use \"viper new module <Name> --app <App>\""
+        case .missingAppName:
+            return "missing app name: use \"viper new app <Name>\""
         case .missingApp:
             return "missing --app <App>: the app (a folder in Sources) that receives the module"
         case .malformedAssignment(let text):
@@ -76,19 +89,40 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "--set \(key): the value may not hold quotes, backslashes or control characters (it goes into Swift source)"
         case .noPackage(let folder):
             return "no Package.swift in \(folder) or any folder above it: run viper new inside a Swift package"
+        case .notAPackage(let folder):
+            return "no Package.swift in \(folder): --package names the root folder of a Swift package"
         case .invalidModuleName(let name):
             return "invalid module name \"\(name)\": use UpperCamelCase letters and digits, "
                 + "starting with a capital (e.g. CatchMonster)"
+        case .invalidAppName(let name):
+            return "invalid app name \"\(name)\": use UpperCamelCase letters and digits, "
+                + "starting with a capital (e.g. TodoList)"
+        case .reservedName(let name, let kind, let reason):
+            return "cannot name \(kind) \"\(name)\": \(reason)"
         case .unknownApp(let app, let available):
             let found = available.isEmpty
-                ? "no apps found (an app is a folder in Sources holding <Folder>App.swift)"
+                ? "no apps found (an app is a folder in Sources declaring a type that conforms to ViperApp)"
                 : "apps found: \(available.joined(separator: ", "))"
             return "unknown app \"\(app)\": there is no folder Sources/\(app); \(found)"
+        case .notAnApp(let app):
+            return "Sources/\(app) is not an app: none of its Swift files declares a type conforming to ViperApp "
+                + "(e.g. public struct \(app)App: ViperApp {)"
         case .unknownTemplate(let name, let available, let folder):
             let found = available.isEmpty
                 ? "no templates found there (a template is a folder holding a manifest.json)"
                 : "templates available: \(available.joined(separator: ", "))"
-            return "unknown template \"\(name)\" in \(folder); \(found)"
+            return "unknown template \"\(name)\" in \(folder); \(found) "
+                + "(--templates DIR picks another folder, --template PATH a template folder directly)"
+        case .notATemplateFolder(let path):
+            return "no manifest.json in \(path): --template PATH names a template folder holding a manifest.json"
+        case .noTemplatesFolder:
+            return "no templates found: there is no Templates folder beside the viper executable "
+                + "nor in a package around the current folder; use --templates DIR"
+        case .destinationNotEmpty(let path):
+            return "cannot create the app in \(path): it exists and is not an empty folder"
+        case .unsafeViperLocation(let location):
+            return "--viper \"\(location)\": the location may not hold quotes, backslashes or control characters "
+                + "(it goes into Package.swift)"
         case .unreadableFile(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .malformedManifest(let path, let problem):
@@ -119,8 +153,6 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "cannot write \(path): a folder is in the way"
         case .fileInTheWay(let path, let blocking):
             return "cannot write \(path): \(blocking) is a file, not a folder"
-        case .routeFileMissing(let path):
-            return "cannot register the route: \(path) does not exist"
         case .routeMarkerMissing(let marker, let file):
             return "cannot register the route: no \"\(marker)\" line in \(file)"
         case .moduleExists(let name, let existingFile):

@@ -8,7 +8,8 @@ enum ManifestValidation {
             guard TemplateVariables.isIdentifier(variable.name) else {
                 return "\"\(key)\" is \"\(variable.name)\", not a variable name (letters, digits, _)"
             }
-            guard !TemplateVariables.builtInNames.contains(variable.name) else {
+            let builtIns = TemplateVariables.builtInNames + TemplateVariables.appBuiltInNames
+            guard !builtIns.contains(variable.name) else {
                 return "\"\(key)\" redeclares the built-in variable \"\(variable.name)\""
             }
             guard declared.insert(variable.name).inserted else {

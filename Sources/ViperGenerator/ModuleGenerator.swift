@@ -4,96 +4,75 @@ import Foundation
 /// resolves the variables, renders every file and the route registration, and checks it can all be written.
 /// Reads the disk, never writes it.
 public enum ModuleGenerator {
+    /// - Parameter bundledTemplates: the `Templates` folder shipped with viper, used unless `--templates` is given.
     public static func plan(
         _ command: NewModuleCommand,
-        workingDirectory: URL
+        workingDirectory: URL,
+        bundledTemplates: URL?
     ) throws(GeneratorError) -> GenerationPlan {
-        let package = try PackageLayout.locate(from: workingDirectory)
+        let package = try PackageLayout.locate(from: workingDirectory, option: command.packageFolder)
         guard ModuleNaming.isValidModuleName(command.name) else { throw .invalidModuleName(command.name) }
-        guard package.hasApp(command.app) else { throw .unknownApp(command.app, available: package.appsFound()) }
+        let app = try package.app(command.app)
+        if let problem = NameRules.moduleProblem(command.name, app: app.folder, appType: app.typeName) {
+            throw .reservedName(command.name, kind: "a module", reason: problem)
+        }
 
-        let catalog = TemplateCatalog.folder(command.templatesFolder, package: package, workingDirectory: workingDirectory)
-        let template = TemplateSource(
-            folder: try catalog.templateFolder(named: command.template, display: package.display(catalog.folder)),
-            package: package
-        )
+        let template = try templateSource(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
         let manifest = try template.loadManifest()
         let variables = try TemplateVariables.resolve(
             manifest: manifest,
-            name: command.name,
-            app: command.app,
+            builtIns: .builtIns(name: command.name, app: command.app),
             overrides: command.assignments,
             manifestDisplay: template.manifestDisplay
         )
         let renderer = TemplateRenderer(variables: variables)
-
-        var files: [GenerationPlan.File] = []
-        for file in manifest.files {
-            guard let planned = try plannedFile(file, renderer: renderer, template: template) else { continue }
-            guard !files.contains(where: { $0.path == planned.path }) else { throw .duplicateOutput(planned.path) }
-            files.append(planned)
-        }
+        let files = try FilePlanner.files(of: manifest, renderer: renderer, template: template)
         if !command.force, let existing = files.first(where: \.overwrites) {
             throw .moduleExists(command.name, existingFile: existing.path)
         }
 
         var route: GenerationPlan.Route?
-        if let registration = manifest.route {
+        if let registration = manifest.route, command.registersRoute {
             let name = variables["route"] ?? variables["kebabName"] ?? command.name
-            route = try plannedRoute(registration, name: name, renderer: renderer, template: template)
+            route = try plannedRoute(registration, name: name, app: app, renderer: renderer, template: template)
         }
         return GenerationPlan(packageRoot: package.root, files: files, route: route)
     }
 
-    /// The rendered file, or nil when its `when` variable is false.
-    private static func plannedFile(
-        _ file: TemplateManifest.File,
-        renderer: TemplateRenderer,
-        template: TemplateSource
-    ) throws(GeneratorError) -> GenerationPlan.File? {
-        let manifest = template.manifestDisplay
-        if let condition = file.when {
-            let usedBy = "\"when\" of \(file.template) in \(manifest)"
-            guard try renderer.variables.boolean(condition, usedBy: usedBy) == true else { return nil }
-        }
-        let path = try renderedPath(file.output, renderer: renderer, usedBy: "output of \(file.template) in \(manifest)")
-        let target = template.package.url(for: path)
-        if FileSystem.isFolder(target) { throw .folderInTheWay(path) }
-        if let blocking = template.package.fileBlocking(path) { throw .fileInTheWay(path, blocking: blocking) }
-        let text = try template.read(file.template)
-        let contents = try renderer.render(text.contents, source: text.display)
-        return GenerationPlan.File(path: path, contents: contents, overwrites: FileSystem.exists(target))
+    private static func templateSource(
+        _ command: NewModuleCommand,
+        package: PackageLayout,
+        workingDirectory: URL,
+        bundled: URL?
+    ) throws(GeneratorError) -> TemplateSource {
+        let catalog = TemplateCatalog.choose(
+            option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
+        ) ?? TemplateCatalog(folder: package.root.appendingPathComponent(TemplateCatalog.defaultFolderName))
+        let folder = try catalog.templateFolder(
+            command.template, workingDirectory: workingDirectory, display: package.display(catalog.folder)
+        )
+        return TemplateSource(folder: folder, package: package)
     }
 
     /// The route registration (with no new text when the route is already there); nil when the route renders blank.
+    /// It goes into the manifest's `route.file` when that file exists, else into the file declaring the app.
     private static func plannedRoute(
         _ registration: TemplateManifest.Route,
         name: String,
+        app: AppDeclaration,
         renderer: TemplateRenderer,
         template: TemplateSource
     ) throws(GeneratorError) -> GenerationPlan.Route? {
-        let path = try renderedPath(
+        let named = try FilePlanner.renderedPath(
             registration.file, renderer: renderer, usedBy: "route file in \(template.manifestDisplay)"
         )
         let text = try template.read(registration.template)
         let lines = RouteInserter.lines(of: try renderer.render(text.contents, source: text.display))
         guard !lines.isEmpty else { return nil }
 
-        let target = template.package.url(for: path)
-        guard FileSystem.isFile(target) else { throw .routeFileMissing(path) }
-        let current = try FileSystem.readText(target, display: path)
+        let path = FileSystem.isFile(template.package.url(for: named)) ? named : app.file
+        let current = try FileSystem.readText(template.package.url(for: path), display: path)
         let updated = try RouteInserter.insert(lines, into: current, marker: registration.marker, fileDisplay: path)
         return GenerationPlan.Route(name: name, path: path, newContents: updated)
-    }
-
-    /// Renders a package-relative path from the manifest and checks it stays inside the package.
-    private static func renderedPath(
-        _ pattern: String,
-        renderer: TemplateRenderer,
-        usedBy: String
-    ) throws(GeneratorError) -> String {
-        let rendered = try renderer.render(pattern, source: usedBy)
-        guard let path = PackageLayout.safeRelativePath(rendered) else { throw .unsafePath(rendered, usedBy: usedBy) }
-        return path
     }
 }

@@ -5,35 +5,65 @@ public struct NewModuleCommand: Equatable, Sendable {
     /// The module name as typed (validated later, so an empty or malformed name gets its own error).
     public var name: String
     public var app: String
+    /// A template name, or a template folder when it looks like a path (`./mine`, `../t/screen`, `~/t`).
     public var template: String
-    /// `--templates DIR` as typed (relative to the working directory); nil means `<packageRoot>/Templates`.
+    /// `--templates DIR` as typed (relative to the working directory); nil means the templates shipped with viper.
     public var templatesFolder: String?
+    /// `--package DIR` as typed; nil means the package around the working directory.
+    public var packageFolder: String?
     /// `--set KEY=VALUE` overrides; the last one wins for a repeated key.
     public var assignments: [String: String]
     public var dryRun: Bool
     public var force: Bool
+    /// False with `--no-route`: the module is written but its route is not registered.
+    public var registersRoute: Bool
 
     public init(
         name: String,
         app: String,
         template: String = NewModuleCommand.defaultTemplate,
         templatesFolder: String? = nil,
+        packageFolder: String? = nil,
         assignments: [String: String] = [:],
         dryRun: Bool = false,
-        force: Bool = false
+        force: Bool = false,
+        registersRoute: Bool = true
     ) {
         self.name = name
         self.app = app
         self.template = template
         self.templatesFolder = templatesFolder
+        self.packageFolder = packageFolder
         self.assignments = assignments
         self.dryRun = dryRun
         self.force = force
+        self.registersRoute = registersRoute
+    }
+}
+
+/// A parsed `viper new app <Name> [--path DIR] [--viper PATH|URL] [--templates DIR]` command line.
+public struct NewAppCommand: Equatable, Sendable {
+    public static let template = "viper-app"
+
+    public var name: String
+    /// `--path DIR` as typed; nil means a new folder named after the app in lower case.
+    public var path: String?
+    /// `--viper PATH|URL` as typed; nil means the checkout holding the templates.
+    public var viper: String?
+    public var templatesFolder: String?
+
+    public init(name: String, path: String? = nil, viper: String? = nil, templatesFolder: String? = nil) {
+        self.name = name
+        self.path = path
+        self.viper = viper
+        self.templatesFolder = templatesFolder
     }
 }
 
 /// What the arguments after `viper new` ask for.
 enum Invocation: Equatable, Sendable {
-    case help
+    /// `--templates DIR` given with `--help` picks the folder whose templates are listed.
+    case help(templatesFolder: String?)
     case newModule(NewModuleCommand)
+    case newApp(NewAppCommand)
 }

@@ -4,6 +4,14 @@ import Foundation
 struct PackageLayout: Sendable {
     let root: URL
 
+    /// `--package DIR` (relative to the working directory) when given, else the package around the working directory.
+    static func locate(from workingDirectory: URL, option: String?) throws(GeneratorError) -> PackageLayout {
+        guard let option else { return try locate(from: workingDirectory) }
+        let folder = FileSystem.resolve(option, from: workingDirectory)
+        guard FileSystem.isFile(folder.appendingPathComponent("Package.swift")) else { throw .notAPackage(option) }
+        return PackageLayout(root: folder)
+    }
+
     /// The nearest ancestor of `workingDirectory` (itself included) holding a `Package.swift`.
     static func locate(from workingDirectory: URL) throws(GeneratorError) -> PackageLayout {
         let start = workingDirectory.standardizedFileURL
@@ -19,16 +27,18 @@ struct PackageLayout: Sendable {
         throw .noPackage(searchedFrom: start.path)
     }
 
-    /// `Sources/<app>/` exists as a folder.
-    func hasApp(_ app: String) -> Bool {
-        ModuleNaming.isPlainFolderName(app) && FileSystem.isFolder(sources.appendingPathComponent(app))
+    /// The app in `Sources/<app>/`, or why there is none.
+    func app(_ app: String) throws(GeneratorError) -> AppDeclaration {
+        guard ModuleNaming.isPlainFolderName(app), FileSystem.isFolder(sources.appendingPathComponent(app)) else {
+            throw .unknownApp(app, available: appsFound())
+        }
+        guard let declaration = AppDeclaration.find(in: sources, folder: app) else { throw .notAnApp(app) }
+        return declaration
     }
 
-    /// The folders in `Sources` holding `<Folder>App.swift`, sorted.
+    /// The folders in `Sources` declaring a type conforming to `ViperApp`, sorted.
     func appsFound() -> [String] {
-        FileSystem.folderNames(in: sources).filter {
-            FileSystem.isFile(sources.appendingPathComponent($0).appendingPathComponent("\($0)App.swift"))
-        }
+        FileSystem.folderNames(in: sources).filter { AppDeclaration.find(in: sources, folder: $0) != nil }
     }
 
     /// The file or folder at a package-relative path (already checked by `safeRelativePath`).

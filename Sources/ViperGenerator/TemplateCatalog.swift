@@ -7,16 +7,22 @@ struct TemplateCatalog: Sendable {
 
     let folder: URL
 
-    /// `--templates DIR` (relative to the working directory), else `<packageRoot>/Templates`.
-    static func folder(_ option: String?, package: PackageLayout, workingDirectory: URL) -> TemplateCatalog {
-        guard let option else {
-            return TemplateCatalog(folder: package.root.appendingPathComponent(defaultFolderName))
-        }
-        let expanded = NSString(string: option).expandingTildeInPath
-        let url = expanded.hasPrefix("/")
-            ? URL(fileURLWithPath: expanded, isDirectory: true)
-            : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
-        return TemplateCatalog(folder: url.standardizedFileURL)
+    /// `--templates DIR` (relative to the working directory), else the templates shipped with viper,
+    /// else `<packageRoot>/Templates`; nil when there is none of them.
+    static func choose(
+        option: String?,
+        bundled: URL?,
+        package: PackageLayout?,
+        workingDirectory: URL
+    ) -> TemplateCatalog? {
+        if let option { return TemplateCatalog(folder: FileSystem.resolve(option, from: workingDirectory)) }
+        if let bundled { return TemplateCatalog(folder: bundled.standardizedFileURL) }
+        return package.map { TemplateCatalog(folder: $0.root.appendingPathComponent(defaultFolderName)) }
+    }
+
+    /// `--template` names a folder (rather than a template of the catalog) when it looks like a path.
+    static func isPath(_ template: String) -> Bool {
+        template.contains("/") || template.hasPrefix(".") || template.hasPrefix("~")
     }
 
     /// The names of the templates in the folder, sorted.
@@ -24,12 +30,20 @@ struct TemplateCatalog: Sendable {
         FileSystem.folderNames(in: folder).filter { FileSystem.isFile(manifestURL(of: $0)) }
     }
 
-    /// The folder of the named template, or an error listing the templates available.
-    func templateFolder(named name: String, display: String) throws(GeneratorError) -> URL {
-        guard ModuleNaming.isPlainFolderName(name), FileSystem.isFile(manifestURL(of: name)) else {
-            throw .unknownTemplate(name, available: available(), folder: display)
+    /// The template's folder: `template` is a path (relative to the working directory) or the name of a
+    /// template of this catalog; otherwise an error listing the templates available.
+    func templateFolder(_ template: String, workingDirectory: URL, display: String) throws(GeneratorError) -> URL {
+        if Self.isPath(template) {
+            let folder = FileSystem.resolve(template, from: workingDirectory)
+            guard FileSystem.isFile(folder.appendingPathComponent(Self.manifestName)) else {
+                throw .notATemplateFolder(template)
+            }
+            return folder
         }
-        return folder.appendingPathComponent(name, isDirectory: true)
+        guard ModuleNaming.isPlainFolderName(template), FileSystem.isFile(manifestURL(of: template)) else {
+            throw .unknownTemplate(template, available: available(), folder: display)
+        }
+        return folder.appendingPathComponent(template, isDirectory: true)
     }
 
     func manifestURL(of template: String) -> URL {

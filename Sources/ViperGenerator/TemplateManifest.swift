@@ -43,6 +43,7 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         /// Template of the registration line(s), relative to the template folder.
         public var template: String
         /// Package-relative file receiving the registration; may use variables.
+        /// When no such file exists, the file declaring the app's `ViperApp` type receives it.
         public var file: String
         /// Text of the line above which the registration is inserted.
         public var marker: String
@@ -58,12 +59,22 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
     public var variables: [Variable]
     public var files: [File]
     public var route: Route?
+    /// App templates only (`viper-app`): true when the app's files already register the root module's route,
+    /// so the `Home` module generated with them leaves its route out.
+    public var registersRootRoute: Bool
 
-    public init(summary: String? = nil, variables: [Variable] = [], files: [File], route: Route? = nil) {
+    public init(
+        summary: String? = nil,
+        variables: [Variable] = [],
+        files: [File],
+        route: Route? = nil,
+        registersRootRoute: Bool = false
+    ) {
         self.summary = summary
         self.variables = variables
         self.files = files
         self.route = route
+        self.registersRootRoute = registersRootRoute
     }
 
     public init(from decoder: any Decoder) throws {
@@ -72,5 +83,6 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
         files = try container.decode([File].self, forKey: .files)
         route = try container.decodeIfPresent(Route.self, forKey: .route)
+        registersRootRoute = try container.decodeIfPresent(Bool.self, forKey: .registersRootRoute) ?? false
     }
 }

@@ -1,6 +1,7 @@
 /// The variables a template can use: the built-ins, then the manifest's own, in declaration order.
 struct TemplateVariables: Equatable, Sendable {
     static let builtInNames = ["Name", "name", "kebabName", "App", "app"]
+    static let appBuiltInNames = ["Name", "name", "lowercaseName", "viperDependency", "viperPackage"]
 
     private(set) var names: [String] = []
     private var values: [String: String] = [:]
@@ -16,19 +17,30 @@ struct TemplateVariables: Equatable, Sendable {
         return variables
     }
 
+    /// For an app: `Name`, `name`, `lowercaseName` (the executable), `viperDependency` (the `.package(…)` line)
+    /// and `viperPackage` (its identity, for `.product(name: "Viper", package: "{{viperPackage}}")`).
+    static func appBuiltIns(name: String, viper: ViperDependency) -> TemplateVariables {
+        var variables = TemplateVariables()
+        variables.set("Name", name)
+        variables.set("name", ModuleNaming.lowerCamel(name))
+        variables.set("lowercaseName", name.lowercased())
+        variables.set("viperDependency", viper.packageLine)
+        variables.set("viperPackage", viper.identity)
+        return variables
+    }
+
     /// Built-ins plus the manifest's variables: a `--set` override, else the default rendered with what precedes it.
     static func resolve(
         manifest: TemplateManifest,
-        name: String,
-        app: String,
-        overrides: [String: String],
+        builtIns: TemplateVariables,
+        overrides: [String: String] = [:],
         manifestDisplay: String
     ) throws(GeneratorError) -> TemplateVariables {
         let declared = manifest.variables.map(\.name)
         if let undeclared = overrides.keys.sorted().first(where: { !declared.contains($0) }) {
             throw .undeclaredVariable(undeclared, declared: declared)
         }
-        var variables = builtIns(name: name, app: app)
+        var variables = builtIns
         for variable in manifest.variables {
             if let override = overrides[variable.name] {
                 variables.set(variable.name, override)

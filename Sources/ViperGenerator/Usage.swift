@@ -1,34 +1,51 @@
 import Foundation
 
-/// The text of `viper new --help`, followed (inside a package) by the templates found and their variables.
+/// The text of `viper new --help`, followed by the templates of the folder that would be used and their variables.
 enum Usage {
     static let lines = [
         "USAGE: viper new module <Name> --app <App> [options]",
+        "       viper new app <Name> [--path <dir>] [--viper <path|url>] [--templates <dir>]",
         "",
-        "Renders a module template into the package and registers the module's route.",
+        "module: renders a module template into the package and registers the module's route.",
+        "app: creates a Swift package for a new app (template viper-app) with its root module Home.",
         "",
         "ARGUMENTS:",
-        "  <Name>                 the module name in UpperCamelCase (e.g. CatchMonster)",
+        "  <Name>                 UpperCamelCase (e.g. CatchMonster); not a Swift keyword, not ending with View,",
+        "                         Presenter, Interactor, Router, Entity, Assembly, Contract, Module or Model",
         "",
-        "OPTIONS:",
-        "  --app <App>            the app receiving the module (a folder in Sources)",
-        "  --template <name>      the template to render (default: \(NewModuleCommand.defaultTemplate))",
-        "  --templates <dir>      the folder holding the templates (default: <package>/Templates)",
+        "MODULE OPTIONS:",
+        "  --app <App>            the app receiving the module: a folder in Sources declaring a type conforming to ViperApp",
+        "  --package <dir>        the package root (default: the package around the current folder)",
+        "  --template <name|path> the template to render (default: \(NewModuleCommand.defaultTemplate));",
+        "                         a path (holding / or starting with . or ~) names a template folder directly",
+        "  --templates <dir>      the folder holding the templates (default: the Templates folder shipped with",
+        "                         viper, else <package>/Templates)",
         "  --set <key>=<value>    set a template variable (repeatable)",
+        "  --no-route             do not register the module's route",
         "  --dry-run              print what would be written, write nothing",
         "  --force                overwrite the files of an existing module",
+        "",
+        "APP OPTIONS:",
+        "  --path <dir>           the new package's folder, absent or empty (default: ./<name in lower case>)",
+        "  --viper <path|url>     the viper package to depend on (default: the checkout shipping the templates)",
+        "  --templates <dir>      the folder holding viper-app and viper-module",
+        "",
         "  -h, --help             show this help",
         "",
-        "TEMPLATE VARIABLES (always set): Name, name (lowerCamel), kebabName, App, app (lowercased)",
+        "TEMPLATE VARIABLES (always set): Name, name (lowerCamel), kebabName, App, app (lowercased);",
+        "  for viper-app: Name, name, lowercaseName, viperDependency (the .package line), viperPackage (its identity)",
     ]
 
-    /// Usage, then the templates of the package around `workingDirectory` (if any) with their variables.
-    static func help(workingDirectory: URL) -> [String] {
-        guard let package = try? PackageLayout.locate(from: workingDirectory) else { return lines }
-        let catalog = TemplateCatalog.folder(nil, package: package, workingDirectory: workingDirectory)
+    /// Usage, then the templates of the folder `--templates`, viper's own Templates or the package's would use.
+    static func help(workingDirectory: URL, templatesOption: String?, bundled: URL?) -> [String] {
+        let package = try? PackageLayout.locate(from: workingDirectory)
+        guard let catalog = TemplateCatalog.choose(
+            option: templatesOption, bundled: bundled, package: package, workingDirectory: workingDirectory
+        ) else { return lines }
         let names = catalog.available()
         guard !names.isEmpty else { return lines }
-        var text = lines + ["", "TEMPLATES (in \(package.display(catalog.folder))):"]
+        let folder = package?.display(catalog.folder) ?? catalog.folder.path
+        var text = lines + ["", "TEMPLATES (in \(folder)):"]
         for name in names {
             guard let manifest = try? ManifestLoader.load(catalog.manifestURL(of: name), display: name) else {
                 text.append("  \(name)  (manifest cannot be read)")

@@ -5,13 +5,7 @@ import ViperREPL
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "new" {
-    let status = GeneratorCLI.run(
-        arguments: Array(arguments.dropFirst()),
-        workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-        output: { print($0) },
-        errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
-    )
-    exit(status)
+    exit(GeneratorCLI.main(arguments: Array(arguments.dropFirst())))
 }
 
 let status = await ViperMain.run(

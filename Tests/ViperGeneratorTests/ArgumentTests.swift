@@ -30,13 +30,43 @@ import Testing
         )))
     }
 
+    @Test func parsesTheNewModuleOptions() {
+        #expect(parse(["module", "Tasks", "--app", "Todo", "--package", "../todo", "--template", "./t", "--no-route"])
+            == .success(.newModule(NewModuleCommand(
+                name: "Tasks", app: "Todo", template: "./t", packageFolder: "../todo", registersRoute: false
+            ))))
+    }
+
+    @Test func parsesNewApp() {
+        #expect(parse(["app", "Todo"]) == .success(.newApp(NewAppCommand(name: "Todo"))))
+        #expect(parse(["app", "--path=apps/todo", "Todo", "--viper", "../viper", "--templates", "T"])
+            == .success(.newApp(NewAppCommand(name: "Todo", path: "apps/todo", viper: "../viper", templatesFolder: "T"))))
+    }
+
+    @Test(arguments: [
+        (["app"], GeneratorError.missingAppName),
+        (["app", "Todo", "--app", "X"], .unknownOption("--app")),
+        (["app", "Todo", "--force"], .unknownOption("--force")),
+        (["app", "Todo", "Other"], .unexpectedArgument("Other")),
+        (["app", "Todo", "--path"], .missingValue(option: "--path")),
+    ])
+    func newAppUsageErrors(_ arguments: [String], expected: GeneratorError) {
+        #expect(parse(arguments) == .failure(expected))
+        #expect(expected.isUsageError)
+    }
+
+    @Test func helpRemembersTheTemplatesOption() {
+        #expect(parse(["--help", "--templates", "T"]) == .success(.help(templatesFolder: "T")))
+        #expect(parse(["app", "--templates=T", "-h"]) == .success(.help(templatesFolder: "T")))
+    }
+
     @Test func anEmptyNameIsLeftForValidation() {
         #expect(parse(["module", "", "--app", "Demo"]) == .success(.newModule(NewModuleCommand(name: "", app: "Demo"))))
     }
 
     @Test(arguments: [["--help"], ["-h"], ["help"], ["module", "--help"], ["module", "X", "--app", "Demo", "-h"]])
     func help(_ arguments: [String]) {
-        #expect(parse(arguments) == .success(.help))
+        #expect(parse(arguments) == .success(.help(templatesFolder: nil)))
     }
 
     @Test(arguments: [
@@ -102,6 +132,6 @@ import Testing
 
         let result = package.run(["screen", "X"])
 
-        #expect(result.errors.first == "error: unknown kind \"screen\": viper new can only create a \"module\"")
+        #expect(result.errors.first == "error: unknown kind \"screen\": viper new can only create a \"module\" or an \"app\"")
     }
 }

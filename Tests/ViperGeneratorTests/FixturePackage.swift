@@ -14,7 +14,7 @@ struct FixturePackage {
         import Viper
 
         @main
-        struct DemoApp {
+        struct DemoApp: ViperApp {
             static func register(_ router: Router) {
                 router.register("home") { HomeAssembly.build() }
                 // viper:routes
@@ -98,6 +98,10 @@ struct FixturePackage {
 
     /// Every file and folder in the package (relative path → contents; folders map to "/").
     func snapshot() -> [String: String] {
+        Self.snapshot(of: root)
+    }
+
+    static func snapshot(of root: URL) -> [String: String] {
         var entries: [String: String] = [:]
         let rootPath = root.standardizedFileURL.path + "/"
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -110,14 +114,15 @@ struct FixturePackage {
         return entries
     }
 
-    /// Runs `viper new <arguments>` with the package root (or a folder inside it) as working directory.
-    func run(_ arguments: [String], from subfolder: String? = nil) -> Result {
+    /// `bundledTemplates` stands for the Templates folder shipped beside the executable.
+    func run(_ arguments: [String], from subfolder: String? = nil, bundledTemplates: URL? = nil) -> Result {
         var output: [String] = []
         var errors: [String] = []
         let directory = subfolder.map { root.appendingPathComponent($0, isDirectory: true) } ?? root
         let status = GeneratorCLI.run(
             arguments: arguments,
             workingDirectory: directory,
+            bundledTemplates: bundledTemplates,
             output: { output.append($0) },
             errors: { errors.append($0) }
         )

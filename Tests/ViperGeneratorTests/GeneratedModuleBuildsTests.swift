@@ -160,6 +160,7 @@ private struct ScratchPackage {
         let status = GeneratorCLI.run(
             arguments: arguments,
             workingDirectory: root,
+            bundledTemplates: nil,
             output: { output.append($0) },
             errors: { errors.append($0) }
         )

@@ -93,7 +93,7 @@ import Testing
             import Viper
 
             @main
-            struct DemoApp {
+            struct DemoApp: ViperApp {
                 static func register(_ router: Router) {
                     router.register("home") { HomeAssembly.build() }
                     router.register("catch-monster") { CatchMonsterAssembly.build() }

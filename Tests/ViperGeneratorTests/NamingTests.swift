@@ -47,7 +47,7 @@ import Testing
         )
 
         let variables = try TemplateVariables.resolve(
-            manifest: manifest, name: "CatchMonster", app: "Demo", overrides: ["title": "Hunt"], manifestDisplay: "m.json"
+            manifest: manifest, builtIns: .builtIns(name: "CatchMonster", app: "Demo"), overrides: ["title": "Hunt"], manifestDisplay: "m.json"
         )
 
         #expect(variables["title"] == "Hunt")
@@ -62,7 +62,7 @@ import Testing
         )
 
         #expect(throws: GeneratorError.unknownVariable("second", file: "m.json (default of \"first\")", line: 1)) {
-            try TemplateVariables.resolve(manifest: manifest, name: "A", app: "B", overrides: [:], manifestDisplay: "m.json")
+            try TemplateVariables.resolve(manifest: manifest, builtIns: .builtIns(name: "A", app: "B"), manifestDisplay: "m.json")
         }
     }
 

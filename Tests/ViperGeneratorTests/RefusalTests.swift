@@ -57,7 +57,7 @@ import Testing
     @Test func unknownAppListsTheAppsFound() throws {
         let package = try FixturePackage()
         defer { package.remove() }
-        try package.write("Sources/MonsterHunt/MonsterHuntApp.swift", "@main struct MonsterHuntApp {}\n")
+        try package.write("Sources/MonsterHunt/MonsterHuntApp.swift", "@main struct MonsterHuntApp: ViperApp {}\n")
         try package.write("Sources/Library/Helpers.swift", "enum Helpers {}\n")
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Pokedex"])
@@ -82,7 +82,8 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo", "--template", "screen"])
 
-        #expect(line == "error: unknown template \"screen\" in Templates; templates available: tiny, viper-module")
+        #expect(line == "error: unknown template \"screen\" in Templates; templates available: tiny, viper-module "
+            + "(--templates DIR picks another folder, --template PATH a template folder directly)")
     }
 
     @Test func missingTemplatesFolderSaysNoneWereFound() throws {
@@ -169,14 +170,14 @@ import Testing
     @Test func missingRouteMarkerIsNamed() throws {
         let package = try FixturePackage()
         defer { package.remove() }
-        try package.write("Sources/Demo/DemoApp.swift", "@main struct DemoApp {}\n")
+        try package.write("Sources/Demo/DemoApp.swift", "@main struct DemoApp: ViperApp {}\n")
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
         #expect(line == "error: cannot register the route: no \"// viper:routes\" line in Sources/Demo/DemoApp.swift")
     }
 
-    @Test func missingRouteFileIsNamed() throws {
+    @Test func appWithoutAViperAppTypeIsRefused() throws {
         let package = try FixturePackage()
         defer { package.remove() }
         try FileManager.default.removeItem(at: package.url("Sources/Demo/DemoApp.swift"))
@@ -184,7 +185,8 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
-        #expect(line == "error: cannot register the route: Sources/Demo/DemoApp.swift does not exist")
+        #expect(line == "error: Sources/Demo is not an app: none of its Swift files declares a type conforming to "
+            + "ViperApp (e.g. public struct DemoApp: ViperApp {)")
     }
 
     @Test func outputPathsMustStayInsideThePackage() throws {
@@ -249,6 +251,7 @@ import Testing
         let status = GeneratorCLI.run(
             arguments: ["module", "CatchMonster", "--app", "Demo"],
             workingDirectory: folder,
+            bundledTemplates: nil,
             output: { output.append($0) },
             errors: { errors.append($0) }
         )

@@ -1,0 +1,33 @@
+/// The public type names of the `Viper` framework, which generated type names must not repeat.
+/// Kept by hand: the generator does not link the framework.
+enum FrameworkTypes {
+    static let names: Set<String> = [
+        "Accessory", "ActivityIndicator", "Alert", "AlertState", "Alignment", "AppClock", "AppContext",
+        "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
+        "BodyCollector", "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord", "Color",
+        "ConditionedTransport", "ControlValue", "Coordinate", "DatePicker", "DeviceChange", "DeviceObservation",
+        "DocumentDefect", "DocumentStore", "Element", "Entry", "EventRejection", "Failure", "Fault",
+        "FaultInjectingTransport", "FillMode", "Frame", "FrameworkStrings", "GPXError", "GPXTrack", "Geodesy",
+        "Group", "HTTPClient", "HTTPError", "HTTPRequest", "HTTPResponse", "HTTPTransport", "ISODate",
+        "IdleTracker", "ImageBox", "ImageRasterizer", "ImageState", "Instant", "InteractionError", "Item",
+        "JSONRenderer", "JSONValue", "Kind", "Label", "Language", "Layout", "LiveTransport", "Localization",
+        "LocalizedText", "LocationPermission", "Module", "ModuleID", "ModuleParts", "ModuleTasks", "ModuleView",
+        "NavigationError", "NavigationState", "Navigator", "NetworkConditions", "Notices", "Part", "Picker",
+        "PlainHTTPTransport", "Played", "Point", "PrivateFolder", "RandomSource", "RecordList",
+        "RecordingTransport", "ResolveError", "Role", "Route", "RouteError", "RouteParameters", "RoutePattern",
+        "RouteRequest", "RouteTable", "Row", "Rule", "Sanitized", "Screen", "ScrollMotion", "SeededRandom",
+        "SettleTimeout", "SharedRandom", "SimulatedDevice", "SimulatedSpeaker", "Slider", "SocketFlags", "Sound",
+        "Span", "Stepper", "StorageError", "StyledLine", "Suggestion", "SwiftClock", "SwipeDirection",
+        "SystemClock", "Tab", "TabItem", "TabSpec", "Table", "TableWindow", "Target", "TargetResolver",
+        "TextField", "TextRenderer", "TextWidth", "TimeoutTransport", "TimerHandle", "Toggle", "Tone",
+        "URLSessionTransport", "UserFacingError", "ViewEvent", "ViewHost", "ViewInput", "ViewLifecycle",
+        "ViewModel", "ViperApp", "ViperInteractor", "ViperPresenter", "ViperRouter", "ViperView", "VirtualClock",
+        "WorkSettler",
+    ]
+
+    /// The framework's modules, which an app's target may not be named after.
+    static let modules: Set<String> = [
+        "Viper", "ViperTesting", "ViperREPL", "ViperImageDecoding", "ViperSQLite", "ViperGenerator",
+        "ViperProcessDriver",
+    ]
+}
