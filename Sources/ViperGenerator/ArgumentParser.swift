@@ -12,6 +12,7 @@ enum ArgumentParser {
         switch kind {
         case "module": return .newModule(try parseModule(arguments.dropFirst()))
         case "app": return .newApp(try parseApp(arguments.dropFirst()))
+        case "spies": return .newSpies(try parseModule(arguments.dropFirst()))
         default: throw .unknownSubcommand(kind)
         }
     }

@@ -39,6 +39,10 @@ public enum GeneratorCLI {
                 let plan = try ModuleGenerator.plan(command, workingDirectory: workingDirectory, bundledTemplates: bundledTemplates)
                 if !command.dryRun { try plan.write() }
                 plan.report(dryRun: command.dryRun).forEach(output)
+            case .newSpies(let command):
+                let plan = try ModuleGenerator.planDoubles(command, workingDirectory: workingDirectory, bundledTemplates: bundledTemplates)
+                if !command.dryRun { try plan.write() }
+                plan.report(dryRun: command.dryRun).forEach(output)
             case .newApp(let command):
                 try AppGenerator.generate(command, workingDirectory: workingDirectory, bundledTemplates: bundledTemplates)
                     .forEach(output)

@@ -10,6 +10,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
     case unexpectedArgument(String)
     case missingModuleName
     case missingAppName
+    case malformedContract(path: String, line: Int, problem: String)
+    case noContract(path: String)
     case missingApp
     case malformedAssignment(String)
     /// A `--set` value that would break the Swift string literal it is pasted into.
@@ -79,6 +81,10 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "unexpected argument \"\(argument)\": give exactly one name"
         case .missingModuleName:
             return "missing module name: use \"viper new module <Name> --app <App>\""
+        case .malformedContract(let path, let line, let problem):
+            return "cannot write test doubles from \(path)\(line > 0 ? ":\(line)" : ""): \(problem)"
+        case .noContract(let path):
+            return "no contract at \(path) to write test doubles from"
         case .missingAppName:
             return "missing app name: use \"viper new app <Name>\""
         case .missingApp:

@@ -26,7 +26,12 @@ public enum ModuleGenerator {
             manifestDisplay: template.manifestDisplay
         )
         let renderer = TemplateRenderer(variables: variables)
-        let files = try FilePlanner.files(of: manifest, renderer: renderer, template: template)
+        var files = try FilePlanner.files(of: manifest, renderer: renderer, template: template)
+        if let doubles = manifest.doubles {
+            files.append(try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
+                files.first { $0.path == path }?.contents
+            })
+        }
         if !command.force, let existing = files.first(where: \.overwrites) {
             throw .moduleExists(command.name, existingFile: existing.path)
         }
@@ -37,6 +42,52 @@ public enum ModuleGenerator {
             route = try plannedRoute(registration, name: name, app: app, renderer: renderer, template: template)
         }
         return GenerationPlan(packageRoot: package.root, files: files, route: route)
+    }
+
+    /// Only the test doubles, from the contract as it is on disk now: `viper new spies`.
+    public static func planDoubles(
+        _ command: NewModuleCommand,
+        workingDirectory: URL,
+        bundledTemplates: URL?
+    ) throws(GeneratorError) -> GenerationPlan {
+        let package = try PackageLayout.locate(from: workingDirectory, option: command.packageFolder)
+        guard ModuleNaming.isValidModuleName(command.name) else { throw .invalidModuleName(command.name) }
+        _ = try package.app(command.app)
+        let template = try templateSource(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
+        let manifest = try template.loadManifest()
+        guard let doubles = manifest.doubles else {
+            throw .malformedManifest(path: template.manifestDisplay, problem: "it names no \"doubles\" to write")
+        }
+        let renderer = TemplateRenderer(variables: try TemplateVariables.resolve(
+            manifest: manifest,
+            builtIns: .builtIns(name: command.name, app: command.app),
+            overrides: command.assignments,
+            manifestDisplay: template.manifestDisplay
+        ))
+        let file = try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
+            try? FileSystem.readText(package.url(for: path), display: path)
+        }
+        return GenerationPlan(packageRoot: package.root, files: [file], route: nil)
+    }
+
+    /// The doubles written from the contract that `contract(path)` gives.
+    private static func plannedDoubles(
+        _ doubles: TemplateManifest.Doubles,
+        command: NewModuleCommand,
+        renderer: TemplateRenderer,
+        package: PackageLayout,
+        contract: (String) -> String?
+    ) throws(GeneratorError) -> GenerationPlan.File {
+        let contractPath = try FilePlanner.renderedPath(doubles.contract, renderer: renderer, usedBy: "doubles contract")
+        let output = try FilePlanner.renderedPath(doubles.output, renderer: renderer, usedBy: "doubles output")
+        guard let text = contract(contractPath) else { throw .noContract(path: contractPath) }
+        let source: String
+        do {
+            source = try TestDoubles.source(contract: text, module: command.name, app: command.app)
+        } catch {
+            throw .malformedContract(path: contractPath, line: error.line, problem: error.message)
+        }
+        return GenerationPlan.File(path: output, contents: source, overwrites: FileSystem.exists(package.url(for: output)))
     }
 
     private static func templateSource(

@@ -65,5 +65,7 @@ enum Invocation: Equatable, Sendable {
     /// `--templates DIR` given with `--help` picks the folder whose templates are listed.
     case help(templatesFolder: String?)
     case newModule(NewModuleCommand)
+    /// `spies <Module> --app <App>`: the module's test doubles again, from its contract.
+    case newSpies(NewModuleCommand)
     case newApp(NewAppCommand)
 }

@@ -55,6 +55,19 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         }
     }
 
+    /// Test doubles written from the module's rendered contract (`viper new spies` writes them again).
+    public struct Doubles: Codable, Equatable, Sendable {
+        /// Package-relative path of the contract among the generated files; may use variables.
+        public var contract: String
+        /// Package-relative path of the doubles; may use variables.
+        public var output: String
+
+        public init(contract: String, output: String) {
+            self.contract = contract
+            self.output = output
+        }
+    }
+
     public var summary: String?
     public var variables: [Variable]
     public var files: [File]
@@ -62,19 +75,22 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
     /// App templates only (`viper-app`): true when the app's files already register the root module's route,
     /// so the `Home` module generated with them leaves its route out.
     public var registersRootRoute: Bool
+    public var doubles: Doubles?
 
     public init(
         summary: String? = nil,
         variables: [Variable] = [],
         files: [File],
         route: Route? = nil,
-        registersRootRoute: Bool = false
+        registersRootRoute: Bool = false,
+        doubles: Doubles? = nil
     ) {
         self.summary = summary
         self.variables = variables
         self.files = files
         self.route = route
         self.registersRootRoute = registersRootRoute
+        self.doubles = doubles
     }
 
     public init(from decoder: any Decoder) throws {
@@ -84,5 +100,6 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         files = try container.decode([File].self, forKey: .files)
         route = try container.decodeIfPresent(Route.self, forKey: .route)
         registersRootRoute = try container.decodeIfPresent(Bool.self, forKey: .registersRootRoute) ?? false
+        doubles = try container.decodeIfPresent(Doubles.self, forKey: .doubles)
     }
 }

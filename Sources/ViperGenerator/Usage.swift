@@ -4,9 +4,12 @@ import Foundation
 enum Usage {
     static let lines = [
         "USAGE: viper new module <Name> --app <App> [options]",
+        "       viper new spies <Name> --app <App> [--package <dir>] [--dry-run]",
         "       viper new app <Name> [--path <dir>] [--viper <path|url>] [--templates <dir>]",
         "",
-        "module: renders a module template into the package and registers the module's route.",
+        "module: renders a module template into the package, with test doubles for its contract,",
+        "        and registers the module's route.",
+        "spies: writes the module's test doubles again from its contract (after the contract changed).",
         "app: creates a Swift package for a new app (template viper-app) with its root module Home.",
         "",
         "ARGUMENTS:",

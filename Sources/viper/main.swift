@@ -8,9 +8,4 @@ if arguments.first == "new" {
     exit(GeneratorCLI.main(arguments: Array(arguments.dropFirst())))
 }
 
-let status = await ViperMain.run(
-    arguments: arguments,
-    environment: ProcessInfo.processInfo.environment,
-    apps: registeredApps()
-)
-exit(status)
+await ViperMain.main(apps: registeredApps())
