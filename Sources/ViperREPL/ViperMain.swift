@@ -59,7 +59,9 @@ public enum ViperMain {
         settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
         // What a script saves is dated truthfully and stays valid in later live runs.
         settings.virtualClockStart = options.startTimeGiven ?? startedAt
-        settings.width = options.widthGiven ?? (terminalOutput ? terminalColumns() : nil) ?? 80
+        let terminal = terminalOutput ? terminalSize() : nil
+        settings.width = options.widthGiven ?? terminal?.columns ?? 80
+        settings.height = options.heightGiven ?? terminal?.rows ?? 24
         settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         settings.echoesCommands = !terminalInput
 
@@ -107,10 +109,10 @@ public enum ViperMain {
         return 0
     }
 
-    private static func terminalColumns() -> Int? {
+    private static func terminalSize() -> DisplaySize? {
         var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 24 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 24, size.ws_row >= 10 else { return nil }
+        return DisplaySize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
     private static func printError(_ message: String) {

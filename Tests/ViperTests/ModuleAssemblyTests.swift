@@ -56,6 +56,7 @@ struct CounterViewModel: ViewModel {
 
 @MainActor final class RedrawCounter: ViewHost {
     var redraws = 0
+    let displaySize = DisplaySize.standard
     func setNeedsDisplay() { redraws += 1 }
 }
 

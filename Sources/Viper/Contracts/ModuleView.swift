@@ -39,12 +39,17 @@ extension ModuleView {
     public func setNeedsDisplay() {
         host?.setNeedsDisplay()
     }
+
+    /// The room the display gives this view's screen; the standard size while it has no host.
+    public var displaySize: DisplaySize { host?.displaySize ?? .standard }
 }
 
 /// What a view tells when its content changed by itself (a timer fired, data arrived).
 @MainActor
 public protocol ViewHost: AnyObject {
     func setNeedsDisplay()
+    /// The room the display gives a screen.
+    var displaySize: DisplaySize { get }
 }
 
 /// A reason the view gives for not taking an event; shown to the user as one line.

@@ -4,6 +4,8 @@
 public final class Navigator: ViewHost {
     public private(set) var state = NavigationState()
     public var routes = RouteTable()
+    /// The room the display gives a screen: the REPL's width and height, or the standard size.
+    public var displaySize = DisplaySize.standard
     /// Called when something on screen changed by itself (not through a user event).
     public var onNeedsDisplay: (() -> Void)?
     /// Called with a move a router asked for and the navigator could not make. The REPL

@@ -12,6 +12,7 @@ struct LaunchOptions {
     var clockGiven: SessionSettings.ClockKind?
     var startTimeGiven: Date?
     var widthGiven: Int?
+    var heightGiven: Int?
     var languageGiven: Language?
     var noColor = false
     var appOptionTexts: [(String, String)] = []
@@ -76,6 +77,10 @@ struct LaunchOptions {
             let text = try value()
             guard let width = Int(text), (24...1000).contains(width) else { throw LaunchError("--width takes a whole number from 24 to 1000, not \"\(text)\"") }
             widthGiven = width
+        case "height":
+            let text = try value()
+            guard let height = Int(text), (10...1000).contains(height) else { throw LaunchError("--height takes a whole number from 10 to 1000, not \"\(text)\"") }
+            heightGiven = height
         case "lang":
             let text = try value()
             guard let language = Language(rawValue: text) else { throw LaunchError("--lang takes en or ru, not \"\(text)\"") }

@@ -31,6 +31,7 @@ enum Usage {
             ("--start-time ISO8601", "where the virtual clock starts, such as 2026-01-01T00:00:00Z (default: now); implies --clock virtual"),
             ("--data-dir DIR", "keep app data in DIR/<app> (default $XDG_DATA_HOME/viper/<app>, else ~/.local/share/viper/<app>)"),
             ("--width N", "text width, 24 to 1000 (default: the terminal's, else 80)"),
+            ("--height N", "lines the screen may use, 10 to 1000 (default: the terminal's, else 24)"),
             ("--lang en|ru", "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)"),
             ("--no-color", "no colour (also when NO_COLOR is set or output is not a terminal)"),
             ("--strict", "stop at the first error with exit status 1"),

@@ -139,6 +139,7 @@ public final class Session {
     private func install(_ navigator: Navigator, appName: String?) {
         self.navigator = navigator
         self.appName = appName
+        navigator.displaySize = DisplaySize(columns: settings.width, rows: settings.height)
         navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
         navigator.onFailure = { [weak self] error in self?.fail(error.message) }
     }

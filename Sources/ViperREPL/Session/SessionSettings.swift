@@ -12,6 +12,8 @@ public struct SessionSettings: Sendable {
     public var virtualClockStart = VirtualClock.fixedStart
     public var dataDirectory: String?
     public var width = 80
+    /// Lines the display has: lists and maps use them.
+    public var height = 24
     public var language: Language = .en
     public var colored = false
     public var json = false
