@@ -17,15 +17,8 @@ public enum ModuleGenerator {
             throw .reservedName(command.name, kind: "a module", reason: problem)
         }
 
-        let template = try templateSource(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
-        let manifest = try template.loadManifest()
-        let variables = try TemplateVariables.resolve(
-            manifest: manifest,
-            builtIns: .builtIns(name: command.name, app: command.app),
-            overrides: command.assignments,
-            manifestDisplay: template.manifestDisplay
-        )
-        let renderer = TemplateRenderer(variables: variables)
+        let (template, manifest, renderer) = try rendering(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
+        let variables = renderer.variables
         var files = try FilePlanner.files(of: manifest, renderer: renderer, template: template)
         if let doubles = manifest.doubles {
             files.append(try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
@@ -53,17 +46,10 @@ public enum ModuleGenerator {
         let package = try PackageLayout.locate(from: workingDirectory, option: command.packageFolder)
         guard ModuleNaming.isValidModuleName(command.name) else { throw .invalidModuleName(command.name) }
         _ = try package.app(command.app)
-        let template = try templateSource(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
-        let manifest = try template.loadManifest()
+        let (template, manifest, renderer) = try rendering(command, package: package, workingDirectory: workingDirectory, bundled: bundledTemplates)
         guard let doubles = manifest.doubles else {
             throw .malformedManifest(path: template.manifestDisplay, problem: "it names no \"doubles\" to write")
         }
-        let renderer = TemplateRenderer(variables: try TemplateVariables.resolve(
-            manifest: manifest,
-            builtIns: .builtIns(name: command.name, app: command.app),
-            overrides: command.assignments,
-            manifestDisplay: template.manifestDisplay
-        ))
         let file = try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
             try? FileSystem.readText(package.url(for: path), display: path)
         }
@@ -88,6 +74,24 @@ public enum ModuleGenerator {
             throw .malformedContract(path: contractPath, line: error.line, problem: error.message)
         }
         return GenerationPlan.File(path: output, contents: source, overwrites: FileSystem.exists(package.url(for: output)))
+    }
+
+    /// The template, its manifest, and a renderer holding the command's variables.
+    private static func rendering(
+        _ command: NewModuleCommand,
+        package: PackageLayout,
+        workingDirectory: URL,
+        bundled: URL?
+    ) throws(GeneratorError) -> (TemplateSource, TemplateManifest, TemplateRenderer) {
+        let template = try templateSource(command, package: package, workingDirectory: workingDirectory, bundled: bundled)
+        let manifest = try template.loadManifest()
+        let variables = try TemplateVariables.resolve(
+            manifest: manifest,
+            builtIns: .builtIns(name: command.name, app: command.app),
+            overrides: command.assignments,
+            manifestDisplay: template.manifestDisplay
+        )
+        return (template, manifest, TemplateRenderer(variables: variables))
     }
 
     private static func templateSource(

@@ -3,7 +3,7 @@ import Foundation
 
 /// A throwaway Swift package in the temporary folder: a `Package.swift` stub, an app `Demo`
 /// whose `DemoApp.swift` holds a route marker inside some code, and a small `viper-module` template.
-struct FixturePackage {
+struct FixturePackage: FolderTree {
     struct Result {
         var status: Int32
         var output: [String]
@@ -71,29 +71,6 @@ struct FixturePackage {
         for (name, text) in templates {
             try write("Templates/viper-module/\(name)", text)
         }
-    }
-
-    /// Removes the whole package folder.
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func url(_ relativePath: String) -> URL {
-        root.appendingPathComponent(relativePath)
-    }
-
-    func write(_ relativePath: String, _ text: String) throws {
-        let url = url(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func read(_ relativePath: String) throws -> String {
-        try String(contentsOf: url(relativePath), encoding: .utf8)
-    }
-
-    func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(relativePath).path)
     }
 
     /// Every file and folder in the package (relative path → contents; folders map to "/").

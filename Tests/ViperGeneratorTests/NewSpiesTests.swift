@@ -11,41 +11,39 @@ struct NewSpiesTests {
 
     @Test("writes the doubles of the contract on disk, and again after it changed")
     func followsTheContract() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-spies-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try write("// swift-tools-version: 6.2\n", to: root.appendingPathComponent("Package.swift"))
-        try write("import Viper\n\npublic struct ShopApp: ViperApp {}\n", to: root.appendingPathComponent("Sources/Shop/ShopApp.swift"))
-        let contract = root.appendingPathComponent("Sources/Shop/Modules/Pay/PayContract.swift")
-        try write("@MainActor protocol PayRouterInput: AnyObject {\n    func close()\n}\n", to: contract)
+        let shop = try Self.shop()
+        defer { shop.remove() }
+        let contract = "Sources/Shop/Modules/Pay/PayContract.swift"
+        try shop.write(contract, "@MainActor protocol PayRouterInput: AnyObject {\n    func close()\n}\n")
 
-        let first = run(["spies", "Pay", "--app", "Shop"], in: root)
+        let first = run(["spies", "Pay", "--app", "Shop"], in: shop.root)
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output == ["created Tests/ShopTests/Pay/PayDoubles.swift"])
-        let doubles = root.appendingPathComponent("Tests/ShopTests/Pay/PayDoubles.swift")
-        #expect(try String(contentsOf: doubles, encoding: .utf8).contains("final class PayRouterInputSpy: PayRouterInput"))
+        #expect(try shop.read("Tests/ShopTests/Pay/PayDoubles.swift").contains("final class PayRouterInputSpy: PayRouterInput"))
 
-        try write("@MainActor protocol PayRouterInput: AnyObject {\n    func close()\n    func openReceipt(id: Int)\n}\n", to: contract)
-        let second = run(["spies", "Pay", "--app", "Shop"], in: root.appendingPathComponent("Sources"))
+        try shop.write(contract, "@MainActor protocol PayRouterInput: AnyObject {\n    func close()\n    func openReceipt(id: Int)\n}\n")
+        let second = run(["spies", "Pay", "--app", "Shop"], in: shop.url("Sources"))
         #expect(second.output == ["overwrote Tests/ShopTests/Pay/PayDoubles.swift"])
-        #expect(try String(contentsOf: doubles, encoding: .utf8).contains("case openReceipt(id: Int)"))
+        #expect(try shop.read("Tests/ShopTests/Pay/PayDoubles.swift").contains("case openReceipt(id: Int)"))
     }
 
     @Test("a module without a contract is one line, and nothing is written")
-    func noContract() {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-spies-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try? write("// swift-tools-version: 6.2\n", to: root.appendingPathComponent("Package.swift"))
-        try? write("import Viper\n\npublic struct ShopApp: ViperApp {}\n", to: root.appendingPathComponent("Sources/Shop/ShopApp.swift"))
+    func noContract() throws {
+        let shop = try Self.shop()
+        defer { shop.remove() }
 
-        let result = run(["spies", "Nothing", "--app", "Shop"], in: root)
+        let result = run(["spies", "Nothing", "--app", "Shop"], in: shop.root)
         #expect(result.status == 1)
         #expect(result.errors == ["error: no contract at Sources/Shop/Modules/Nothing/NothingContract.swift to write test doubles from"])
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests").path))
+        #expect(!shop.exists("Tests"))
     }
 
-    private func write(_ text: String, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    /// A package with one app, Shop, and no modules.
+    private static func shop() throws -> ScratchFolder {
+        let shop = try ScratchFolder()
+        try shop.write("Package.swift", "// swift-tools-version: 6.2\n")
+        try shop.write("Sources/Shop/ShopApp.swift", "import Viper\n\npublic struct ShopApp: ViperApp {}\n")
+        return shop
     }
 
     private func run(_ arguments: [String], in folder: URL) -> (status: Int32, output: [String], errors: [String]) {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A throwaway folder in the temporary folder, for what is not one package: a viper checkout with its
 /// `Templates`, a folder outside any package, an app's destination.
-struct ScratchFolder {
+struct ScratchFolder: FolderTree {
     static let appManifest = """
         {
           "summary": "A small test app",
@@ -28,28 +28,6 @@ struct ScratchFolder {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("viper-generator-scratch-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func url(_ relativePath: String) -> URL {
-        root.appendingPathComponent(relativePath)
-    }
-
-    func write(_ relativePath: String, _ text: String) throws {
-        let url = url(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func read(_ relativePath: String) throws -> String {
-        try String(contentsOf: url(relativePath), encoding: .utf8)
-    }
-
-    func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(relativePath).path)
     }
 
     /// A viper checkout at `folder`: `Templates/viper-module` (the fixture's) and `Templates/viper-app`.
