@@ -42,6 +42,7 @@ struct SeaViewSizeTests {
             #expect(TextWidth.of(String(line)) == display.columns, "\(line)")
         }
         #expect(!text.contains("…"), "nothing is cut")
+        #expect(text.split(separator: "\n").count <= display.rows, "the sea takes the rows the screen leaves, no more")
         #expect(sea.canvas.lines.count == sea.gridRows * sea.cellRows)
         for index in sea.canvas.lines.indices {
             #expect(TextWidth.of(sea.canvas.lines[index].plainText) <= display.contentColumns)
