@@ -18,7 +18,10 @@ struct SeaWorldAppTests {
         let harness = ModuleHarness()
         let folder = try TemporaryFolder()
         try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(3), "cols": .integer(4)]))
-        #expect(harness.screen.canvas("sea")?.lines.count == 3)
+        let sea = try #require(harness.screen.canvas("sea"))
+        #expect(sea.model["rows"] == .number(3) && sea.model["columns"] == .number(4))
+        let picture = try #require(SeaPicture(sea))
+        #expect(sea.lines.count == 3 * picture.cellRows)
         #expect(harness.screen.text(of: "status") == "Tick 0 · Penguins 6 · Orcas 0")
     }
 

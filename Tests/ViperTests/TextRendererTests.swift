@@ -183,13 +183,71 @@ struct TextRendererTests {
         #expect(bottom.contains("Row 5") && !bottom.contains("Row 3"))
     }
 
-    @Test("long text wraps at spaces and long one-line items are cut with …")
-    func wrapAndTruncate() {
-        let text = TextRenderer(width: 30).render(Frame(screen: busy))
+    @Test("long text and one-line items too wide go on over more lines, never cut", arguments: [24, 30, 40])
+    func wrapNeverTruncate(width: Int) {
+        let text = TextRenderer(width: width).render(Frame(screen: busy))
         let content = lines(text).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(Set(widths(text)) == [width])
+        #expect(!text.contains("…"))
+        let words = content.joined(separator: " ").split(separator: " ")
+        for word in "A button whose title is far too long for any narrow box 👍🏽👍🏽".split(separator: " ") {
+            #expect(words.contains(word), "\(word) in \(text)")
+        }
+        #expect(content.contains { $0.hasPrefix("[2] ⟨ A button whose") })
+        #expect(content.contains { $0.hasPrefix("    ") && $0.contains("box") }, "the button's next lines hang under its title")
+    }
+
+    @Test("a long alert title and message show every word inside the alert's box")
+    func longAlertWraps() throws {
+        let title = "Вы находитесь слишком далеко от монстра: до него 1 234 метра"
+        let message = "Подойдите ближе, чтобы начать охоту на монстра 日本語 и попробовать ещё раз."
+        let alert = AlertState(title: title, message: message, buttons: ["Понятно"])
+        let text = TextRenderer(width: 40).render(Frame(screen: busy, alert: alert))
+        #expect(Set(widths(text)) == [40], "\(text)")
+        #expect(!text.contains("…"))
+        let box = lines(text).filter { $0.contains("┌") || $0.contains("└") || $0.hasPrefix("│ │") }
+        let shown = box.joined(separator: " ").split(separator: " ")
+        for word in (title + " " + message).split(separator: " ") {
+            #expect(shown.contains(word), "\(word) in \(box.joined(separator: "\n"))")
+        }
+        let rightEdges = box.map { TextWidth.of(String($0.dropFirst(2).dropLast(2))) }
+        #expect(Set(rightEdges) == [36])
+    }
+
+    @Test("a long navigation title goes on over more lines, centred")
+    func longNavigationTitle() {
+        let screen = Screen(id: "s", title: "Охота на монстров: очень длинный заголовок экрана с 日本語", elements: [])
+        let text = TextRenderer(width: 40).render(Frame(screen: screen, backTitle: "Назад"))
+        #expect(Set(widths(text)) == [40])
+        #expect(!text.contains("…"))
+        let bar = lines(text).prefix { !$0.hasPrefix("├") }.dropFirst().joined(separator: " ")
+        #expect(bar.contains("‹ Назад"))
+        for word in screen.title.split(separator: " ") {
+            #expect(bar.split(separator: " ").contains(word), "\(word) in \(bar)")
+        }
+    }
+
+    @Test("a long label wraps at spaces, measured by display width")
+    func longLabelWraps() {
+        let label = Screen(id: "s", title: "T", elements: [
+            Element(id: "l", kind: .label(Label("Съешь же ещё этих мягких французских булок 🍞🥐, да выпей чаю 日本語テキスト"))),
+        ])
+        let text = TextRenderer(width: 30).render(Frame(screen: label))
+        let content = lines(text).map { String($0.dropFirst(2).dropLast(2)) }
+        #expect(Set(widths(text)) == [30])
         #expect(content.contains { $0.hasPrefix("Съешь же ещё этих мягких") })
         #expect(content.contains { $0.hasPrefix("французских булок") })
-        let long = content.first { $0.contains("A button whose") }
-        #expect(long.map { $0.reversed().drop { $0 == " " }.first } == "…")
+        #expect(content.contains { $0.contains("日本語テキスト") })
+    }
+
+    @Test("a wrapped line keeps its colours")
+    func wrappedColours() throws {
+        let screen = Screen(id: "s", title: "T", elements: [
+            Element(id: "b", kind: .button(Button("Удалить все сохранённые охоты навсегда", role: .destructive))),
+        ])
+        let text = TextRenderer(width: 24, colored: true).render(Frame(screen: screen))
+        let red = "\u{1B}[38;2;230;70;70m"
+        #expect(lines(text).filter { $0.contains(red) }.count >= 2, "\(text)")
+        #expect(Set(widths(try stripped(text))) == [24])
     }
 }

@@ -25,25 +25,22 @@ public struct TextRenderer: Sendable {
     public func render(_ frame: Frame) -> String {
         var output: [String] = []
         output.append(topBorder)
-        output.append(boxed(navigationBar(frame)))
+        output.append(contentsOf: navigationBar(frame).map(boxed))
         output.append(ruleBorder)
         let covered = frame.alert != nil || frame.sheet != nil
-        for line in ScreenLines(renderer: self, numbering: covered ? [:] : numbering(frame.screen)).lines(for: frame.screen.elements) {
-            output.append(boxed(line))
-        }
+        var content = ScreenLines(renderer: self, numbering: covered ? [:] : numbering(frame.screen)).lines(for: frame.screen.elements)
         if let sheet = frame.sheet {
-            output.append(boxed(StyledLine([Span("── " + sheet.title + " ", foreground: Palette.accent)])))
+            content.append(StyledLine([Span("── " + sheet.title + " ", foreground: Palette.accent)]))
             let sheetNumbers = frame.alert == nil ? numbering(sheet) : [:]
-            for line in ScreenLines(renderer: self, numbering: sheetNumbers).lines(for: sheet.elements) {
-                output.append(boxed(line))
-            }
+            content += ScreenLines(renderer: self, numbering: sheetNumbers).lines(for: sheet.elements)
         }
+        output += content.flatMap(fitted).map(boxed)
         if let alert = frame.alert {
-            output.append(contentsOf: alertLines(alert).map(boxed))
+            output += alertLines(alert).map(boxed)
         }
         if !frame.tabs.isEmpty {
             output.append(ruleBorder)
-            output.append(boxed(tabBar(frame.tabs)))
+            output += fitted(tabBar(frame.tabs)).map(boxed)
         }
         output.append(bottomBorder)
         return output.joined(separator: "\n")
@@ -53,13 +50,17 @@ public struct TextRenderer: Sendable {
         Dictionary(Target.numbered(in: screen).map { (TargetKey($0.elementID, $0.itemID), $0.number) }) { first, _ in first }
     }
 
-    private func navigationBar(_ frame: Frame) -> StyledLine {
+    /// The back title on the left and the screen's title centred. A title too long for the
+    /// room beside the back title goes on over more lines, each centred.
+    private func navigationBar(_ frame: Frame) -> [StyledLine] {
         let back = frame.backTitle.map { "‹ " + $0 } ?? ""
-        let title = TextWidth.truncate(frame.screen.title, to: max(1, innerWidth - 2 * TextWidth.of(back) - 2))
-        let titleWidth = TextWidth.of(title)
-        let left = max(TextWidth.of(back) + 1, (innerWidth - titleWidth) / 2)
-        let gap = String(repeating: " ", count: max(0, left - TextWidth.of(back)))
-        return StyledLine([Span(back, foreground: Palette.accent), Span(gap + title)])
+        let room = max(innerWidth / 2, innerWidth - 2 * TextWidth.of(back) - 2)
+        return TextWidth.wrap(frame.screen.title, to: room).enumerated().flatMap { index, title in
+            let leading = index == 0 ? back : ""
+            let left = max(TextWidth.of(leading) + 1, (innerWidth - TextWidth.of(title)) / 2)
+            let gap = String(repeating: " ", count: max(0, left - TextWidth.of(leading)))
+            return fitted(StyledLine([Span(leading, foreground: Palette.accent), Span(gap + title)]))
+        }
     }
 
     private func tabBar(_ tabs: [Frame.TabItem]) -> StyledLine {
@@ -70,12 +71,13 @@ public struct TextRenderer: Sendable {
 
     private func alertLines(_ alert: AlertState) -> [StyledLine] {
         let inner = innerWidth - 4
-        let title = TextWidth.truncate(alert.title, to: inner - 2)
+        let titleLines = TextWidth.wrap(alert.title, to: inner - 2)
+        let title = titleLines[0]
         let rule = String(repeating: "─", count: max(0, inner - 1 - TextWidth.of(title)))
         var lines = [StyledLine("┌─ " + title + " " + rule + "┐")]
         let body = alert.message.isEmpty ? [] : TextWidth.wrap(alert.message, to: inner)
         let buttons = alert.buttons.enumerated().map { "[\($0 + 1)] ⟨ \($1) ⟩" }.joined(separator: "  ")
-        for text in body + TextWidth.wrap(buttons, to: inner) {
+        for text in titleLines.dropFirst() + body + TextWidth.wrap(buttons, to: inner) {
             let padding = String(repeating: " ", count: max(0, inner - TextWidth.of(text)))
             lines.append(StyledLine("│ " + text + padding + " │"))
         }
@@ -83,41 +85,21 @@ public struct TextRenderer: Sendable {
         return lines
     }
 
-    /// One content line inside the box, cut or padded to the inner width. Every string drawn
-    /// passes here, so this is where controls in it are neutralised.
+    /// A content line as lines that fit the box: one too wide goes on over more lines, never cut.
+    private func fitted(_ line: StyledLine) -> [StyledLine] {
+        StyledLineWrap.lines(line, to: innerWidth)
+    }
+
+    /// One content line inside the box, padded to the inner width. Every string drawn passes
+    /// here, so this is where controls in it are neutralised.
     private func boxed(_ line: StyledLine) -> String {
-        var fitted = StyledLine(line.spans.map { span in
+        let drawn = StyledLine(line.spans.map { span in
             var drawn = span
             drawn.text = Sanitized.drawn(span.text)
             return drawn
         })
-        var width = fitted.spans.reduce(0) { $0 + TextWidth.of($1.text) }
-        if width > innerWidth {
-            fitted = Self.fit(fitted, to: innerWidth)
-            width = TextWidth.of(fitted.plainText)
-        }
-        let padding = String(repeating: " ", count: max(0, innerWidth - width))
-        return "│ " + ansi(fitted) + padding + " │"
-    }
-
-    /// The line cut to `columns`, ending in `…`. Only called for lines that are too wide.
-    static func fit(_ line: StyledLine, to columns: Int) -> StyledLine {
-        var spans: [Span] = []
-        var remaining = columns - 1
-        for span in line.spans {
-            let width = TextWidth.of(span.text)
-            if width <= remaining {
-                spans.append(span)
-                remaining -= width
-            } else {
-                var cut = span
-                cut.text = String(TextWidth.truncate(span.text + "  ", to: remaining + 1).dropLast())
-                spans.append(cut)
-                break
-            }
-        }
-        spans.append(Span("…"))
-        return StyledLine(spans)
+        let padding = String(repeating: " ", count: max(0, innerWidth - TextWidth.of(drawn.plainText)))
+        return "│ " + ansi(drawn) + padding + " │"
     }
 
     func ansi(_ line: StyledLine) -> String {

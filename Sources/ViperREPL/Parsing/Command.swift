@@ -30,29 +30,53 @@ enum Command: Equatable {
     enum SwipeDirectionWord: String, Equatable { case left, right }
 
     /// Every verb with its arguments, for `help` and for "did you mean".
-    static let grammar: [(verb: String, usage: String, summary: String)] = [
-        ("tap", "tap <target>", "tap a button, table row, map point or alert button"),
-        ("type", "type <field> <text>", "type text into a field (replacing what it holds)"),
-        ("clear", "clear <field>", "empty a text field"),
-        ("set", "set <control> <value>", "set a slider, stepper, picker or date picker"),
-        ("toggle", "toggle <switch>", "flip a switch"),
-        ("select", "select <row>", "select a table row"),
-        ("scroll", "scroll up|down [n] | scroll to <row>", "move the table's visible window"),
-        ("swipe", "swipe left|right", "swipe the screen"),
-        ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", "press and hold"),
-        ("back", "back", "go back (pop, dismiss, close the sheet)"),
-        ("tab", "tab <name>", "select a tab"),
-        ("open", "open <route>", "open a route of the app"),
-        ("wait", "wait <duration> | wait idle", "let time pass (500ms, 5s, 5m) or wait until no work is in flight"),
-        ("look", "look", "print the screen"),
-        ("tree", "tree", "print the navigation state"),
-        ("routes", "routes", "list the app's routes"),
-        ("help", "help", "list the commands and this screen's targets"),
-        ("apps", "apps", "list the apps"),
-        ("app", "app <name>", "switch to another app"),
-        ("quit", "quit", "leave"),
-        ("#", "# …", "a comment (scripts echo it)"),
-        ("sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>", "drive the simulated device"),
+    static let grammar: [(verb: String, usage: String, summary: LocalizedText)] = [
+        ("tap", "tap <target>", LocalizedText(
+            en: "tap a button, table row, map point or alert button",
+            ru: "нажать кнопку, строку таблицы, точку на карте или кнопку алерта"
+        )),
+        ("type", "type <field> <text>", LocalizedText(
+            en: "type text into a field (replacing what it holds)",
+            ru: "ввести текст в поле (вместо того, что в нём)"
+        )),
+        ("clear", "clear <field>", LocalizedText(en: "empty a text field", ru: "очистить текстовое поле")),
+        ("set", "set <control> <value>", LocalizedText(
+            en: "set a slider, stepper, picker or date picker",
+            ru: "задать значение ползунка, счётчика, списка выбора или даты"
+        )),
+        ("toggle", "toggle <switch>", LocalizedText(en: "flip a switch", ru: "переключить переключатель")),
+        ("select", "select <row>", LocalizedText(en: "select a table row", ru: "выбрать строку таблицы")),
+        ("scroll", "scroll up|down [n] | scroll to <row>", LocalizedText(
+            en: "move the table's visible window",
+            ru: "сдвинуть видимую часть таблицы"
+        )),
+        ("swipe", "swipe left|right", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
+        ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", LocalizedText(en: "press and hold", ru: "нажать и удерживать")),
+        ("back", "back", LocalizedText(
+            en: "go back (pop, dismiss, close the sheet)",
+            ru: "вернуться назад (закрыть экран, окно или шторку)"
+        )),
+        ("tab", "tab <name>", LocalizedText(en: "select a tab", ru: "выбрать вкладку")),
+        ("open", "open <route>", LocalizedText(en: "open a route of the app", ru: "открыть маршрут приложения")),
+        ("wait", "wait <duration> | wait idle", LocalizedText(
+            en: "let time pass (500ms, 5s, 5m) or wait until no work is in flight",
+            ru: "подождать (500ms, 5s, 5m) или дождаться, пока вся работа не завершится"
+        )),
+        ("look", "look", LocalizedText(en: "print the screen", ru: "показать экран")),
+        ("tree", "tree", LocalizedText(en: "print the navigation state", ru: "показать состояние навигации")),
+        ("routes", "routes", LocalizedText(en: "list the app's routes", ru: "перечислить маршруты приложения")),
+        ("help", "help", LocalizedText(
+            en: "list the commands and this screen's targets",
+            ru: "перечислить команды и цели на этом экране"
+        )),
+        ("apps", "apps", LocalizedText(en: "list the apps", ru: "перечислить приложения")),
+        ("app", "app <name>", LocalizedText(en: "switch to another app", ru: "перейти в другое приложение")),
+        ("quit", "quit", LocalizedText(en: "leave", ru: "выйти")),
+        ("#", "# …", LocalizedText(en: "a comment (scripts echo it)", ru: "комментарий (скрипты его повторяют)")),
+        ("sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>", LocalizedText(
+            en: "drive the simulated device",
+            ru: "управлять симулированным устройством"
+        )),
     ]
 
     static func parse(_ words: [String]) throws(CommandError) -> Command {
@@ -114,7 +138,10 @@ enum Command: Equatable {
         guard let direction = ScrollDirection(rawValue: first), arguments.count <= 2 else { throw .usage(usage) }
         guard arguments.count == 2 else { return .scroll(direction, rows: 1) }
         guard let rows = Int(arguments[1]), rows > 0, rows <= 1_000_000 else {
-            throw .badValue("scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"")
+            throw .badValue(LocalizedText(
+                en: "scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"",
+                ru: "scroll принимает число строк от 1 до 1000000, а не \"\(arguments[1])\""
+            ))
         }
         return .scroll(direction, rows: rows)
     }
@@ -125,7 +152,10 @@ enum Command: Equatable {
         case 1: return .longPress(arguments[0], point: nil)
         case 3:
             guard let first = Double(arguments[1]), let second = Double(arguments[2]), first.isFinite, second.isFinite else {
-                throw .badValue("longpress takes two numbers for the point, not \"\(arguments[1])\" \"\(arguments[2])\"")
+                throw .badValue(LocalizedText(
+                    en: "longpress takes two numbers for the point, not \"\(arguments[1])\" \"\(arguments[2])\"",
+                    ru: "longpress принимает два числа для точки, а не \"\(arguments[1])\" \"\(arguments[2])\""
+                ))
             }
             return .longPress(arguments[0], point: CanvasPoint(first, second))
         default: throw .usage(usage)
@@ -136,7 +166,10 @@ enum Command: Equatable {
         guard arguments.count == 1 else { throw .usage("wait <duration> | wait idle") }
         if arguments[0].lowercased() == "idle" { return .waitIdle }
         guard let duration = DurationText.parse(arguments[0]) else {
-            throw .badValue("\"\(arguments[0])\" is not a duration; use a number with ms, s, m or h (500ms, 5s, 5m), or idle")
+            throw .badValue(LocalizedText(
+                en: "\"\(arguments[0])\" is not a duration; use a number with ms, s, m or h (500ms, 5s, 5m), or idle",
+                ru: "\"\(arguments[0])\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle"
+            ))
         }
         return .wait(duration)
     }
@@ -164,17 +197,40 @@ enum CommandError: Error, Equatable {
     case tooLong(bytes: Int, limit: Int)
     case unknownVerb(String, suggestion: String?)
     case usage(String)
-    case badValue(String)
+    case badValue(LocalizedText)
 
-    var message: String {
+    var message: String { text.en }
+
+    /// The message in the session's language.
+    var text: LocalizedText {
         switch self {
-        case .empty: "empty command"
-        case .controlCharacter(let value): "the line holds a control character (U+\(String(value, radix: 16, uppercase: true))); type plain text"
-        case .unterminatedQuote: "unterminated quote; close it with the same quote mark"
-        case .tooLong(let bytes, let limit): "line too long (\(bytes) bytes; at most \(limit))"
+        case .empty: LocalizedText(en: "empty command", ru: "пустая команда")
+        case .controlCharacter(let value):
+            LocalizedText(
+                en: "the line holds a control character (U+\(String(value, radix: 16, uppercase: true))); type plain text",
+                ru: "в строке управляющий символ (U+\(String(value, radix: 16, uppercase: true))); введите обычный текст"
+            )
+        case .unterminatedQuote:
+            LocalizedText(
+                en: "unterminated quote; close it with the same quote mark",
+                ru: "незакрытая кавычка; закройте её такой же кавычкой"
+            )
+        case .tooLong(let bytes, let limit):
+            LocalizedText(
+                en: "line too long (\(bytes) bytes; at most \(limit))",
+                ru: "слишком длинная строка (байт: \(bytes); не больше \(limit))"
+            )
         case .unknownVerb(let verb, let suggestion):
-            "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Type help for the list."
-        case .usage(let usage): "usage: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)"
+            LocalizedText(
+                en: "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Type help for the list.",
+                ru: "неизвестная команда \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".")
+                    + " Список команд — help."
+            )
+        case .usage(let usage):
+            LocalizedText(
+                en: "usage: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)",
+                ru: "использование: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)"
+            )
         case .badValue(let message): message
         }
     }

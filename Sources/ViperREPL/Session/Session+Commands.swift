@@ -78,10 +78,10 @@ extension Session {
         guard let element = (screen.sheet ?? screen.screen).visibleElement(id) else { throw InteractionError.noSuchElement(id) }
         switch element.kind {
         case .slider:
-            guard let number = Double(text), number.isFinite else { throw CommandError.badValue("\"\(text)\" is not a number") }
+            guard let number = Double(text), number.isFinite else { throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a number", ru: "\"\(text)\" — не число")) }
             return .number(number)
         case .stepper:
-            guard let number = Int(text) else { throw CommandError.badValue("\"\(text)\" is not a whole number") }
+            guard let number = Int(text) else { throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a whole number", ru: "\"\(text)\" — не целое число")) }
             return .integer(number)
         case .picker(let picker):
             let wanted = text.lowercased()
@@ -90,7 +90,11 @@ extension Session {
             // "Music" picks "♫ Music" when no other option holds the word.
             let holding = picker.options.indices.filter { picker.options[$0].lowercased().contains(wanted) }
             if holding.count == 1 { return .option(holding[0]) }
-            throw CommandError.badValue("\"\(text)\" is not an option of \(id); options: " + picker.options.joined(separator: ", "))
+            let options = picker.options.joined(separator: ", ")
+            throw CommandError.badValue(LocalizedText(
+                en: "\"\(text)\" is not an option of \(id); options: " + options,
+                ru: "\"\(text)\" — не вариант \(id); варианты: " + options
+            ))
         case .datePicker:
             return .date(text)
         case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
@@ -100,13 +104,13 @@ extension Session {
 
     private func simulate(_ words: [String]) throws {
         let app = apps.first { $0.name == appName }
-        let name = appName ?? "the launcher"
+        let name = appName.map { LocalizedText(en: $0, ru: $0) } ?? LocalizedText(en: "the launcher", ru: "лаунчер")
         switch words.first?.lowercased() {
         case "network":
-            guard app?.usesNetwork == true else { throw CommandError.badValue("\(name) does not use the network") }
+            guard app?.usesNetwork == true else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
             try simulateNetwork(words.dropFirst().map { $0.lowercased() })
         case "location", "move", "walk":
-            guard app?.usesLocation == true, let device else { throw CommandError.badValue("\(name) does not use the location") }
+            guard app?.usesLocation == true, let device else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
             try simulate(words, on: device)
         default:
             throw CommandError.usage("sim")
@@ -119,13 +123,19 @@ extension Session {
         case ["offline"]: network.isOnline = false
         case let arguments where arguments.count == 2 && arguments[0] == "latency":
             guard let milliseconds = Int(arguments[1]), (0...60_000).contains(milliseconds) else {
-                throw CommandError.badValue("sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"")
+                throw CommandError.badValue(LocalizedText(
+                    en: "sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"",
+                    ru: "sim network latency принимает миллисекунды от 0 до 60000, а не \"\(arguments[1])\""
+                ))
             }
             network.latency = .milliseconds(milliseconds)
         default:
             throw CommandError.usage("sim")
         }
-        output.info(["network: " + (network.isOnline ? "online" : "offline") + ", latency \(Int(network.latency.seconds * 1000)) ms"])
+        let milliseconds = Int(network.latency.seconds * 1000)
+        output.info([say(network.isOnline
+            ? LocalizedText(en: "network: online, latency \(milliseconds) ms", ru: "сеть: есть, задержка \(milliseconds) мс")
+            : LocalizedText(en: "network: offline, latency \(milliseconds) ms", ru: "сеть: нет, задержка \(milliseconds) мс"))])
     }
 
     private func simulate(_ words: [String], on device: SimulatedDevice) throws {
@@ -134,20 +144,29 @@ extension Session {
         case ("location", 2):
             guard let permission = permissions[words[1].lowercased()] else { throw CommandError.usage("sim") }
             device.setPermission(permission)
-            output.info(["location permission: \(device.permission.rawValue)"])
+            output.info([say(LocalizedText(
+                en: "location permission: \(device.permission.rawValue)",
+                ru: "доступ к геопозиции: \(Self.russianName(of: device.permission))"
+            ))])
         case ("move", 3):
             guard let latitude = Double(words[1]), let longitude = Double(words[2]),
                   let position = Coordinate(latitude: latitude, longitude: longitude) else {
-                throw CommandError.badValue("sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"")
+                throw CommandError.badValue(LocalizedText(
+                    en: "sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"",
+                    ru: "sim move принимает широту (−90…90) и долготу (−180…180), а не \"\(words[1])\" \"\(words[2])\""
+                ))
             }
             device.move(to: position)
-            output.info(["location: \(device.position)"])
+            output.info([locationLine(device)])
         case ("walk", 3):
             guard let metres = Double(words[1]), (0...100_000).contains(metres), let bearing = Double(words[2]), (0...360).contains(bearing) else {
-                throw CommandError.badValue("sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"")
+                throw CommandError.badValue(LocalizedText(
+                    en: "sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"",
+                    ru: "sim walk принимает метры (0…100000) и азимут в градусах (0…360, 0 — север), а не \"\(words[1])\" \"\(words[2])\""
+                ))
             }
             device.walk(metres: metres, bearing: bearing)
-            output.info(["location: \(device.position)"])
+            output.info([locationLine(device)])
         default:
             throw CommandError.usage("sim")
         }
@@ -155,24 +174,45 @@ extension Session {
 
     private func routeLines() -> [String] {
         let entries = navigator.routes.entries
-        guard !entries.isEmpty else { return ["(the launcher has no routes; open an app with: app <name>)"] }
+        guard !entries.isEmpty else {
+            return [say(LocalizedText(
+                en: "(the launcher has no routes; open an app with: app <name>)",
+                ru: "(у лаунчера нет маршрутов; откройте приложение командой app <name>)"
+            ))]
+        }
         let width = entries.map(\.pattern.text.count).max() ?? 0
         return entries.map { $0.pattern.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
     }
 
     private func helpLines() -> [String] {
         let width = Command.grammar.map(\.usage.count).filter { $0 < 40 }.max() ?? 0
-        var lines = ["Commands:"]
+        var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
         for entry in Command.grammar {
             let usage = entry.usage.count < 40 ? entry.usage.padding(toLength: width, withPad: " ", startingAt: 0) : entry.usage + "\n" + String(repeating: " ", count: width + 2)
-            lines.append("  " + usage + "  " + entry.summary)
+            lines.append("  " + usage + "  " + say(entry.summary))
         }
         let targets = navigator.frame(localization: localization).targets
-        lines.append(targets.isEmpty ? "No targets on this screen." : "Targets on this screen:")
+        lines.append(say(targets.isEmpty
+            ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
+            : LocalizedText(en: "Targets on this screen:", ru: "Цели на этом экране:")))
+        let disabled = say(LocalizedText(en: ", disabled", ru: ", недоступна"))
         for target in targets {
             let id = target.itemID ?? target.elementID
-            lines.append("  [\(target.number)] \(target.label) (\(target.kind.rawValue)\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : ", disabled"))")
+            lines.append("  [\(target.number)] \(target.label) (\(target.kind.rawValue)\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : disabled))")
         }
         return lines
+    }
+
+    private func locationLine(_ device: SimulatedDevice) -> String {
+        say(LocalizedText(en: "location: \(device.position)", ru: "местоположение: \(device.position)"))
+    }
+
+    private static func russianName(of permission: LocationPermission) -> String {
+        switch permission {
+        case .notDetermined: "не спрашивали"
+        case .denied: "запрещён"
+        case .restricted: "ограничен"
+        case .authorized: "разрешён"
+        }
     }
 }

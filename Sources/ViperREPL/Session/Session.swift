@@ -41,7 +41,7 @@ public final class Session {
     /// first screen.
     public func start(app name: String?) throws(AppLaunchError) {
         if let name {
-            guard let app = apps.first(where: { $0.name == name }) else { throw AppLaunchError(unknownApp(name)) }
+            guard let app = apps.first(where: { $0.name == name }) else { throw AppLaunchError(say(unknownApp(name))) }
             try launch(app, options: settings.appOptions)
         } else {
             showLauncher()
@@ -60,7 +60,7 @@ public final class Session {
             guard !words.isEmpty else { return .proceed }
             outcome = try await execute(Command.parse(words))
         } catch {
-            fail((error as? any UserFacingError)?.message ?? String(describing: error))
+            fail(message(of: error))
             outcome = .proceed
         }
         showChanges()
@@ -70,7 +70,7 @@ public final class Session {
     /// Reports a line too long to read; its bytes were dropped unread.
     public func rejectLongLine(bytes: Int, limit: Int) {
         if settings.echoesCommands { output.echo("…") }
-        fail(CommandError.tooLong(bytes: bytes, limit: limit).message)
+        fail(say(CommandError.tooLong(bytes: bytes, limit: limit).text))
     }
 
     /// Prints what happened since last time, such as a timer firing: notes and sounds first,
@@ -147,11 +147,14 @@ public final class Session {
     /// Set by an interactive runner to show changes that arrive by themselves.
     public var displayNeeded: (() -> Void)?
 
-    func unknownApp(_ name: String) -> String {
+    func unknownApp(_ name: String) -> LocalizedText {
         let suggestion = Suggestion.closest(to: name, among: apps.map(\.name))
-        return "unknown app \"\(Sanitized.text(name, limit: 40))\""
-            + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-            + " Apps: " + apps.map(\.name).joined(separator: ", ")
+        let shown = Sanitized.text(name, limit: 40)
+        let names = apps.map(\.name).joined(separator: ", ")
+        return LocalizedText(
+            en: "unknown app \"\(shown)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "") + " Apps: " + names,
+            ru: "неизвестное приложение \"\(shown)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? "") + " Приложения: " + names
+        )
     }
 }
 

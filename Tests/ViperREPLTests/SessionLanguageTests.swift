@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+import SeaWorld
+@testable import ViperREPL
+
+/// The REPL's own lines — help, its errors, `sim` confirmations — in the session's language.
+@MainActor
+@Suite("Session language")
+struct SessionLanguageTests {
+    let console = BufferConsole()
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func run(_ lines: [String], language: Language) async throws -> [String] {
+        var settings = SessionSettings()
+        settings.width = 60
+        settings.language = language
+        settings.dataDirectory = folder.url.path
+        let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
+        try session.start(app: "seaworld")
+        for line in lines { _ = await session.run(line) }
+        return console.text.split(separator: "\n").map(String.init)
+    }
+
+    @Test func russianHelpListsTheCommandsInRussian() async throws {
+        let output = try await run(["help"], language: .ru)
+        #expect(output.contains("Команды:"))
+        #expect(output.contains { $0.hasPrefix("  tap <target> ") && $0.hasSuffix("нажать кнопку, строку таблицы, точку на карте или кнопку алерта") })
+        #expect(output.contains { $0.hasPrefix("  quit ") && $0.hasSuffix("  выйти") })
+        #expect(output.contains("Цели на этом экране:"))
+        #expect(!output.contains("Commands:"))
+        #expect(!output.contains { $0.contains("list the commands") })
+    }
+
+    @Test func russianErrorsForAnUnknownCommandAndABadTap() async throws {
+        let output = try await run(["tpa sea", "tap Restrat", "tap", "wait forever"], language: .ru)
+        let errors = output.filter { $0.hasPrefix("error: ") }
+        #expect(errors == [
+            "error: неизвестная команда \"tpa\"; может быть, \"tap\"? Список команд — help.",
+            "error: на этом экране нет цели \"Restrat\"; может быть, \"restart\"? Цели: [1] Море, [2] Рестарт",
+            "error: использование: tap <target>",
+            "error: \"forever\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle",
+        ])
+    }
+
+    @Test func russianSimConfirmationsAndRefusals() async throws {
+        let output = try await run(["sim network offline", "sim move 1 2"], language: .ru)
+        #expect(output.contains("error: seaworld не использует сеть"))
+        #expect(output.contains("error: seaworld не использует геопозицию"))
+    }
+
+    @Test func englishStaysAsItWas() async throws {
+        let output = try await run(["help", "tpa sea", "tap", "sim network offline"], language: .en)
+        #expect(output.contains("Commands:"))
+        #expect(output.contains { $0.hasPrefix("  tap <target> ") && $0.hasSuffix("tap a button, table row, map point or alert button") })
+        #expect(output.contains("error: unknown command \"tpa\"; did you mean \"tap\"? Type help for the list."))
+        #expect(output.contains("error: usage: tap <target>"))
+        #expect(output.contains("error: seaworld does not use the network"))
+    }
+}
