@@ -47,6 +47,16 @@ struct DisplayRoomTests {
         #expect(first.first?.dropFirst(2 + columns).hasPrefix(" [1] Character 1 ›") == true, "the whole picture, then the name: \(frame)")
     }
 
+    @Test(arguments: [(1, 1), (5, 3), (9, 10), (12, 200)])
+    func aTinyDisplayStillDrawsThePicturesInsideTheBox(width: Int, height: Int) async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
+        await world.showList()
+        let picture = try #require(world.harness.screen.table("characters")?.rows.first?.image)
+        let room = DisplaySize(columns: width, rows: height).contentColumns
+        #expect(picture.columns <= max(2, room), "one line of two columns is the smallest picture")
+        #expect(!world.harness.rendered(width: width).isEmpty)
+    }
+
     @Test(arguments: [(40, 24, 6), (80, 24, 6), (80, 50, 7), (160, 50, 7), (40, 50, 14), (60, 50, 10)])
     func theListShowsTheRowsTheHeightHasRoomFor(width: Int, height: Int, rows: Int) async throws {
         let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))

@@ -7,7 +7,8 @@ struct CharacterListLayout: Equatable {
     /// largest is what the presenter asks for and the picture store decodes.
     static let largestPictureLines = CharacterListPresenter.pictureRows
     static let smallestPictureLines = 3
-    /// A picture takes at most this share of the columns inside the screen's box.
+    /// A picture gets one line (two columns) for each this many columns inside the screen's
+    /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
     static let columnsPerPictureLine = 12
     /// The rows shown at the least, however short the display: the list's count at 24 lines.
     static let fewestRows = 6
@@ -19,7 +20,9 @@ struct CharacterListLayout: Equatable {
 
     /// - Parameter otherLines: lines the screen takes besides the rows themselves.
     init(_ size: DisplaySize, otherLines: Int) {
-        pictureLines = min(Self.largestPictureLines, max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine))
+        let wanted = max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine)
+        // Never wider than the box, however narrow the display.
+        pictureLines = min(Self.largestPictureLines, wanted, max(1, size.contentColumns / 2))
         visibleRows = max(Self.fewestRows, (size.rows - otherLines) / pictureLines)
     }
 
