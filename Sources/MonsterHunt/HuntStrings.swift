@@ -21,7 +21,7 @@ enum HuntStrings {
         en: "Without your location no monsters can be shown. Switch location access on in Settings.",
         ru: "Без геопозиции монстров не показать. Включите доступ к геопозиции в Настройках."
     )
-    static let goToSettings = LocalizedText(en: "Go to Settings", ru: "Перейти в Настройки")
+    static let goToSettings = LocalizedText(en: "Go to Settings", ru: "Перейти к настройкам")
     static let settingsTitle = LocalizedText(en: "Settings", ru: "Настройки")
     static let locationAccess = LocalizedText(en: "Location access", ru: "Доступ к геопозиции")
     static let settingsNote = LocalizedText(en: "Monster Hunt uses your location only while you use it.", ru: "«Охота на монстров» использует геопозицию только во время работы.")

@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 enum RickAndMortyStrings {
@@ -54,11 +55,29 @@ enum RickAndMortyStrings {
         case .offline: LocalizedText(en: "no connection to the server", ru: "нет связи с сервером")
         case .timeout: LocalizedText(en: "the server did not answer in time", ru: "сервер не ответил вовремя")
         case .cancelled: LocalizedText(en: "cancelled", ru: "отменено")
-        case .status(let code, let message?): LocalizedText(en: "the server answered \(code) (\(message))", ru: "сервер ответил \(code) (\(message))")
-        case .status(let code, nil): LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)")
+        case .status(let code, let message):
+            LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)").appending(aside: message ?? "")
         case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
         case .tooLarge(let limit):
             LocalizedText(en: "the answer is too large (over \(HTTPError.size(limit).en))", ru: "ответ слишком большой (больше \(HTTPError.size(limit).ru))")
         }
+    }
+
+    /// «Space Tahoe (Planet)», or the name alone when the type is empty.
+    static func place(_ location: RMLocation) -> String {
+        location.name + aside(location.type)
+    }
+
+    /// « (words)» after a name, or nothing for blank words: never empty brackets.
+    static func aside(_ words: String) -> String {
+        let words = words.trimmingCharacters(in: .whitespacesAndNewlines)
+        return words.isEmpty ? "" : " (\(words))"
+    }
+}
+
+extension LocalizedText {
+    /// The text with `words` in brackets after it in both languages, or unchanged when blank.
+    func appending(aside words: String) -> LocalizedText {
+        LocalizedText(en: en + RickAndMortyStrings.aside(words), ru: ru + RickAndMortyStrings.aside(words))
     }
 }

@@ -14,8 +14,8 @@ struct EventMapWorld {
 
     /// A launch on `folder` (fresh by default); pass the backend and clock of an earlier
     /// world to relaunch the app as the same device would.
-    init(folder: TemporaryFolder? = nil, backend: SQLiteEventsBackend? = nil, clock: VirtualClock = VirtualClock()) throws {
-        let harness = ModuleHarness(clock: clock)
+    init(folder: TemporaryFolder? = nil, backend: SQLiteEventsBackend? = nil, clock: VirtualClock = VirtualClock(), language: Language = .en) throws {
+        let harness = ModuleHarness(language: language, clock: clock)
         let folder = try folder ?? TemporaryFolder()
         let backend = try backend ?? SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
         self.harness = harness

@@ -99,3 +99,15 @@ struct PermissionFlowTests {
         #expect(game.screenID == "monsterhunt.no-permission")
     }
 }
+
+@MainActor
+@Suite("The no-permission screen's words")
+struct NoPermissionWordsTests {
+    @Test(arguments: [(Language.en, "Go to Settings"), (.ru, "Перейти к настройкам")])
+    func theButtonLeadsToTheSettingsInTheSpecsWords(language: Language, title: String) throws {
+        let game = try HuntGame(permission: .denied, language: language)
+        #expect(game.harness.screen.text(of: "settings") == title)
+        try game.harness.tap(title)
+        #expect(game.screenID == "monsterhunt.settings")
+    }
+}

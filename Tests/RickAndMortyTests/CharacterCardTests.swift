@@ -7,10 +7,11 @@ import ViperTesting
 @Suite("Character card")
 struct CharacterCardTests {
     final class SpyOutput: CharacterCardInteractorOutput {
-        enum Call: Equatable { case started, loaded(CharacterCard), failed(HTTPError) }
+        enum Call: Equatable { case started, loaded(CharacterCard), picture(ImageState), failed(HTTPError) }
         let log = CallLog<Call>()
         func didStartLoading() { log.record(.started) }
         func didLoad(_ card: CharacterCard) { log.record(.loaded(card)) }
+        func didLoadPicture(_ picture: ImageState) { log.record(.picture(picture)) }
         func didFail(_ error: HTTPError) { log.record(.failed(error)) }
     }
 
@@ -85,7 +86,10 @@ struct CharacterCardTests {
     @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
         let card = CharacterCard(character: Fixtures.character(1), location: Self.citadel,
                                  episodes: [Self.episodes[1]!], picture: .none)
-        final class NoInteractor: CharacterCardInteractorInput { func load() {} }
+        final class NoInteractor: CharacterCardInteractorInput {
+            func load() {}
+            func reloadPicture() {}
+        }
         for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
                                                (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
             let view = ViewSpy<CharacterCardViewModel>()

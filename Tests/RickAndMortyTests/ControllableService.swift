@@ -76,6 +76,11 @@ final class ControllableService: CharacterService {
         release(key)
     }
 
+    /// Lets later requests named `key` succeed (released ones pass at once).
+    func stopFailing(_ key: String) {
+        state.withLock { $0.failures[key] = nil }
+    }
+
     private func pass(_ key: String) async throws(HTTPError) {
         let watchers = state.withLock { state in
             state.started.append(key)

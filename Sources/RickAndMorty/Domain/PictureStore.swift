@@ -1,8 +1,9 @@
 import Viper
 import ViperImageDecoding
 
-/// The characters' pictures for one run: each is fetched at most once (a finished picture,
-/// or its failure, is kept), a picture being fetched is joined rather than fetched again,
+/// The characters' pictures for one run: a picture that arrived is kept (even one that
+/// could not be decoded), one whose transfer failed is fetched again when next asked for,
+/// a picture being fetched is joined rather than fetched again,
 /// and decoding happens off the main actor — once for each box it is drawn in, no larger
 /// than that box, however large the picture the server sends.
 ///
@@ -27,6 +28,14 @@ final class PictureStore {
 
     /// A picture decoded for every use, or its one failure.
     typealias Decoded = [Use: ImageState]
+
+    /// What a fetch that was not cancelled gives.
+    private struct Outcome {
+        let decoded: Decoded
+        /// The picture arrived: it will not change, so it is kept. A failed transfer may
+        /// succeed next time.
+        let arrived: Bool
+    }
 
     private let service: any CharacterService
     private let idle: IdleTracker
@@ -72,27 +81,34 @@ final class PictureStore {
         fetching[url] = (number, task)
     }
 
-    private func complete(_ url: String, fetch number: Int, with decoded: Decoded?) {
+    private func complete(_ url: String, fetch number: Int, with outcome: Outcome?) {
         guard fetching[url]?.number == number else { return }
         fetching[url] = nil
-        if let decoded { finished[url] = decoded }
-        waiting.removeValue(forKey: url)?.forEach { $0.completion(decoded?[$0.use] ?? .none) }
+        if let outcome, outcome.arrived { finished[url] = outcome.decoded }
+        waiting.removeValue(forKey: url)?.forEach { $0.completion(outcome?.decoded[$0.use] ?? .none) }
     }
 
     /// Every use's picture, or nil when the fetch was cancelled.
-    private nonisolated static func fetchAndDecode(_ url: String, from service: any CharacterService) async -> Decoded? {
+    private nonisolated static func fetchAndDecode(_ url: String, from service: any CharacterService) async -> Outcome? {
         do throws(HTTPError) {
             let data = try await service.picture(at: url)
-            return Dictionary(uniqueKeysWithValues: Use.allCases.map { use in
+            return Outcome(decoded: Dictionary(uniqueKeysWithValues: Use.allCases.map { use in
                 switch ImageDecoder.decode(data, covering: use.box.pixelWidth, use.box.pixelHeight) {
                 case .success(let bitmap): (use, .loaded(bitmap))
                 case .failure(let error): (use, .failed(reason: error.message))
                 }
-            })
+            }), arrived: true)
         } catch .cancelled {
             return nil
         } catch {
-            return Dictionary(uniqueKeysWithValues: Use.allCases.map { ($0, .failed(reason: error.message)) })
+            return Outcome(decoded: Dictionary(uniqueKeysWithValues: Use.allCases.map { ($0, .failed(reason: error.message)) }), arrived: false)
         }
+    }
+}
+
+extension ImageState {
+    /// The picture could not be fetched or drawn: Retry may ask for it again.
+    var hasFailed: Bool {
+        if case .failed = self { true } else { false }
     }
 }

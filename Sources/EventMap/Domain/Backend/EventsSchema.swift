@@ -39,5 +39,7 @@ enum EventsSchema {
                 requested_at REAL NOT NULL
             );
             """),
+        // Search reads «ё» as «е» (`SQLiteEventsBackend.searchKey`): fold what was stored before.
+        Migration(version: 2, sql: "UPDATE events SET search = replace(search, 'ё', 'е');"),
     ]
 }

@@ -117,7 +117,7 @@ public final class SQLiteEventsBackend: EventsAPI {
         let text = filter.text.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty {
             sql += " AND instr(search, ?) > 0"
-            parameters.append(.text(text.lowercased()))
+            parameters.append(.text(Self.searchKey(text)))
         }
         if let maxAge = filter.maxAge {
             sql += " AND age <= ?"
@@ -187,10 +187,16 @@ public final class SQLiteEventsBackend: EventsAPI {
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
     }
 
-    /// Title and description lowercased with Swift's full Unicode rules, so search is
-    /// case-insensitive for Cyrillic too (SQLite's own lower() knows only ASCII).
+    /// Title and description as search compares them (see `searchKey`).
     static func searchable(_ title: String, _ description: String) -> String {
-        (title + "\n" + description).lowercased()
+        searchKey(title + "\n" + description)
+    }
+
+    /// Text lowercased with Swift's full Unicode rules, so search is case-insensitive for
+    /// Cyrillic too (SQLite's own lower() knows only ASCII), with «ё» read as «е»: Russian
+    /// writes either, so «ёлка» and «елка» find each other.
+    static func searchKey(_ text: String) -> String {
+        String(text.lowercased().map { $0 == "ё" ? "е" : $0 })
     }
 
     private static func user(_ row: Row) -> User? {

@@ -29,6 +29,8 @@ struct ProfileViewModel: ViewModel {
     var details = ""
     var eventsTitle = ""
     var events: [Table.Row] = []
+    /// Said while the user's events are on their way; nil once they are here or failed.
+    var loadingText: String?
     var emptyText = ""
     var signOutTitle = ""
     var signInTitle = ""

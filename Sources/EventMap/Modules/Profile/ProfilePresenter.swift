@@ -4,7 +4,8 @@ import Viper
     private let interactor: any ProfileInteractorInput
     private let router: any ProfileRouterInput
     private let localization: Localization
-    private var events: [Event] = []
+    /// Nil until the interactor reports the user's events.
+    private var events: [Event]?
     private var error: String?
 
     init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, localization: Localization) {
@@ -19,7 +20,7 @@ import Viper
     }
 
     func didSelectEvent(id: Int) {
-        if let event = events.first(where: { $0.id == id }) { router.openDetails(of: event) }
+        if let event = events?.first(where: { $0.id == id }) { router.openDetails(of: event) }
     }
 
     func didTapSignOut() {
@@ -47,12 +48,14 @@ import Viper
     private func present() {
         let strings = EventMapStrings.self
         let user = interactor.user
+        let isLoading = user != nil && events == nil && error == nil
         view?.show(ProfileViewModel(
             title: localization(strings.profileTitle),
             name: user?.name,
             details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
             eventsTitle: localization(strings.myEvents),
-            events: events.map { Table.Row(id: String($0.id), cells: [$0.title, $0.address], accessory: .disclosure) },
+            events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, $0.address], accessory: .disclosure) },
+            loadingText: isLoading ? localization(strings.loadingEvents) : nil,
             emptyText: localization(strings.noEvents),
             signOutTitle: localization(strings.signOut),
             signInTitle: localization(strings.signIn),

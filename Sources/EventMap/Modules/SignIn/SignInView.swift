@@ -8,20 +8,22 @@ import Viper
     /// The field the keyboard types into; its return key is the `key` button.
     private var focus = Field.email
 
+    /// The spec's order: the reset button under the password, «Войти» under it,
+    /// then registration and skipping side by side; the keyboard's return key last.
     func makeScreen() -> Screen {
         let onPassword = focus == .password
         return Screen(id: "eventmap.sign-in", title: viewModel.title, elements: [
             Element(id: "appName", kind: .label(Label(viewModel.appName, tone: .accent, alignment: .center))),
             Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: email))),
             Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
-            Element(id: "key", kind: .button(Button(onPassword ? viewModel.signInKey : viewModel.nextKey)), isEnabled: !onPassword || viewModel.canSignIn),
+            Element(id: "forgot", kind: .button(Button(viewModel.forgotTitle)), isEnabled: viewModel.canResetPassword),
+            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isEnabled: viewModel.canSignIn),
             Element(id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)), isVisible: viewModel.message != nil),
             Element(id: "actions", kind: .group(Group(axis: .horizontal, children: [
-                Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isEnabled: viewModel.canSignIn),
-                Element(id: "forgot", kind: .button(Button(viewModel.forgotTitle)), isEnabled: viewModel.canResetPassword),
                 Element(id: "register", kind: .button(Button(viewModel.registerTitle))),
                 Element(id: "skip", kind: .button(Button(viewModel.skipTitle))),
             ]))),
+            Element(id: "key", kind: .button(Button(onPassword ? viewModel.signInKey : viewModel.nextKey)), isEnabled: !onPassword || viewModel.canSignIn),
         ])
     }
 

@@ -7,11 +7,14 @@ import Viper
 
 @MainActor protocol CharacterCardInteractorInput: AnyObject {
     func load()
+    /// Fetches the loaded character's picture again, as after it failed.
+    func reloadPicture()
 }
 
 @MainActor protocol CharacterCardInteractorOutput: AnyObject {
     func didStartLoading()
     func didLoad(_ card: CharacterCard)
+    func didLoadPicture(_ picture: ImageState)
     func didFail(_ error: HTTPError)
 }
 
@@ -28,6 +31,8 @@ struct CharacterCardViewModel: ViewModel {
     var episodesTitle = ""
     var episodes: [Table.Row] = []
     var error: String?
+    /// Retry shows when the card failed or its picture did.
+    var canRetry = false
     var retryTitle = ""
 }
 

@@ -7,5 +7,5 @@ struct CharacterCard: Equatable, Sendable {
     let location: RMLocation?
     /// In the character's own episode order.
     let episodes: [RMEpisode]
-    let picture: ImageState
+    var picture: ImageState
 }

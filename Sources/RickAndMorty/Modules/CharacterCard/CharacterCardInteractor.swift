@@ -5,6 +5,8 @@ import Viper
     private let service: any CharacterService
     private let pictures: PictureStore
     private let tasks: ModuleTasks
+    /// The loaded character's picture.
+    private var pictureURL: String?
 
     init(id: Int, service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
         self.id = id
@@ -20,6 +22,7 @@ import Viper
         tasks.start { [weak self] in
             do {
                 let character = try await service.character(id: id)
+                self?.pictureURL = character.image
                 // A card closed while its character loaded asks for nothing more.
                 try Task.checkCancellation()
                 async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)
@@ -32,6 +35,15 @@ import Viper
             } catch {
                 self?.output?.didFail(error as? HTTPError ?? .undecodable(String(describing: error)))
             }
+        }
+    }
+
+    func reloadPicture() {
+        guard let pictureURL else { return }
+        let pictures = self.pictures
+        tasks.start { [weak self] in
+            let picture = await pictures.load(pictureURL, for: .card)
+            self?.output?.didLoadPicture(picture)
         }
     }
 }

@@ -3,6 +3,7 @@ import Viper
 @MainActor final class CharacterCardPresenter: ViperPresenter<CharacterCardViewModel>, CharacterCardViewOutput, CharacterCardInteractorOutput {
     private let interactor: any CharacterCardInteractorInput
     private let localization: Localization
+    private var card: CharacterCard?
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
@@ -16,11 +17,22 @@ import Viper
         interactor.load()
     }
 
+    /// Loads the card again, or only its picture when that is what failed.
     func didTapRetry() {
-        interactor.load()
+        guard var card, card.picture.hasFailed else { return interactor.load() }
+        card.picture = .loading
+        didLoad(card)
+        interactor.reloadPicture()
+    }
+
+    func didLoadPicture(_ picture: ImageState) {
+        guard var card else { return }
+        card.picture = picture
+        didLoad(card)
     }
 
     func didStartLoading() {
+        card = nil
         view?.show(CharacterCardViewModel(
             title: localization(RickAndMortyStrings.characterTitle),
             loadingText: localization(RickAndMortyStrings.loadingCharacter)
@@ -28,9 +40,10 @@ import Viper
     }
 
     func didLoad(_ card: CharacterCard) {
+        self.card = card
         let strings = RickAndMortyStrings.self
         let character = card.character
-        let place = card.location.map { "\($0.name) (\($0.type))" } ?? localization(strings.unknownPlace)
+        let place = card.location.map(strings.place) ?? localization(strings.unknownPlace)
         view?.show(CharacterCardViewModel(
             title: character.name,
             picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
@@ -41,14 +54,18 @@ import Viper
                 .init(label: localization(strings.location), value: place),
             ],
             episodesTitle: localization(strings.episodes(card.episodes.count)),
-            episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) }
+            episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
+            canRetry: card.picture.hasFailed,
+            retryTitle: localization(strings.retry)
         ))
     }
 
     func didFail(_ error: HTTPError) {
+        card = nil
         view?.show(CharacterCardViewModel(
             title: localization(RickAndMortyStrings.characterTitle),
             error: localization(RickAndMortyStrings.characterFailed(reason: RickAndMortyStrings.describe(error))),
+            canRetry: true,
             retryTitle: localization(RickAndMortyStrings.retry)
         ))
     }

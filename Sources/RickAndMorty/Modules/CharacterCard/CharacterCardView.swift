@@ -1,9 +1,14 @@
 import Viper
 
 @MainActor final class CharacterCardView: ViperView<CharacterCardViewModel, any CharacterCardViewOutput>, ModuleView {
-    private var episodesWindow = TableWindow(height: 8)
+    /// Where the episodes are scrolled to; `sizedEpisodesWindow` gives it its height.
+    private var episodesWindow = TableWindow(height: fewestEpisodes)
 
     static let screenID = "rickandmorty.character"
+    /// The episodes shown at the least, however short the display: the card's count at 24 lines.
+    static let fewestEpisodes = 8
+    /// The screen's box (4 lines), the episodes' title and their "↑ more" and "↓ more" lines.
+    private static let fixedLines = 7
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
@@ -16,9 +21,9 @@ import Viper
         }
         elements += [
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
-            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: episodesWindow)), isVisible: loaded),
+            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
-            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.error != nil),
+            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
         ]
         return Screen(id: Self.screenID, title: viewModel.title, elements: elements)
     }
@@ -28,11 +33,18 @@ import Viper
         case .tap("retry", nil):
             output.didTapRetry()
         case .scroll("episodes", let motion):
+            episodesWindow = sizedEpisodesWindow
             episodesWindow.apply(motion, to: viewModel.episodes)
         case .tap("episodes", _):
             throw EventRejection("episodes are listed for reading; go back to choose another character")
         default:
             throw EventRejection("the card takes Retry and scrolling the episodes; back returns to the list")
         }
+    }
+
+    /// As many episodes as the display has lines for after the picture, the facts and Retry.
+    private var sizedEpisodesWindow: TableWindow {
+        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + viewModel.facts.count + (viewModel.canRetry ? 1 : 0)
+        return TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, displaySize.rows - otherLines))
     }
 }

@@ -30,28 +30,41 @@ import Viper
         }
     }
 
+    /// Loads the page that failed, and asks again for the failed pictures on screen.
     func retry() {
-        guard case .failed(let page, _) = list.phase else { return }
+        for id in wantedPictures where list.pictures[id]?.hasFailed == true { list.pictures[id] = nil }
+        requestPictures(of: wantedPictures.sorted())
+        guard case .failed(let page, _) = list.phase else { return report() }
         guard let loader, page > 1 else { return start() }
         list.phase = .loadingMore
         report()
         loader.retry()
     }
 
-    /// Starts pictures for rows now on screen, and cancels those that left before arriving.
+    /// Starts pictures for rows now on screen, cancels those that left before arriving, and
+    /// forgets those that left failed, so they are asked for again when their rows return.
     func showPictures(of ids: [Int]) {
         let wanted = Set(ids)
-        for id in wantedPictures.subtracting(wanted) where list.pictures[id] == .loading {
-            if let url = imageURL(of: id) { pictures.cancel(url) }
-            list.pictures[id] = nil
+        for id in wantedPictures.subtracting(wanted) {
+            switch list.pictures[id] {
+            case .loading?:
+                if let url = imageURL(of: id) { pictures.cancel(url) }
+                list.pictures[id] = nil
+            case .failed?: list.pictures[id] = nil
+            default: break
+            }
         }
         wantedPictures = wanted
+        requestPictures(of: ids)
+        report()
+    }
+
+    private func requestPictures(of ids: [Int]) {
         for id in ids where list.pictures[id] == nil {
             guard let url = imageURL(of: id) else { continue }
             list.pictures[id] = .loading
             pictures.request(url, for: .listRow) { [weak self] state in self?.receivePicture(state, for: id) }
         }
-        report()
     }
 
     private func receiveFirst(_ page: CharacterPage) {

@@ -7,8 +7,9 @@ import Viper
     /// Whether the app reads the live API, so an offline failure can point to `--replay`.
     private let isLive: Bool
 
-    nonisolated static let pictureColumns = 6
-    nonisolated static let pictureRows = 3
+    /// The pictures' largest size (12×12 pixels); the view draws them smaller on a narrow display.
+    nonisolated static let pictureColumns = 12
+    nonisolated static let pictureRows = 6
 
     init(interactor: any CharacterListInteractorInput, router: any CharacterListRouterInput, localization: Localization, isLive: Bool) {
         self.interactor = interactor

@@ -1,19 +1,24 @@
 import Viper
 
 @MainActor final class CharacterListView: ViperView<CharacterListViewModel, any CharacterListViewOutput>, ModuleView {
-    private var window = TableWindow(height: 6)
+    /// Where the list is scrolled to; `sizedWindow` gives it the height the display allows.
+    private var window = TableWindow(height: CharacterListLayout.fewestRows)
     private var reportedVisible: [Int] = []
 
     static let screenID = "rickandmorty.characters"
+    /// The screen's box (4 lines) and the table's "↑ more", "↓ more" and footer lines.
+    private static let fixedLines = 7
 
     override func viewModelDidChange() {
         reportVisibleRows()
     }
 
     func makeScreen() -> Screen {
-        Screen(id: Self.screenID, title: viewModel.title, elements: [
+        let layout = self.layout
+        return Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
-            Element(id: "characters", kind: .table(Table(rows: viewModel.rows, window: window, footer: viewModel.footer)), isVisible: !viewModel.rows.isEmpty),
+            Element(id: "characters", kind: .table(Table(rows: viewModel.rows.map(layout.fit), window: sizedWindow, footer: viewModel.footer)),
+                    isVisible: !viewModel.rows.isEmpty),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.error != nil),
@@ -28,6 +33,7 @@ import Viper
         case .tap("retry", nil):
             output.didTapRetry()
         case .scroll("characters", let motion):
+            window = sizedWindow
             window.apply(motion, to: viewModel.rows)
             reportVisibleRows()
         default:
@@ -35,9 +41,19 @@ import Viper
         }
     }
 
+    /// The display's room after everything on the screen but the rows.
+    private var layout: CharacterListLayout {
+        let messages = [viewModel.error, viewModel.hint, viewModel.error.map { _ in viewModel.retryTitle }].compactMap { $0 }
+        return CharacterListLayout(displaySize, otherLines: Self.fixedLines + messages.count)
+    }
+
+    private var sizedWindow: TableWindow {
+        TableWindow(firstRow: window.firstRow, height: layout.visibleRows)
+    }
+
     /// Tells the presenter when the rows on screen change, so only their pictures load.
     private func reportVisibleRows() {
-        let visible = viewModel.rows[window.visibleRange(rowCount: viewModel.rows.count)].compactMap { Int($0.id) }
+        let visible = viewModel.rows[sizedWindow.visibleRange(rowCount: viewModel.rows.count)].compactMap { Int($0.id) }
         guard visible != reportedVisible else { return }
         reportedVisible = visible
         output.didChangeVisibleCharacters(ids: visible)

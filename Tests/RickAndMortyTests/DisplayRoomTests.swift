@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+/// The list's pictures are large enough to be faces and never cut; the list and the card's
+/// episodes take the lines the display has.
+@MainActor
+@Suite("The display's room")
+struct DisplayRoomTests {
+    func json(_ world: RickAndMortyWorld) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(world.harness.frame).utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    func element(_ id: String, in json: [String: Any]) throws -> [String: Any] {
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        return try #require(elements.first { $0["id"] as? String == id })
+    }
+
+    /// Lines from the one holding `start` up to the next one holding `end`.
+    func frameLines(of frame: String, from start: String, to end: String) -> [String] {
+        let lines = frame.split(separator: "\n").map(String.init)
+        guard let first = lines.firstIndex(where: { $0.contains(start) }),
+              let last = lines[(first + 1)...].firstIndex(where: { $0.contains(end) }) else { return [] }
+        return Array(lines[first..<last])
+    }
+
+    @Test(arguments: [(40, 6, 3), (60, 8, 4), (80, 12, 6), (160, 12, 6)])
+    func listPicturesGrowWithTheWidthToTwelveByTwelvePixelsAndAreNeverCut(width: Int, columns: Int, lines: Int) async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: 24))
+        await world.showList()
+        let table = try #require(world.harness.screen.table("characters"))
+        let picture = try #require(table.rows.first?.image)
+        #expect(picture.columns == columns && picture.rows == lines)
+        #expect(picture.pixelWidth == columns && picture.pixelHeight == 2 * lines, "square pixels: \(columns)×\(2 * lines)")
+
+        let list = try element("characters", in: try json(world))
+        let rows = try #require(list["rows"] as? [[String: Any]])
+        #expect(rows.filter { $0["visible"] as? Bool == true }.allSatisfy { $0["image"] as? String == "loaded" })
+
+        let frame = world.harness.rendered(width: width)
+        let first = frameLines(of: frame, from: "Character 1 ›", to: "Character 2 ›")
+        #expect(first.count == lines, "each row is as tall as its picture:\n\(frame)")
+        for line in first { #expect(TextWidth.of(line) == width, "nothing runs past the box: \(line)") }
+        #expect(first.first?.dropFirst(2 + columns).hasPrefix(" [1] Character 1 ›") == true, "the whole picture, then the name: \(frame)")
+    }
+
+    @Test(arguments: [(1, 1), (5, 3), (9, 10), (12, 200)])
+    func aTinyDisplayStillDrawsThePicturesInsideTheBox(width: Int, height: Int) async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
+        await world.showList()
+        let picture = try #require(world.harness.screen.table("characters")?.rows.first?.image)
+        let room = DisplaySize(columns: width, rows: height).contentColumns
+        #expect(picture.columns <= max(2, room), "one line of two columns is the smallest picture")
+        #expect(!world.harness.rendered(width: width).isEmpty)
+    }
+
+    @Test(arguments: [(40, 24, 6), (80, 24, 6), (80, 50, 7), (160, 50, 7), (40, 50, 14), (60, 50, 10)])
+    func theListShowsTheRowsTheHeightHasRoomFor(width: Int, height: Int, rows: Int) async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
+        await world.showList()
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == rows)
+        #expect(try element("characters", in: try json(world))["visibleCount"] as? Int == rows)
+        let frame = world.harness.rendered(width: width)
+        #expect(frame.contains("[\(rows)] Character \(rows) ›") && !frame.contains("Character \(rows + 1) ›"))
+        if height == 50 { #expect(frame.split(separator: "\n").count <= height, "the frame fits the display:\n\(frame)") }
+        let visiblePictures = world.service.started.filter { $0.hasPrefix("picture") }
+        #expect(visiblePictures.count == rows, "only the rows on screen ask for pictures")
+    }
+
+    @Test func scrollingKeepsTheTallerWindow() async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: 50))
+        await world.showList()
+        try world.harness.send(.scroll(table: "characters", .by(3)))
+        await world.harness.settle()
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange == 3..<10)
+    }
+
+    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)")) })
+
+    @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 27), (160, 50, 27)])
+    func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
+        let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
+        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height), pages: [page],
+                                      locations: [3: RMLocation(id: 3, name: "Citadel", type: "Space station", dimension: "C-137")],
+                                      episodes: Self.manyEpisodes)
+        await world.showCard(1)
+        #expect(world.harness.screen.id == "rickandmorty.character")
+        #expect(try #require(world.harness.screen.table("episodes")).visibleRange.count == episodes)
+        #expect(try element("episodes", in: try json(world))["visibleCount"] as? Int == episodes)
+        let frame = world.harness.rendered(width: width)
+        #expect(frame.contains("S01E\(episodes) ") && !frame.contains("S01E\(episodes + 1) "))
+        if height == 50 { #expect(frame.split(separator: "\n").count <= height, "the card fits the display:\n\(frame)") }
+    }
+}

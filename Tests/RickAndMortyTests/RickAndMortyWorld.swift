@@ -1,0 +1,50 @@
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+/// The list or a card on a harness over a `ControllableService`, on a display of a chosen size.
+@MainActor
+struct RickAndMortyWorld {
+    let harness: ModuleHarness
+    let service: ControllableService
+    let dependencies: RickAndMortyDependencies
+
+    init(_ size: DisplaySize = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
+         locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
+        harness = ModuleHarness(language: language)
+        harness.navigator.displaySize = size
+        service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
+        dependencies = RickAndMortyDependencies(
+            service: service, pictures: PictureStore(service: service, idle: harness.idle),
+            idle: harness.idle, localization: harness.localization, isLive: false
+        )
+    }
+
+    static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
+    static let pilot = RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01")
+
+    static func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
+
+    /// The list with page 1 and every picture let through.
+    func showList(releasingPictures ids: ClosedRange<Int> = 1...20) async {
+        for id in ids { service.release(Self.picture(id)) }
+        service.release("page 1")
+        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        await harness.settle()
+    }
+
+    /// A card with everything it asks for let through.
+    func showCard(_ id: Int) async {
+        service.release("character \(id)")
+        service.release("episodes")
+        service.release("location https://rickandmortyapi.com/api/location/3")
+        service.release(Self.picture(id))
+        harness.show(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: dependencies))
+        await harness.settle()
+    }
+
+    func imageStates() -> [String] {
+        harness.screen.table("characters")?.rows.map { $0.image?.state.name ?? "-" } ?? []
+    }
+}
