@@ -19,3 +19,38 @@ struct CharacterListSnapshot: Equatable, Sendable {
     /// Picture states of rows that asked for one.
     var pictures: [Int: ImageState] = [:]
 }
+
+/// How the list shares the display: how large each row's picture is drawn and how many
+/// rows are on screen.
+struct CharacterListLayout: Equatable {
+    /// Pictures are square: twice as many columns as lines (a line holds two pixels). The
+    /// largest is what the presenter asks for and the picture store decodes.
+    static let largestPictureLines = CharacterListPresenter.pictureRows
+    static let smallestPictureLines = 3
+    /// A picture gets one line (two columns) for each this many columns inside the screen's
+    /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
+    static let columnsPerPictureLine = 12
+    /// The rows shown at the least, however short the display.
+    static let fewestRows = 2
+
+    let pictureLines: Int
+    let visibleRows: Int
+
+    var pictureColumns: Int { pictureLines * 2 }
+
+    /// - Parameter otherLines: lines the screen takes besides the rows themselves.
+    init(_ size: DisplaySize, otherLines: Int) {
+        let wanted = max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine)
+        // Never wider than the box, however narrow the display.
+        pictureLines = min(Self.largestPictureLines, wanted, max(1, size.contentColumns / 2))
+        visibleRows = max(Self.fewestRows, (size.rows - otherLines) / pictureLines)
+    }
+
+    /// The row with its picture drawn at this layout's size.
+    func fit(_ row: Table.Row) -> Table.Row {
+        var row = row
+        row.image?.columns = pictureColumns
+        row.image?.rows = pictureLines
+        return row
+    }
+}
