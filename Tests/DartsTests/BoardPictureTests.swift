@@ -21,16 +21,13 @@ struct BoardPictureTests {
         cells(picture.lines(darts: darts))
     }
 
-    static func dartCells(_ grid: [[Cell]]) -> [(column: Int, row: Int)] {
-        grid.enumerated().flatMap { row, cells in
-            cells.enumerated().compactMap { column, cell in cell.foreground == BoardColors.dart ? (column, row) : nil }
-        }
-    }
+    /// 35×17: the centre is column 17, row 8.
+    static let small = BoardPicture(showsMissZone: true)
 
-    @Test("exactly the size asked for, in both modes, with or without darts")
+    @Test("exactly the size asked for, in both modes, with or without darts; odd sizes never crash")
     func size() {
         let darts = [Dart(x: 0, y: 0), Dart(x: 224, y: 0), Dart(x: 0, y: -224), Dart(x: 5000, y: 0)]
-        for (columns, rows) in [(45, 21), (23, 11), (60, 20), (10, 30), (3, 1), (1, 1)] {
+        for (columns, rows) in [(35, 17), (23, 11), (61, 30), (10, 30), (3, 1), (1, 1)] {
             for showsMissZone in [false, true] {
                 for dartSize in 1...3 {
                     let lines = BoardPicture(columns: columns, rows: rows, dartSize: dartSize, showsMissZone: showsMissZone).lines(darts: darts)
@@ -39,108 +36,80 @@ struct BoardPictureTests {
                 }
             }
         }
-        let defaults = BoardPicture(showsMissZone: true)
-        #expect((defaults.columns, defaults.rows, defaults.dartGlyph, defaults.dartSize) == (45, 21, "✕", 1))
     }
 
-    @Test("a dart appears in the cell its position maps to")
-    func dartCell() throws {
-        // 45×21 fits the 451 mm board into 42 columns: 10.74 mm a column, 21.48 mm a row.
-        let picture = BoardPicture(showsMissZone: true)
-        let expected: [(dart: Dart, column: Int, row: Int)] = [
-            (Dart(x: 0, y: 0), 22, 10), (Dart(x: 0, y: 103), 22, 5), (Dart(x: -100, y: 0), 13, 10),
-            (Dart(x: 150, y: 140), 36, 3), (Dart(x: 0, y: -220), 22, 20),
-        ]
-        for (dart, column, row) in expected {
-            let cell = try #require(picture.cell(of: dart))
-            #expect((cell.column, cell.row) == (column, row), "\(dart)")
-            let grid = Self.cells(picture, darts: [dart])
-            #expect(grid[row][column] == Cell(glyph: "✕", foreground: BoardColors.dart, background: BoardColors.dartBackground))
-            #expect(Self.dartCells(grid).count == 1)
-        }
-        #expect(picture.cell(of: Dart(x: 300, y: 0)) == nil)
-        #expect(Self.dartCells(Self.cells(picture, darts: [Dart(x: 300, y: 0), Dart(x: .nan, y: 0)])).isEmpty)
+    @Test("the size for a room: odd, round, at least 35 wide when it fits, never wider than the room")
+    func sizeForARoom() {
+        #expect(BoardPicture.size(fitting: 36, rows: 16) == (35, 17))
+        #expect(BoardPicture.size(fitting: 76, rows: 26) == (51, 25))
+        #expect(BoardPicture.size(fitting: 156, rows: 100) == (155, 77))
+        #expect(BoardPicture.size(fitting: 20, rows: 40) == (19, 9))
+        #expect(BoardPicture.size(fitting: 0, rows: -3) == (1, 1))
     }
 
     @Test("the chosen glyph marks the darts; a glyph that is not one column wide falls back to ✕")
     func glyph() {
-        let dart = Dart(x: 0, y: 103)
-        #expect(Self.cells(BoardPicture(dartGlyph: "●", showsMissZone: false), darts: [dart])[5][22].glyph == "●")
-        #expect(Self.cells(BoardPicture(dartGlyph: "x", showsMissZone: false), darts: [dart])[5][22].glyph == "x")
+        let dart = Dart(x: 0, y: 0)
+        #expect(Self.cells(BoardPicture(dartGlyph: "●", showsMissZone: false), darts: [dart])[8][17].glyph == "●")
+        #expect(Self.cells(BoardPicture(dartGlyph: "x", showsMissZone: false), darts: [dart])[8][17].glyph == "x")
         for bad in ["🎯", "ab", "", "漢"] {
             #expect(BoardPicture(dartGlyph: bad, showsMissZone: false).dartGlyph == "✕", "\(bad)")
         }
     }
 
-    @Test("dart size 1…3 draws a mark of 1, 3 and 7 cells; sizes beyond are clamped")
+    @Test("dart size 2 and 3 colour 2 and 6 cells around the dart, which keep their own glyphs")
     func dartSize() {
-        let marks: [Int: [(Int, Int)]] = [
-            1: [(22, 10)],
-            2: [(21, 10), (22, 10), (23, 10)],
-            3: [(22, 9), (20, 10), (21, 10), (22, 10), (23, 10), (24, 10), (22, 11)],
-        ]
-        for (size, expected) in marks {
+        let plain = Self.cells(Self.small)
+        for (size, halo) in [1: 0, 2: 2, 3: 6] {
             let grid = Self.cells(BoardPicture(dartSize: size, showsMissZone: true), darts: [Dart(x: 0, y: 0)])
-            let found = Self.dartCells(grid).map { "\($0.column),\($0.row)" }
-            #expect(found.sorted() == expected.map { "\($0.0),\($0.1)" }.sorted(), "size \(size)")
-            #expect(grid[10][22].background == BoardColors.dartBackground)
+            #expect(grid[8][17] == Cell(glyph: "✕", foreground: BoardColors.dart, background: BoardColors.dartBackground))
+            let haloCells = grid.indices.flatMap { row in grid[row].indices.filter { grid[row][$0].background == BoardColors.dartHaloBackground }.map { (row, $0) } }
+            #expect(haloCells.count == halo, "size \(size)")
+            #expect(haloCells.allSatisfy { grid[$0.0][$0.1].glyph == plain[$0.0][$0.1].glyph })
         }
         #expect(BoardPicture(dartSize: 0, showsMissZone: true).dartSize == 1)
         #expect(BoardPicture(dartSize: 9, showsMissZone: true).dartSize == 3)
     }
 
-    @Test("a big mark never hides another dart")
-    func overlappingMarks() {
-        let picture = BoardPicture(dartSize: 3, showsMissZone: true)
-        let columnWidth = 451 / 42.0
-        let grid = Self.cells(picture, darts: [Dart(x: 0, y: 0), Dart(x: 2 * columnWidth, y: 0)])
-        #expect(grid[10][22].background == BoardColors.dartBackground)
-        #expect(grid[10][24].background == BoardColors.dartBackground)
+    @Test("darts in one region get cells of their own while it has free ones, then share and say so")
+    func distinctCells() {
+        let darts = (0..<5).map { Dart(x: Double($0) * 0.1, y: 0.2) }
+        let drawing = Self.small.draw(darts + [Dart(x: .nan, y: 0)])
+        let placements = drawing.placements.compactMap { $0 }
+        #expect(drawing.regions.joined().filter { $0 == "DB" }.count == 3)
+        #expect(placements.count == 5 && placements.allSatisfy { drawing.regions[$0.row][$0.column] == "DB" })
+        #expect(Set(placements.prefix(3).map { "\($0.column),\($0.row)" }).count == 3)
+        #expect(placements.map(\.isShared) == [false, false, false, true, true])
+        #expect(drawing.placements.last! == nil, "a dart that is not a number is not drawn")
     }
 
-    @Test("the miss zone is painted only when misses are on")
+    @Test("the miss area is painted when misses are on or a dart missed; a dart off the board is drawn at its edge")
     func missZone() {
         for showsMissZone in [false, true] {
-            let lines = BoardPicture(showsMissZone: showsMissZone).lines(darts: [])
-            let grid = Self.cells(lines)
-            let missCells = grid.joined().filter { $0.background == BoardColors.missZone.background }.count
-            let dots = lines.map(\.plainText).joined().filter { $0 == "·" }.count
-            if showsMissZone {
-                #expect(missCells > 100 && dots > 100)
-            } else {
-                #expect(missCells == 0 && dots == 0)
-            }
-            // Off the board in the corners: nothing drawn.
-            #expect(grid[0][0] == Cell(glyph: " ", foreground: nil, background: nil))
-            #expect(grid[20][44] == Cell(glyph: " ", foreground: nil, background: nil))
+            let drawing = BoardPicture(showsMissZone: showsMissZone).draw([])
+            let dots = drawing.lines.map(\.plainText).joined().filter { $0 == "·" }.count
+            let missCells = drawing.regions.joined().filter { $0 == "M" }.count
+            #expect(showsMissZone ? dots > 20 && missCells > 20 : dots == 0 && missCells == 0)
+            #expect(drawing.regions[0][0] == "" && drawing.lines[0].plainText.first == " ", "corners are off the board")
         }
+        let offBoard = BoardPicture(showsMissZone: false).draw([Dart(x: 5000, y: 0)])
+        let cell = offBoard.placements[0]!
+        #expect(offBoard.regions[cell.row][cell.column] == "M" && cell.column >= 30)
     }
 
     @Test("board colours: bulls, red and green rings, dark and light singles")
     func colours() {
-        let grid = Self.cells(BoardPicture(showsMissZone: false))
-        #expect(grid[10][22] == Cell(glyph: "@", foreground: BoardColors.innerBull.foreground, background: BoardColors.innerBull.background))
-        #expect(grid[10][21].glyph == "o" && grid[10][23].glyph == "o" && grid[9][22].glyph == "o")
-        #expect(grid[5][22].glyph == "=" && grid[5][22].background == BoardColors.redTreble.background, "20's treble is red")
-        #expect(grid[2][22].glyph == "#" && grid[2][22].background == BoardColors.redDouble.background, "20's double is red")
-        let backgrounds = Set(grid.joined().compactMap(\.background).map { "\($0)" })
-        for style in [BoardColors.darkSingle, BoardColors.lightSingle, BoardColors.redTreble, BoardColors.greenTreble, BoardColors.outerBull, BoardColors.innerBull] {
-            #expect(backgrounds.contains("\(style.background!)"))
-        }
-        // 6 (light) at 3 o'clock: its treble and double are green.
-        let trebleColumn = BoardPicture(showsMissZone: false).cell(of: Dart(x: 103, y: 0))!.column
-        #expect(grid[10][trebleColumn].background == BoardColors.greenTreble.background)
-    }
-
-    @Test("all twenty sector numbers around the board", arguments: [(45, 21), (23, 11)])
-    func numbers(columns: Int, rows: Int) {
-        for showsMissZone in [false, true] {
-            let text = BoardPicture(columns: columns, rows: rows, showsMissZone: showsMissZone).lines(darts: []).map(\.plainText)
-            let numbers = text.flatMap { $0.split { !$0.isNumber }.compactMap { Int($0) } }
-            #expect(numbers.sorted() == Array(1...20), "\(columns)×\(rows)")
-        }
-        let top = Self.cells(BoardPicture(showsMissZone: true))[1]
-        #expect(String(top[22...23].map(\.glyph)) == "20")
-        #expect(top[22].foreground == BoardColors.number)
+        let grid = Self.cells(Self.small)
+        let regions = Self.small.draw([]).regions
+        #expect(grid[8][17] == Cell(glyph: "@", foreground: BoardColors.innerBull.foreground, background: BoardColors.innerBull.background))
+        #expect(grid[8][16].glyph == "@" && grid[8][18].glyph == "@" && grid[8][15].glyph == "o" && grid[7][17].glyph == "o")
+        let column = 17
+        let treble = regions.indices.first { regions[$0][column] == "T20" }!
+        let double = regions.indices.first { regions[$0][column] == "D20" }!
+        #expect(grid[treble][column] == Cell(glyph: "=", foreground: BoardColors.redTreble.foreground, background: BoardColors.redTreble.background))
+        #expect(grid[double][column] == Cell(glyph: "#", foreground: BoardColors.redDouble.foreground, background: BoardColors.redDouble.background))
+        let six = regions[8].firstIndex(of: "T6")!
+        #expect(grid[8][six] == Cell(glyph: "~", foreground: BoardColors.greenTreble.foreground, background: BoardColors.greenTreble.background), "6 is light: green rings")
+        #expect(grid[8][regions[8].firstIndex(of: "D6")!].glyph == "%")
     }
 }

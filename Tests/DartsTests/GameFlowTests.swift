@@ -7,10 +7,11 @@ import ViperTesting
 /// The Darts app on a harness with a virtual clock, its data in a folder the test owns.
 @MainActor
 struct DartsGame {
-    let harness = ModuleHarness()
+    let harness: ModuleHarness
     let folder: TemporaryFolder
 
-    init(folder: TemporaryFolder? = nil, settings: DartsSettings? = nil) throws {
+    init(folder: TemporaryFolder? = nil, settings: DartsSettings? = nil, language: Language = .en) throws {
+        harness = ModuleHarness(language: language)
         self.folder = try folder ?? TemporaryFolder()
         if let settings {
             try DartsArchive(storage: DocumentStore(folder: self.folder.url, notices: Notices()), notices: Notices()).save(settings)
@@ -125,7 +126,35 @@ struct GameFlowTests {
         try game.harness.navigator.selectTab(named: "statistics")
         try game.harness.navigator.selectTab(named: "game")
         try game.harness.tap("RESTART")
-        #expect(game.screen.text(of: "info") == "Attempt 1 of 5")
+        #expect(game.screen.text(of: "info") == "5 attempts · 10 s each", "back to before a game")
+        #expect(game.screen.text(of: "start") == "START")
+        #expect(game.screen.text(of: "resume") == nil && game.screen.visibleElement("countdown") == nil)
+        #expect(try #require(game.screen.canvas("board")).model["darts"] == .array([]))
+        game.harness.advance(by: .seconds(30))
+        #expect(game.screen.text(of: "info") == "5 attempts · 10 s each", "no timer runs on")
+        #expect(game.archive.gamesInOrder.isEmpty, "the abandoned game is not saved")
+
+        let relaunched = try DartsGame(folder: game.folder)
+        #expect(relaunched.screen.text(of: "info") == "5 attempts · 10 s each")
+        #expect(relaunched.screen.text(of: "start") == "START")
+        try relaunched.harness.navigator.selectTab(named: "settings")
+        try relaunched.harness.navigator.selectTab(named: "game")
+        #expect(relaunched.screen.text(of: "resume") == nil, "nothing to continue after a relaunch")
+    }
+
+    @Test func russianTexts() throws {
+        let game = try DartsGame(settings: Self.short, language: .ru)
+        try game.harness.tap("НАЧАТЬ")
+        for _ in 0..<5 { try game.answer(correctly: true) }
+        try game.harness.navigator.selectTab(named: "statistics")
+        #expect(game.screen.text(of: "header") == "Счет · Попытки (верно / всего) · Время (с)")
+        try game.harness.tap("1")
+        #expect(game.screen.text(of: "details") == "Подробно")
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("НАЧАТЬ")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.navigator.selectTab(named: "game")
+        #expect(game.screen.text(of: "restart") == "ЗАНОВО")
     }
 
     @Test func settingsApplyFromTheNextGameOnly() throws {

@@ -164,7 +164,7 @@ struct RecordSettingsTests {
         #expect(!settings.isMuted)
     }
 
-    @Test("setting the volume clamps it and ends a mute", arguments: [
+    @Test("setting the volume clamps it; an audible one ends a mute, a silent one keeps the volume to restore", arguments: [
         (0.3, 0.3), (1.4, 1.0), (-2, 0.0), (.nan, 0.0), (.infinity, 1.0),
     ])
     func setVolume(volume: Double, expected: Double) {
@@ -172,7 +172,22 @@ struct RecordSettingsTests {
         settings.mute()
         settings.setVolume(volume)
         #expect(settings.volume == expected)
-        #expect(!settings.isMuted)
+        #expect(settings.mutedVolume == (expected == 0 ? 0.8 : nil))
+    }
+
+    @Test("sliding the volume down to 0 and unmuting restores the last audible volume")
+    func unmuteAfterSlidingToZero() {
+        var settings = DartsSettings()
+        settings.setVolume(0.4)
+        settings.setVolume(0.2)
+        settings.setVolume(0)
+        settings.setVolume(0)
+        settings.unmute()
+        #expect(settings.volume == 0.2 && settings.mutedVolume == nil)
+        var silent = DartsSettings()
+        silent.volume = 0
+        silent.unmute()
+        #expect(silent.volume == DartsSettings().volume, "with no audible volume known, the default")
     }
 
     @Test("each of the app's sounds has its own switch")

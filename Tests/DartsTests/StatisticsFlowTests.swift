@@ -112,6 +112,17 @@ struct StatisticsFlowTests {
         #expect(game.harness.screen.text(of: "speaker") == "🔈 Mute")
         #expect(game.archive.settings.volume == 0.3)
     }
+
+    @Test func theSpeakerButtonAtVolumeZeroUnmutesToTheLastAudibleVolume() throws {
+        let game = try DartsGame()
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.send(.set(control: "volume", value: .number(0.5)))
+        try game.harness.send(.set(control: "volume", value: .number(0)))
+        #expect(game.harness.screen.text(of: "speaker") == "🔇 Unmute")
+        try game.harness.tap("speaker")
+        #expect(game.harness.screen.text(of: "speaker") == "🔉 Mute")
+        #expect(game.archive.settings.volume == 0.5)
+    }
 }
 
 extension Element.Kind {

@@ -15,7 +15,8 @@ public struct DartsSettings: Equatable, Codable, Sendable {
     public var missesAllowed = false
     /// 0…1.
     public var volume = 0.8
-    /// The volume before muting, restored on unmute; `nil` when not muted.
+    /// The last audible volume while the volume is 0 (muted, or slid down to 0), restored on
+    /// unmute; `nil` otherwise.
     public var mutedVolume: Double?
     public var sounds = SoundSwitches()
 
@@ -30,17 +31,23 @@ public struct DartsSettings: Equatable, Codable, Sendable {
         volume = 0
     }
 
-    /// Restores the volume from before `mute()`.
+    /// At volume 0, restores the last audible volume (the default when none is known).
     public mutating func unmute() {
-        guard let mutedVolume else { return }
-        volume = mutedVolume
-        self.mutedVolume = nil
+        guard volume == 0 else { return }
+        volume = mutedVolume ?? DartsSettings().volume
+        mutedVolume = nil
     }
 
-    /// Sets the volume, clamped to 0…1; a volume set by hand ends any mute.
+    /// Sets the volume, clamped to 0…1. Sliding down to 0 remembers the last audible volume for
+    /// `unmute()`; an audible volume ends any mute.
     public mutating func setVolume(_ newVolume: Double) {
-        volume = newVolume.isNaN ? 0 : min(max(newVolume, 0), 1)
-        mutedVolume = nil
+        let clamped = newVolume.isNaN ? 0 : min(max(newVolume, 0), 1)
+        if clamped > 0 {
+            mutedVolume = nil
+        } else if volume > 0 {
+            mutedVolume = volume
+        }
+        volume = clamped
     }
 
     /// Whether `sound` is switched on; the volume is applied by the speaker.

@@ -14,6 +14,8 @@ import Viper
     func answer(_ total: Int)
     func pause()
     func resume()
+    /// Drops the paused game (nothing of it is kept) and goes back to before a game.
+    func abandon()
 }
 
 @MainActor protocol GameInteractorOutput: AnyObject {

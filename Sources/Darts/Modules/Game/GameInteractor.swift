@@ -53,6 +53,12 @@ import Viper
         report()
     }
 
+    func abandon() {
+        countdown = nil
+        phase = .ready
+        report()
+    }
+
     private func newAttempt(_ settings: DartsSettings) -> GameProgress.Attempt {
         let darts = random.draw { random in Dartboard.throwDarts(missesAllowed: settings.missesAllowed, using: &random) }
         let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)

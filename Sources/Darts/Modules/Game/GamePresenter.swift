@@ -28,7 +28,7 @@ import Viper
     }
 
     func didTapRestart() {
-        interactor.start()
+        interactor.abandon()
     }
 
     func didChooseAnswer(_ total: Int) {

@@ -1,8 +1,12 @@
 import Viper
 
 @MainActor final class GameView: ViperView<GameViewModel, any GameViewOutput>, ModuleView {
+    /// The rows the board leaves to the title and tab bars, the info, countdown, question, answers and buttons.
+    nonisolated static let rowsAroundBoard = 14
+
     func makeScreen() -> Screen {
-        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
+        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
+                                     room: displaySize, rowsAround: Self.rowsAroundBoard)
         return Screen(id: "darts.game", title: viewModel.title, elements: [
             Element(id: "info", kind: .text(viewModel.info)),
             Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),

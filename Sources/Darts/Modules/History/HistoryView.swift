@@ -1,8 +1,12 @@
 import Viper
 
 @MainActor final class HistoryView: ViperView<HistoryViewModel, any HistoryViewOutput>, ModuleView {
+    /// The rows the board leaves to the title and tab bars, the position, the options, the outcome and the details button.
+    nonisolated static let rowsAroundBoard = 12
+
     func makeScreen() -> Screen {
-        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText)
+        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
+                                     room: displaySize, rowsAround: Self.rowsAroundBoard)
         return Screen(id: "darts.history", title: viewModel.title, elements: [
             Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary))),
             Element(id: "board", kind: .canvas(board)),

@@ -23,7 +23,7 @@ import Viper
             case .size(let size): settings.dartSize = size
             case .misses(let on): settings.missesAllowed = on
             case .volume(let volume): settings.setVolume(volume)
-            case .toggleMute: settings.isMuted ? settings.unmute() : settings.mute()
+            case .toggleMute: settings.volume == 0 ? settings.unmute() : settings.mute()
             case .sound(let name, let on):
                 if let sound = DartsSounds.all.first(where: { $0.name == name }) { settings.sounds[sound] = on }
             }
@@ -46,7 +46,7 @@ import Viper
             previewTitle: localization(strings.preview),
             missText: localization(DartsStrings.miss),
             volumeTitle: localization(strings.volume),
-            speakerTitle: Self.speaker(for: settings.volume) + " " + localization(settings.isMuted ? strings.unmute : strings.mute),
+            speakerTitle: Self.speaker(for: settings.volume) + " " + localization(settings.volume == 0 ? strings.unmute : strings.mute),
             sounds: DartsSounds.all.map { sound in
                 .init(name: sound.name, title: localization(strings.soundTitle(sound)), isOn: settings.isEnabled(sound))
             },

@@ -1,6 +1,9 @@
 import Viper
 
 @MainActor final class SettingsView: ViperView<SettingsViewModel, any SettingsViewOutput>, ModuleView {
+    /// The rows the preview leaves to the controls around it (the settings scroll when they need more).
+    nonisolated static let rowsAroundPreview = 12
+
     /// Sample darts for the live preview: a treble 20, a bull and one in the miss zone.
     static let previewDarts = [Dart(x: 0, y: 103), Dart(x: 3, y: -2), Dart(x: 150, y: -140)]
 
@@ -9,7 +12,8 @@ import Viper
         let preview = BoardCanvas.make(
             title: viewModel.previewTitle,
             darts: Self.previewDarts.filter { settings.missesAllowed || Dartboard.hit($0).ring != .miss },
-            appearance: settings, missText: viewModel.missText
+            appearance: settings, missText: viewModel.missText,
+            room: displaySize, rowsAround: Self.rowsAroundPreview
         )
         var elements = [
             Element(id: "attempts", kind: .picker(Picker(label: viewModel.attemptsTitle, options: DartsSettings.attemptChoices.map(String.init),

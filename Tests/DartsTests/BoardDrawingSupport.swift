@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import Darts
+import Viper
+import ViperTesting
+
+/// A board canvas read the way a tool and a person read it: the JSON model's `regions` and
+/// darts (`column`, `row`), and the text lines.
+struct BoardReading {
+    struct PlacedDart {
+        let x: Double
+        let y: Double
+        let column: Int
+        let row: Int
+    }
+
+    let regions: [[String]]
+    let darts: [PlacedDart?]
+    let text: [[Character]]
+
+    init(_ canvas: Canvas) throws {
+        let object = try #require(JSONSerialization.jsonObject(with: Data(canvas.model.serialized.utf8)) as? [String: Any])
+        regions = try #require(object["regions"] as? [[String]])
+        darts = try #require(object["darts"] as? [[String: Any]]).map { dart in
+            guard let column = dart["column"] as? Int, let row = dart["row"] as? Int,
+                  let x = dart["x"] as? Double, let y = dart["y"] as? Double else { return nil }
+            return PlacedDart(x: x, y: y, column: column, row: row)
+        }
+        text = canvas.lines.map { Array($0.plainText) }
+    }
+
+    /// The region code of every cell that has one.
+    var regionCodes: Set<String> { Set(regions.joined()).subtracting([""]) }
+}
+
+enum BoardSizes {
+    /// The display sizes the board is checked at: 40, 60, 80 and 160 columns.
+    static let displays = [DisplaySize(columns: 40, rows: 30), DisplaySize(columns: 60, rows: 36),
+                           DisplaySize(columns: 80, rows: 40), DisplaySize(columns: 160, rows: 60)]
+
+    static func canvas(_ darts: [Dart], on display: DisplaySize, glyph: String = "✕", size: Int = 1, misses: Bool = true) -> Canvas {
+        var settings = DartsSettings()
+        settings.dartGlyph = glyph
+        settings.dartSize = size
+        settings.missesAllowed = misses
+        return BoardCanvas.make(title: "Board", darts: darts, appearance: settings, missText: "Miss", room: display, rowsAround: GameView.rowsAroundBoard)
+    }
+
+    /// Every region's code: S1–S20, D1–D20, T1–T20, SB, DB and M.
+    static let allRegions = Set(Dartboard.allHits.map(\.regionCode))
+}
