@@ -30,8 +30,9 @@ struct CharacterListLayout: Equatable {
     /// A picture gets one line (two columns) for each this many columns inside the screen's
     /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
     static let columnsPerPictureLine = 12
-    /// The rows shown at the least, however short the display.
-    static let fewestRows = 2
+    /// The rows shown at the least, however short the display: the list's count before pictures
+    /// grew to 12×12, so a 24-line display scrolls (the two asks meet here).
+    static let fewestRows = 6
 
     let pictureLines: Int
     let visibleRows: Int
