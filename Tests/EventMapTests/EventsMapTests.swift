@@ -114,7 +114,7 @@ struct EventsMapTests {
         #expect(events.count == 1)
         let first = try #require(events.first)
         #expect(first["id"] == .string(String(event.id)))
-        #expect(first["label"] == .string("◎ Chess in the park"))
+        #expect(first["label"] == .string("Chess in the park · Sport"))
         #expect(first["latitude"] == .number(55.7545))
         #expect(first["longitude"] == .number(37.6190))
         #expect(first["kind"] == .string("Sport"))
@@ -130,7 +130,7 @@ struct EventsMapTests {
         let canvas = try #require(elements.first { $0["id"] as? String == "map" })
         let model = try #require(canvas["model"] as? [String: Any])
         let listed = try #require(model["points"] as? [[String: Any]])
-        #expect(listed.first?["label"] as? String == "◎ Chess in the park")
+        #expect(listed.first?["label"] as? String == "Chess in the park · Sport")
     }
 
     @Test func tappingARowOpensTheEventsDetails() async throws {

@@ -102,7 +102,7 @@ import Viper
             viewport: viewModel.viewport,
             markers: viewModel.markers.map { marker in
                 MapMarker(id: String(marker.id), kind: MapMarker.Kind(glyph: marker.glyph, name: marker.typeName, color: Self.colors[marker.type]),
-                          label: "\(marker.glyph) \(marker.title)", position: marker.position)
+                          label: "\(marker.title) · \(marker.typeName)", position: marker.position)
             },
             language: viewModel.language
         )

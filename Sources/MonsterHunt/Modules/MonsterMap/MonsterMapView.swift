@@ -63,7 +63,8 @@ import Viper
         return MapCanvas(
             title: viewModel.mapTitle,
             viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: scale),
-            markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: $0.label, position: $0.position) },
+            // The glyph tells a marker's label from its row's in the list, so each names one target.
+            markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
             user: user,
             rings: [HuntRules.catchRadius, HuntRules.visibleRadius],
             language: viewModel.language
