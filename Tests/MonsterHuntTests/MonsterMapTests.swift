@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Viper
 import ViperTesting
@@ -32,6 +33,18 @@ struct MonsterMapTests {
         let (_, output, _, _) = try makeMap(monstersAt: [299.6, 300.4, 300.6, 12])
         let metres = try #require(output.sight).sightings.map(\.metres)
         #expect(metres == [12, 300, 300], "300.4 m is 300 whole metres and in sight; 300.6 m is 301 and is not")
+    }
+
+    @Test func aMonster301MetresEastOnTheEllipsoidIsOutOfSightThoughTheSphereSays300() throws {
+        let (interactor, output, world, _) = try makeMap(monstersAt: [])
+        let user = SimulatedDevice.defaultPosition
+        let east = Geodesy.destination(from: user, distance: 301, bearing: 90)
+        let sphere = 6_371_008.8 * (east.longitude - user.longitude) * .pi / 180 * cos(user.latitude * .pi / 180)
+        #expect(sphere < 300.5, "the old haversine would have rounded it to 300 m and shown it")
+        world.monsters = [Monster(id: 1, kind: .bat, position: east)]
+        interactor.refresh()
+        #expect(try #require(output.sight).sightings.isEmpty)
+        #expect(MonsterMapInteractor.wholeMetres(user, east) == 301)
     }
 
     @Test func only100WholeMetresOrLessCanBeCaughtAndTheAlertSaysHowFar() throws {
