@@ -12,8 +12,8 @@ import Viper
         .other: Color(red: 200, green: 200, blue: 200),
     ]
 
-    /// The rows the rest of the screen takes: title, profile, status, hint, the list, the buttons.
-    static let otherRows = 14
+    /// The rows the rest of the screen takes besides the lists: the box and title, profile, status, hint, the buttons.
+    static let otherRows = 10
 
     func makeScreen() -> Screen {
         let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, rows: [], status: "") }
@@ -74,7 +74,8 @@ import Viper
 
     /// Columns and rows the map and its legend have.
     private var mapRoom: (columns: Int, rows: Int) {
-        (displaySize.contentColumns, max(8, displaySize.rows - Self.otherRows))
+        let listed = min(max(1, viewModel.markers.count), listWindow.height)
+        return (displaySize.contentColumns, max(8, displaySize.rows - Self.otherRows - 2 * listed))
     }
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {

@@ -10,8 +10,8 @@ import Viper
     /// Each zoom step changes the scale by 25%.
     static let zoomFactor = 1.25
     static let scales = 2.0...200.0
-    /// The rows the rest of the screen takes: title, status, the list, the buttons.
-    static let otherRows = 12
+    /// The rows the rest of the screen takes besides the list: the box and title, the status, the buttons.
+    static let otherRows = 8
 
     /// The sightings list's small picture of each monster: stretched to its box.
     static let markerColumns = 4
@@ -53,9 +53,10 @@ import Viper
         }
     }
 
-    /// The rows left for the map (and its legend and numbered list).
+    /// The rows left for the map and its legend, under its numbered markers and the list of pictures.
     private var mapRows: Int {
-        max(8, displaySize.rows - Self.otherRows - viewModel.markers.count)
+        let markers = viewModel.markers.count
+        return max(8, displaySize.rows - Self.otherRows - markers - Self.markerRows * min(markers, listWindow.height))
     }
 
     private func mapCanvas() -> MapCanvas {
