@@ -57,7 +57,8 @@ public struct MapCanvas: Equatable, Sendable {
         self.language = language
     }
 
-    /// The grid's size in a room of `columns` × `rows` (the legend takes some of the rows).
+    /// The grid's size in a room of `columns` × `rows`: all the width, with the map's centre
+    /// in the middle; the legend takes some of the rows.
     public func grid(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let width = max(1, columns)
         return (width, max(3, rows - legend(of: markers, width: width).count))
@@ -87,7 +88,7 @@ public struct MapCanvas: Equatable, Sendable {
         let legendLines = legend(of: shown, width: width).map { StyledLine($0) }
         return Canvas(
             title: title,
-            lines: drawing.lines(centredIn: width) + legendLines,
+            lines: drawing.lines + legendLines,
             items: shown.map { Canvas.Item(id: $0.id, label: $0.label) },
             model: model(shown, grid: grid, firstNumber: firstNumber)
         )

@@ -33,9 +33,7 @@ struct MapDrawing {
         span.lowerBound >= 0 && span.upperBound <= columns && span.allSatisfy { !reserved.contains(row * columns + $0) }
     }
 
-    /// The rows, centred in `width` columns.
-    func lines(centredIn width: Int) -> [StyledLine] {
-        let margin = Span(String(repeating: " ", count: max(0, (width - columns) / 2)))
-        return cells.map { StyledLine([margin] + $0) }
+    var lines: [StyledLine] {
+        cells.map { StyledLine($0) }
     }
 }

@@ -24,10 +24,6 @@ public struct MapViewport: Equatable, Sendable {
         centre = Coordinate(latitude: min(max(moved.latitude, latitudes.lowerBound), latitudes.upperBound), longitude: moved.longitude) ?? centre
     }
 
-    public mutating func centre(on point: Coordinate) {
-        centre = point
-    }
-
     /// The cell (column, row) a point is drawn in on a grid of `columns` × `rows`, if on it.
     public func cell(of point: Coordinate, columns: Int, rows: Int) -> (column: Int, row: Int)? {
         let offset = Geodesy.offset(of: point, from: centre)

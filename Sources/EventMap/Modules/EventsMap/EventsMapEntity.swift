@@ -4,7 +4,7 @@ import Viper
 /// What the map shows now: where it looks, the events in sight, and how loading went.
 struct EventsMapSight: Equatable {
     let viewport: MapViewport
-    /// Matching events inside the visible area, by id.
+    /// Matching events inside the loaded area (more than the map shows), by id.
     let events: [Event]
     let filter: EventFilter
     let isLoading: Bool

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Distances and directions on the WGS84 ellipsoid, as GPS reports them: Vincenty's inverse
-/// and direct formulae (accurate to well under a millimetre), with the mean sphere kept for
-/// drawing maps and as the fallback where Vincenty's iteration does not converge.
+/// and direct formulae (accurate to well under a millimetre). The mean sphere stays only for
+/// drawing maps (`offset`, `point`), where a flat picture is an approximation anyway.
 public enum Geodesy {
     /// The IUGG mean radius, (2a + b) / 3 of WGS84, in metres.
     public static let meanEarthRadius: Double = 6_371_008.8
