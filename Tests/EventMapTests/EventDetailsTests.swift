@@ -7,9 +7,9 @@ import ViperTesting
 @Suite("Event details")
 struct EventDetailsTests {
     static let concert = Event(id: 7, title: "Rock Night", description: "Loud guitars until midnight.", address: "Red Square, 1",
-                               type: .music, age: .eighteen, position: EventsMapViewport.defaultCentre, ownerID: 1)
+                               type: .music, age: .eighteen, position: MapViewport.events.centre, ownerID: 1)
     static let walk = Event(id: 8, title: "Family walk", description: "", address: "Gorky Park",
-                            type: .other, age: .none, position: EventsMapViewport.defaultCentre, ownerID: 1)
+                            type: .other, age: .none, position: MapViewport.events.centre, ownerID: 1)
 
     func show(_ event: Event, language: Language) throws -> Screen {
         let fixture = try MapScreensFixture(language: language)

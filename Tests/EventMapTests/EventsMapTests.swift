@@ -25,7 +25,7 @@ final class MapScreensFixture {
         dependencies = EventMapDependencies(api: backend, account: account, clock: harness.clock, idle: harness.idle, localization: harness.localization)
     }
 
-    static let centre = EventsMapViewport.defaultCentre
+    static let centre = MapViewport.events.centre
 
     /// Registers Morty through the API and keeps his session, as signing in does.
     @discardableResult
@@ -94,8 +94,7 @@ struct EventsMapTests {
         #expect(!fixture.mapText.contains("◎") && !fixture.mapText.contains("⌂"))
         #expect(screen.text(of: "status") == "Centre 55.75390,37.62080 · 2 events")
         let map = try #require(screen.canvas("map"))
-        #expect(map.lines.count == EventsMapViewport.rows)
-        #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) == EventsMapViewport.columns })
+        #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) <= DisplaySize.standard.contentColumns })
     }
 
     @Test func theGlyphsAreDistinctAndOneColumnWide() {
@@ -108,26 +107,30 @@ struct EventsMapTests {
         let event = try await fixture.seed("Chess in the park", type: .sport, age: .six, at: 55.7545, 37.6190)
         try await fixture.showMap()
         let map = try #require(fixture.screen.canvas("map"))
-        guard case .array(let events)? = map.model["events"] else {
+        guard case .array(let events)? = map.model["points"] else {
             Issue.record("the map's model lists no events")
             return
         }
         #expect(events.count == 1)
         let first = try #require(events.first)
-        #expect(first["id"] == .number(Double(event.id)))
-        #expect(first["title"] == .string("Chess in the park"))
+        #expect(first["id"] == .string(String(event.id)))
+        #expect(first["label"] == .string("Chess in the park · Sport"))
         #expect(first["latitude"] == .number(55.7545))
         #expect(first["longitude"] == .number(37.6190))
-        #expect(first["type"] == .string("sport"))
-        #expect(first["age"] == .number(6))
+        #expect(first["kind"] == .string("Sport"))
+        guard case .number(let metres)? = first["distance"] else {
+            Issue.record("no distance")
+            return
+        }
+        #expect(abs(metres - Geodesy.distance(MapViewport.events.centre, event.position)) < 1e-6, "from the centre: there is no user")
 
         let json = JSONRenderer.render(harness.frame)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let elements = try #require(object["elements"] as? [[String: Any]])
         let canvas = try #require(elements.first { $0["id"] as? String == "map" })
         let model = try #require(canvas["model"] as? [String: Any])
-        let listed = try #require(model["events"] as? [[String: Any]])
-        #expect(listed.first?["title"] as? String == "Chess in the park")
+        let listed = try #require(model["points"] as? [[String: Any]])
+        #expect(listed.first?["label"] as? String == "Chess in the park · Sport")
     }
 
     @Test func tappingARowOpensTheEventsDetails() async throws {
@@ -145,6 +148,8 @@ struct EventsMapTests {
         let event = try await fixture.seed("Rock Night")
         let east = try await fixture.seed("East side", at: 55.7539, 37.6450)
         try await fixture.showMap()
+        // At 40 columns the map is 36 × 50 m = 1 800 m wide; the east event is 1 518 m away.
+        harness.navigator.displaySize = DisplaySize(columns: 40, rows: 30)
         #expect(fixture.listed == [String(event.id)])
         try harness.send(.swipe(.left))
         try harness.send(.swipe(.left))

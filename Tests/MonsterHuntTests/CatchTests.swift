@@ -72,14 +72,14 @@ struct CatchTests {
         var caught: String?
         for _ in 0..<20 where caught == nil {
             // Walk onto the nearest monster the map shows, as its model gives its position.
-            guard case .array(let monsters)? = game.harness.screen.canvas("map")?.model["monsters"],
+            guard case .array(let monsters)? = game.harness.screen.canvas("map")?.model["points"],
                   case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
-                  case .number(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) else {
+                  case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) else {
                 game.device.walk(metres: 300, bearing: 90)
                 continue
             }
             game.device.move(to: position)
-            try game.harness.send(.tap(element: "monsters", item: String(Int(id))))
+            try game.harness.send(.tap(element: "map", item: id))
             #expect(game.screenID == "monsterhunt.catch")
             while game.screenID == "monsterhunt.catch" {
                 try game.harness.tap("Try to catch")

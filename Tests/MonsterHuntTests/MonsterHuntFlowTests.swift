@@ -40,9 +40,11 @@ struct MonsterHuntFlowTests {
         #expect(game.screenID == "monsterhunt.catch")
         try harness.back()
         #expect(game.screenID == "monsterhunt.map")
-        #expect(harness.screen.table("monsters")?.rows.contains { $0.id == monster } == true, "a monster left alone comes back")
+        #expect(harness.screen.table("monsters")?.rows.contains { $0.id == monster } == false, "a monster left alone stays off the map (3.3.6.1)")
+        #expect(mapPointIDs(game).contains(monster) == false)
 
-        try harness.send(.tap(element: "monsters", item: monster))
+        let next = try walkOntoTheNearestMonster(game)
+        try harness.send(.tap(element: "monsters", item: next))
         while game.screenID == "monsterhunt.catch" {
             try harness.tap("Try to catch")
             let title = try #require(harness.alert?.title)
@@ -59,14 +61,19 @@ struct MonsterHuntFlowTests {
         harness.expectReleasedModulesGone()
     }
 
+    private func mapPointIDs(_ game: HuntGame) -> [String] {
+        guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else { return [] }
+        return points.compactMap { if case .string(let id)? = $0["id"] { id } else { nil } }
+    }
+
     /// Moves the device onto the nearest monster the map shows and gives its row id.
     private func walkOntoTheNearestMonster(_ game: HuntGame) throws -> String {
         for _ in 0..<20 {
-            if case .array(let monsters)? = game.harness.screen.canvas("map")?.model["monsters"],
+            if case .array(let monsters)? = game.harness.screen.canvas("map")?.model["points"],
                case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
-               case .number(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) {
+               case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) {
                 game.device.move(to: position)
-                return String(Int(id))
+                return id
             }
             game.device.walk(metres: 300, bearing: 90)
         }

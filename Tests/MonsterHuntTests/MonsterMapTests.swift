@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Viper
 import ViperTesting
@@ -22,7 +23,7 @@ struct MonsterMapTests {
         let interactor = MonsterMapInteractor(device: device, world: world)
         let output = SpyOutput()
         interactor.report(to: output) { $0 }
-        monsters.forEach(world.restore)
+        world.monsters = monsters
         output.sight = nil
         interactor.refresh()
         return (interactor, output, world, monsters)
@@ -34,13 +35,23 @@ struct MonsterMapTests {
         #expect(metres == [12, 300, 300], "300.4 m is 300 whole metres and in sight; 300.6 m is 301 and is not")
     }
 
+    @Test func aMonster301MetresEastOnTheEllipsoidIsOutOfSightThoughTheSphereSays300() throws {
+        let (interactor, output, world, _) = try makeMap(monstersAt: [])
+        let user = SimulatedDevice.defaultPosition
+        let east = Geodesy.destination(from: user, distance: 301, bearing: 90)
+        let sphere = 6_371_008.8 * (east.longitude - user.longitude) * .pi / 180 * cos(user.latitude * .pi / 180)
+        #expect(sphere < 300.5, "the old haversine would have rounded it to 300 m and shown it")
+        world.monsters = [Monster(id: 1, kind: .bat, position: east)]
+        interactor.refresh()
+        #expect(try #require(output.sight).sightings.isEmpty)
+        #expect(MonsterMapInteractor.wholeMetres(user, east) == 301)
+    }
+
     @Test func only100WholeMetresOrLessCanBeCaughtAndTheAlertSaysHowFar() throws {
         let (interactor, _, world, monsters) = try makeMap(monstersAt: [100.4, 100.6])
         #expect(interactor.select(monsterID: monsters[1].id) == .tooFar(metres: 101))
         #expect(interactor.select(monsterID: monsters[0].id) == .catchable(monsters[0]))
         #expect(!world.monsters.contains(monsters[0]), "a monster being caught leaves the map")
-        interactor.release(monsters[0])
-        #expect(world.monsters.contains(monsters[0]), "one left alone comes back")
         #expect(interactor.select(monsterID: 999) == .gone)
     }
 

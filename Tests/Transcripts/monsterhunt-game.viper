@@ -1,4 +1,4 @@
-# viper monsterhunt --data-dir $TMP --seed 4 --width 72 --no-color --start-time 2026-01-01T00:00:00Z
+# viper monsterhunt --data-dir $TMP --seed 4 --width 72 --height 40 --no-color --start-time 2026-01-01T00:00:00Z
 # First launch: the app asks for location. Refusing leads to the no-permission screen.
 tap Allow
 tap "Don't Allow"

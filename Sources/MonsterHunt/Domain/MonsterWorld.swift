@@ -5,7 +5,8 @@ import Viper
 /// user and uniform over that disk.
 @MainActor
 public final class MonsterWorld {
-    public private(set) var monsters: [Monster] = []
+    /// Set directly only by tests placing monsters by hand.
+    public internal(set) var monsters: [Monster] = []
     /// Called after every change of the monsters.
     var onChange: (() -> Void)?
 
@@ -42,13 +43,6 @@ public final class MonsterWorld {
     /// Takes a monster off the map (it is being caught).
     func remove(_ monster: Monster) {
         monsters.removeAll { $0.id == monster.id }
-        onChange?()
-    }
-
-    /// Puts back a monster the user left without catching it.
-    func restore(_ monster: Monster) {
-        guard !monsters.contains(monster) else { return }
-        monsters.append(monster)
         onChange?()
     }
 

@@ -44,7 +44,7 @@ struct CreateEventViewModel: ViewModel {
     var descriptionLabel = ""
     var optionalPlaceholder = ""
     var createTitle = ""
-    var form = CreateEventForm(position: EventsMapViewport.defaultCentre)
+    var form = CreateEventForm(position: MapViewport.events.centre)
     var canCreate = false
     var isCreating = false
     var creatingText = ""

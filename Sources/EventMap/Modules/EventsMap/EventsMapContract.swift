@@ -46,10 +46,12 @@ struct EventsMapViewModel: ViewModel {
 
     var title = ""
     var profileTitle = ""
-    var status = ""
+    /// The status line for the number of events the map shows.
+    var status = Status()
     var hint = ""
     var mapTitle = ""
-    var viewport = EventsMapViewport()
+    var viewport = MapViewport.events
+    var language = Language.en
     var markers: [Marker] = []
     var emptyText = ""
     var zoomInTitle = ""
@@ -58,4 +60,18 @@ struct EventsMapViewModel: ViewModel {
     var southTitle = ""
     var filterTitle = ""
     var problem: String?
+}
+
+extension EventsMapViewModel {
+    /// "Centre … · n events": the count is of the events the map has room to show.
+    struct Status: Equatable {
+        var centre = ""
+        var isLoading = false
+        var isFiltered = false
+
+        func text(events: Int, localization: Localization) -> String {
+            let count = isLoading ? localization(MapStrings.loading) : MapStrings.eventCount(events, localization: localization)
+            return localization(MapStrings.status(centre: centre, events: count, filtered: isFiltered))
+        }
+    }
 }

@@ -13,7 +13,7 @@ import Viper
     private let api: any EventsAPI
     private let clock: any AppClock
     private let tasks: ModuleTasks
-    private(set) var viewport: EventsMapViewport
+    private(set) var viewport: MapViewport
     private(set) var filter = EventFilter()
     /// The last events loaded, for the area and filter of that load.
     private var events: [Event] = []
@@ -25,7 +25,7 @@ import Viper
     private var isPolling = false
     private var timer: TimerHandle?
 
-    init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: EventsMapViewport = EventsMapViewport()) {
+    init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: MapViewport = .events) {
         self.api = api
         self.clock = clock
         tasks = ModuleTasks(idle: idle)
@@ -104,7 +104,7 @@ import Viper
         advanceFeed(to: changes.latest)
         guard !changes.events.isEmpty else { return nil }
         generation += 1
-        return Request(generation: generation, area: viewport.area, filter: filter)
+        return Request(generation: generation, area: viewport.loadArea, filter: filter)
     }
 
     private func advanceFeed(to latest: Int) {
@@ -117,7 +117,7 @@ import Viper
             isLoading = true
             publish()
         }
-        return Request(generation: generation, area: viewport.area, filter: filter)
+        return Request(generation: generation, area: viewport.loadArea, filter: filter)
     }
 
     private nonisolated static func fetch(_ api: any EventsAPI, _ request: Request) async -> Result<[Event], EventsError> {
@@ -144,7 +144,7 @@ import Viper
     private func publish() {
         output?.didUpdate(EventsMapSight(
             viewport: viewport,
-            events: events.filter { viewport.contains($0.position) },
+            events: events.filter { viewport.loads($0.position) },
             filter: filter,
             isLoading: isLoading,
             problem: problem

@@ -48,16 +48,14 @@ import Viper
 
     func didUpdate(_ sight: EventsMapSight) {
         let strings = MapStrings.self
-        let count = MapStrings.eventCount(sight.events.count, localization: localization)
         view?.show(EventsMapViewModel(
             title: localization(strings.mapTitle),
             profileTitle: localization(strings.profile),
-            status: localization(strings.status(centre: sight.viewport.centre.description,
-                                                events: sight.isLoading ? localization(strings.loading) : count,
-                                                filtered: sight.filter.isActive)),
+            status: .init(centre: sight.viewport.centre.description, isLoading: sight.isLoading, isFiltered: sight.filter.isActive),
             hint: localization(strings.mapHint),
             mapTitle: localization(strings.mapCanvas),
             viewport: sight.viewport,
+            language: localization.language,
             markers: sight.events.map { event in
                 .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: localization(strings.typeName(event.type)),
                       type: event.type, age: event.age, ageText: localization(strings.ageCell(event.age)), position: event.position)

@@ -3,8 +3,6 @@ import Viper
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
     private var listWindow = TableWindow(height: 6)
 
-    private static let grid = Color(red: 90, green: 100, blue: 120)
-    private static let centreColor = Color(red: 80, green: 170, blue: 255)
     static let colors: [EventType: Color] = [
         .music: Color(red: 235, green: 90, blue: 160),
         .cinema: Color(red: 235, green: 190, blue: 60),
@@ -14,16 +12,29 @@ import Viper
         .other: Color(red: 200, green: 200, blue: 200),
     ]
 
+    /// The rows the rest of the screen takes besides the lists: the box and title, profile, status, hint, the buttons.
+    static let otherRows = 10
+
     func makeScreen() -> Screen {
+        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, rows: [], status: "") }
+        let map = mapCanvas()
+        let room = mapRoom
+        let shown = Set(map.visibleMarkers(columns: room.columns, rows: room.rows).map(\.id))
+        return screen(map: map.canvas(columns: room.columns, rows: room.rows, firstNumber: first),
+                      rows: eventRows().filter { shown.contains($0.id) },
+                      status: viewModel.status.text(events: shown.count, localization: Localization(viewModel.language)))
+    }
+
+    private func screen(map: Canvas, rows: [Table.Row], status: String) -> Screen {
         let viewport = viewModel.viewport
         return Screen(id: "eventmap.map", title: viewModel.title, elements: [
             Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
                 Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
             ]))),
-            Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
-            Element(id: "map", kind: .canvas(map())),
+            Element(id: "status", kind: .label(Label(status, tone: .secondary))),
+            Element(id: "map", kind: .canvas(map)),
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "events", kind: .table(Table(rows: eventRows(), window: listWindow, emptyText: viewModel.emptyText))),
+            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.canZoomIn),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.canZoomOut),
@@ -36,37 +47,49 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
+        let room = mapRoom, scale = viewModel.viewport.metresPerColumn
+        let grid = mapCanvas().grid(columns: room.columns, rows: room.rows)
         switch event {
-        case .tap("events", let row?):
-            guard let id = Int(row) else { throw EventRejection("no event \(row)") }
+        case .tap("events", let id?), .tap("map", let id?):
+            guard let id = Int(id) else { throw EventRejection("no event \(id)") }
             output.didSelectEvent(id: id)
         case .scroll("events", let motion):
             listWindow.apply(motion, to: eventRows())
         case .tap("profile", nil): output.didTapProfile()
         case .tap("zoomIn", nil): output.didMove(.zoomIn)
         case .tap("zoomOut", nil): output.didMove(.zoomOut)
-        case .tap("north", nil): output.didMove(.north)
-        case .tap("south", nil): output.didMove(.south)
+        case .tap("north", nil): output.didMove(.pan(east: 0, north: Double(grid.rows / 2) * 2 * scale))
+        case .tap("south", nil): output.didMove(.pan(east: 0, north: -Double(grid.rows / 2) * 2 * scale))
         case .tap("filter", nil): output.didTapFilter()
-        case .swipe(.left): output.didMove(.east)
-        case .swipe(.right): output.didMove(.west)
+        case .swipe(.left): output.didMove(.pan(east: Double(grid.columns / 2) * scale, north: 0))
+        case .swipe(.right): output.didMove(.pan(east: -Double(grid.columns / 2) * scale, north: 0))
         case .longPress("map", nil, let point?):
-            try longPress(latitude: point.first, longitude: point.second)
+            try longPress(at: point)
         case .longPress("map", _, nil):
-            throw EventRejection("long-press the map at a point: longpress map <lat> <lon>")
+            throw EventRejection("long-press the map at a cell or a point: longpress map <x> <y> | <lat> <lon>")
         default:
-            throw EventRejection("the map takes taps on the events listed, profile, zoom, north, south and filter, swipes, and longpress map <lat> <lon>")
+            throw EventRejection("the map takes taps on the events (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>")
         }
     }
 
-    private func longPress(latitude: Double, longitude: Double) throws(EventRejection) {
-        let area = viewModel.viewport.area
-        guard let point = Coordinate(latitude: latitude, longitude: longitude), viewModel.viewport.contains(point) else {
-            throw EventRejection("\(latitude),\(longitude) is outside the visible area "
-                + "(latitude \(Self.format(area.south))…\(Self.format(area.north)), longitude \(Self.format(area.west))…\(Self.format(area.east))); "
-                + "move or zoom out first")
+    /// Columns and rows the map and its legend have.
+    private var mapRoom: (columns: Int, rows: Int) {
+        let listed = min(max(1, viewModel.markers.count), listWindow.height)
+        return (displaySize.contentColumns, max(8, displaySize.rows - Self.otherRows - 2 * listed))
+    }
+
+    private func longPress(at point: CanvasPoint) throws(EventRejection) {
+        let room = mapRoom
+        let map = mapCanvas()
+        let grid = map.grid(columns: room.columns, rows: room.rows)
+        guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
+              viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
+            let bounds = viewModel.viewport.bounds(columns: grid.columns, rows: grid.rows)
+            throw EventRejection("\(Self.format(point.first)),\(Self.format(point.second)) is outside the visible area "
+                + "(cells 0…\(grid.columns - 1) by 0…\(grid.rows - 1), latitude \(Self.format(bounds.south))…\(Self.format(bounds.north)), "
+                + "longitude \(Self.format(bounds.west))…\(Self.format(bounds.east))); move or zoom out first")
         }
-        output.didLongPress(at: point)
+        output.didLongPress(at: coordinate)
     }
 
     private static func format(_ degrees: Double) -> String {
@@ -74,23 +97,16 @@ import Viper
         return String(describing: scaled)
     }
 
-    private func map() -> Canvas {
-        let viewport = viewModel.viewport
-        var cells = [[Span]](repeating: [Span](repeating: Span(" "), count: EventsMapViewport.columns), count: EventsMapViewport.rows)
-        for row in stride(from: 1, to: EventsMapViewport.rows, by: 4) {
-            for column in stride(from: 2, to: EventsMapViewport.columns, by: 6) {
-                cells[row][column] = Span("·", foreground: Self.grid)
-            }
-        }
-        if let centre = viewport.cell(of: viewport.centre) {
-            cells[centre.row][centre.column] = Span("+", foreground: Self.centreColor)
-        }
-        // Drawn last to first so that the lowest id wins a shared cell, as in the list.
-        for marker in viewModel.markers.reversed() {
-            guard let cell = viewport.cell(of: marker.position) else { continue }
-            cells[cell.row][cell.column] = Span(marker.glyph, foreground: Self.colors[marker.type])
-        }
-        return Canvas(title: viewModel.mapTitle, lines: cells.map { StyledLine($0) }, model: model())
+    private func mapCanvas() -> MapCanvas {
+        MapCanvas(
+            title: viewModel.mapTitle,
+            viewport: viewModel.viewport,
+            markers: viewModel.markers.map { marker in
+                MapMarker(id: String(marker.id), kind: MapMarker.Kind(glyph: marker.glyph, name: marker.typeName, color: Self.colors[marker.type]),
+                          label: "\(marker.title) · \(marker.typeName)", position: marker.position)
+            },
+            language: viewModel.language
+        )
     }
 
     private func eventRows() -> [Table.Row] {
@@ -98,26 +114,5 @@ import Viper
             Table.Row(id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
                       accessory: .disclosure, color: Self.colors[marker.type])
         }
-    }
-
-    private func model() -> JSONValue {
-        let viewport = viewModel.viewport
-        let area = viewport.area
-        return .object([
-            ("centre", .object([("latitude", .number(viewport.centre.latitude)), ("longitude", .number(viewport.centre.longitude))])),
-            ("metresPerColumn", .number(viewport.scale)),
-            ("area", .object([("south", .number(area.south)), ("west", .number(area.west)),
-                              ("north", .number(area.north)), ("east", .number(area.east))])),
-            ("events", .array(viewModel.markers.map { marker in
-                .object([
-                    ("id", .number(Double(marker.id))),
-                    ("title", .string(marker.title)),
-                    ("latitude", .number(marker.position.latitude)),
-                    ("longitude", .number(marker.position.longitude)),
-                    ("type", .string(marker.type.rawValue)),
-                    ("age", .number(Double(marker.age.rawValue))),
-                ])
-            })),
-        ])
     }
 }

@@ -32,11 +32,6 @@ enum CatchOutcome: Hashable {
     case notSaved(String)
 }
 
-/// What the catch screen tells the map when it closes.
-@MainActor protocol CatchModuleOutput: AnyObject {
-    func catchDidEnd(_ monster: Monster, caught: Bool, fled: Bool)
-}
-
 struct CatchViewModel: ViewModel {
     var title = ""
     var picture = ImageBox(state: .none, columns: 1, rows: 1)

@@ -9,9 +9,8 @@ import Viper
     /// Makes the monsters if there are none yet, and starts following the device.
     func start()
     func refresh()
+    /// A catchable monster leaves the map as catching starts (spec 3.3.6.1), for good.
     func select(monsterID: Int) -> MonsterSelection
-    /// A monster the user went to catch and left alone comes back to the map.
-    func release(_ monster: Monster)
 }
 
 @MainActor protocol MonsterMapInteractorOutput: AnyObject {
@@ -20,7 +19,7 @@ import Viper
 }
 
 @MainActor protocol MonsterMapRouterInput: AnyObject {
-    func openCatch(_ monster: Monster, output: any CatchModuleOutput)
+    func openCatch(_ monster: Monster)
     func showTooFar(metres: Int)
     func openTeam()
     /// The start screen the permission calls for now.
@@ -38,10 +37,8 @@ enum MonsterSelection: Equatable {
 struct MonsterMapViewModel: ViewModel {
     struct Marker: Equatable {
         let id: Int
-        let glyph: Character
+        let kind: MapMarker.Kind
         let label: String
-        let east: Double
-        let north: Double
         let position: Coordinate
         let metres: Int
         let isCatchable: Bool
@@ -52,6 +49,7 @@ struct MonsterMapViewModel: ViewModel {
     var status = ""
     var mapTitle = ""
     var user = SimulatedDevice.defaultPosition
+    var language = Language.en
     var markers: [Marker] = []
     var zoomInTitle = ""
     var zoomOutTitle = ""

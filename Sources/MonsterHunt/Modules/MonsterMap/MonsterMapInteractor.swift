@@ -33,10 +33,6 @@ import Viper
         return .catchable(monster)
     }
 
-    func release(_ monster: Monster) {
-        world.restore(monster)
-    }
-
     /// Distances are compared in whole metres, so "within 100 m" and the "too far – n metres"
     /// alert always agree.
     static func wholeMetres(_ a: Coordinate, _ b: Coordinate) -> Int {

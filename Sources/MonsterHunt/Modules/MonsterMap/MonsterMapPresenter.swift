@@ -1,9 +1,11 @@
 import Viper
 
-@MainActor final class MonsterMapPresenter: ViperPresenter<MonsterMapViewModel>, MonsterMapViewOutput, MonsterMapInteractorOutput, CatchModuleOutput {
+@MainActor final class MonsterMapPresenter: ViperPresenter<MonsterMapViewModel>, MonsterMapViewOutput, MonsterMapInteractorOutput {
     private let interactor: any MonsterMapInteractorInput
     private let router: any MonsterMapRouterInput
     private let localization: Localization
+    private static let near = Color(red: 235, green: 80, blue: 80)
+    private static let far = Color(red: 235, green: 190, blue: 60)
 
     init(interactor: any MonsterMapInteractorInput, router: any MonsterMapRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -21,7 +23,7 @@ import Viper
 
     func didSelectMonster(id: Int) {
         switch interactor.select(monsterID: id) {
-        case .catchable(let monster): router.openCatch(monster, output: self)
+        case .catchable(let monster): router.openCatch(monster)
         case .tooFar(let metres): router.showTooFar(metres: metres)
         case .gone: interactor.refresh()
         }
@@ -38,13 +40,15 @@ import Viper
             status: localization(strings.mapStatus(nearby: sight.sightings.count, position: sight.user.description)),
             mapTitle: localization(strings.mapCanvasTitle),
             user: sight.user,
+            language: localization.language,
             markers: sight.sightings.map { sighting in
-                let offset = Geodesy.offset(of: sighting.monster.position, from: sight.user)
                 let catchable = sighting.metres <= Int(HuntRules.catchRadius)
+                let kind = sighting.monster.kind
                 return .init(
-                    id: sighting.monster.id, glyph: sighting.monster.kind.glyph,
+                    id: sighting.monster.id,
+                    kind: MapMarker.Kind(glyph: String(kind.glyph), name: kind.name, color: catchable ? Self.near : Self.far),
                     label: localization(strings.sighting(name: sighting.monster.name, metres: sighting.metres, catchable: catchable)),
-                    east: offset.east, north: offset.north, position: sighting.monster.position,
+                    position: sighting.monster.position,
                     metres: sighting.metres, isCatchable: catchable, picture: sighting.monster.kind.picture
                 )
             },
@@ -59,7 +63,4 @@ import Viper
         router.openStartScreen()
     }
 
-    func catchDidEnd(_ monster: Monster, caught: Bool, fled: Bool) {
-        if !caught && !fled { interactor.release(monster) }
-    }
 }

@@ -7,9 +7,9 @@ import Viper
         self.dependencies = dependencies
     }
 
-    func openCatch(_ monster: Monster, output: any CatchModuleOutput) {
+    func openCatch(_ monster: Monster) {
         guard let navigator else { return }
-        push(CatchAssembly.build(monster: monster, output: output, dependencies: dependencies, navigator: navigator))
+        push(CatchAssembly.build(monster: monster, dependencies: dependencies, navigator: navigator))
     }
 
     func showTooFar(metres: Int) {

@@ -1,27 +1,35 @@
 import Viper
 
 @MainActor final class MonsterMapView: ViperView<MonsterMapViewModel, any MonsterMapViewOutput>, ModuleView {
-    private var viewport = MapViewport()
+    private var scale = defaultScale
+    /// Metres east and north of the user at the centre of the map.
+    private var pan = (east: 0.0, north: 0.0)
     private var listWindow = TableWindow(height: 5)
+
+    static let defaultScale = 20.0
+    /// Each zoom step changes the scale by 25%.
+    static let zoomFactor = 1.25
+    static let scales = 2.0...200.0
+    /// The rows the rest of the screen takes besides the list: the box and title, the status, the buttons.
+    static let otherRows = 8
 
     /// The sightings list's small picture of each monster: stretched to its box.
     static let markerColumns = 4
     static let markerRows = 2
 
-    private static let userGlyph = "◉"
-    private static let reach = Color(red: 90, green: 150, blue: 90)
-    private static let sight = Color(red: 70, green: 90, blue: 130)
-    private static let near = Color(red: 235, green: 80, blue: 80)
-    private static let far = Color(red: 235, green: 190, blue: 60)
-
     func makeScreen() -> Screen {
+        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0) }
+        return screen(map: mapCanvas().canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: first))
+    }
+
+    private func screen(map: Canvas) -> Screen {
         Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
-            Element(id: "map", kind: .canvas(map())),
+            Element(id: "map", kind: .canvas(map)),
             Element(id: "monsters", kind: .table(Table(rows: sightingRows(), window: listWindow))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
-                Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.scale > MapViewport.scales.lowerBound),
-                Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.scale < MapViewport.scales.upperBound),
+                Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: scale > Self.scales.lowerBound),
+                Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: scale < Self.scales.upperBound),
                 Element(id: "centre", kind: .button(Button(viewModel.centreTitle))),
                 Element(id: "team", kind: .button(Button(viewModel.teamTitle, role: .primary))),
             ]))),
@@ -30,42 +38,38 @@ import Viper
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
-        case .tap("monsters", let row?):
-            guard let id = Int(row) else { throw EventRejection("no monster \(row)") }
+        case .tap("monsters", let id?), .tap("map", let id?):
+            guard let id = Int(id) else { throw EventRejection("no monster \(id)") }
             output.didSelectMonster(id: id)
         case .scroll("monsters", let motion):
             listWindow.apply(motion, to: sightingRows())
-        case .tap("zoomIn", nil): viewport.zoomIn()
-        case .tap("zoomOut", nil): viewport.zoomOut()
-        case .tap("centre", nil): viewport.centre()
+        case .tap("zoomIn", nil): scale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
+        case .tap("zoomOut", nil): scale = min(Self.scales.upperBound, scale * Self.zoomFactor)
+        case .tap("centre", nil): pan = (0, 0)
         case .tap("team", nil): output.didTapTeam()
-        case .swipe(.left): viewport.pan(halfWidths: 1)
-        case .swipe(.right): viewport.pan(halfWidths: -1)
-        default: throw EventRejection("the map takes taps on the monsters listed, the zoom, centre and team buttons, and swipes")
+        case .swipe(.left): pan.east += Double(displaySize.contentColumns / 2) * scale
+        case .swipe(.right): pan.east -= Double(displaySize.contentColumns / 2) * scale
+        default: throw EventRejection("the map takes taps on the monsters (on the map or listed), the zoom, centre and team buttons, and swipes")
         }
     }
 
-    private func map() -> Canvas {
-        var cells = [[Span]](repeating: [Span](repeating: Span(" "), count: MapViewport.columns), count: MapViewport.rows)
-        for row in 0..<MapViewport.rows {
-            for column in 0..<MapViewport.columns {
-                let offset = viewport.offset(row: row, column: column)
-                let metres = (offset.east * offset.east + offset.north * offset.north).squareRoot()
-                if abs(metres - HuntRules.catchRadius) < viewport.scale / 2 {
-                    cells[row][column] = Span("·", foreground: Self.reach)
-                } else if abs(metres - HuntRules.visibleRadius) < viewport.scale / 2 {
-                    cells[row][column] = Span("·", foreground: Self.sight)
-                }
-            }
-        }
-        if let user = viewport.cell(east: 0, north: 0) {
-            cells[user.row][user.column] = Span(Self.userGlyph, foreground: Color(red: 80, green: 170, blue: 255))
-        }
-        for marker in viewModel.markers.reversed() {
-            guard let cell = viewport.cell(east: marker.east, north: marker.north) else { continue }
-            cells[cell.row][cell.column] = Span(String(marker.glyph), foreground: marker.isCatchable ? Self.near : Self.far)
-        }
-        return Canvas(title: viewModel.mapTitle, lines: cells.map { StyledLine($0) }, model: model())
+    /// The rows left for the map and its legend, under its numbered markers and the list of pictures.
+    private var mapRows: Int {
+        let markers = viewModel.markers.count
+        return max(8, displaySize.rows - Self.otherRows - markers - Self.markerRows * min(markers, listWindow.height))
+    }
+
+    private func mapCanvas() -> MapCanvas {
+        let user = viewModel.user
+        return MapCanvas(
+            title: viewModel.mapTitle,
+            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: scale),
+            // The glyph tells a marker's label from its row's in the list, so each names one target.
+            markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
+            user: user,
+            rings: [HuntRules.catchRadius, HuntRules.visibleRadius],
+            language: viewModel.language
+        )
     }
 
     /// The monsters in sight, nearest first, each tappable.
@@ -77,23 +81,5 @@ import Viper
                 image: ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label)
             )
         }
-    }
-
-    private func model() -> JSONValue {
-        func point(_ coordinate: Coordinate) -> [(String, JSONValue)] {
-            [("latitude", .number(coordinate.latitude)), ("longitude", .number(coordinate.longitude))]
-        }
-        return .object([
-            ("user", .object(point(viewModel.user))),
-            ("metresPerColumn", .number(viewport.scale)),
-            ("panEast", .number(viewport.pan.east)),
-            ("panNorth", .number(viewport.pan.north)),
-            ("monsters", .array(viewModel.markers.map { marker in
-                .object([("id", .number(Double(marker.id))), ("name", .string(marker.label))] + point(marker.position) + [
-                    ("distance", .number(Double(marker.metres))),
-                    ("catchable", .bool(marker.isCatchable)),
-                ])
-            })),
-        ])
     }
 }

@@ -1,36 +1,27 @@
 import Foundation
 
-/// Distances and directions on a sphere of the Earth's mean radius. Good to about 0.5%
-/// against the WGS84 ellipsoid, which is plenty for a simulated phone.
+/// Distances and directions on the WGS84 ellipsoid, as GPS reports them: Vincenty's inverse
+/// and direct formulae (accurate to well under a millimetre). The mean sphere stays only for
+/// drawing maps (`offset`, `point`), where a flat picture is an approximation anyway.
 public enum Geodesy {
     /// The IUGG mean radius, (2a + b) / 3 of WGS84, in metres.
     public static let meanEarthRadius: Double = 6_371_008.8
 
-    /// Great-circle distance in metres (haversine).
+    /// Geodesic distance in metres on WGS84.
     public static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let φ1 = radians(a.latitude), φ2 = radians(b.latitude)
-        let Δφ = φ2 - φ1, Δλ = radians(b.longitude - a.longitude)
-        let h = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
-        return 2 * meanEarthRadius * asin(min(1, h.squareRoot()))
+        Vincenty.inverse(a, b).metres
     }
 
-    /// Where a great circle leaving `start` at `degrees` (0 north, 90 east) is after `metres`.
+    /// Where the geodesic leaving `start` at `degrees` (0 north, 90 east) is after `metres`.
     /// A non-finite distance or bearing leaves `start` unchanged.
     public static func destination(from start: Coordinate, distance metres: Double, bearing degrees: Double) -> Coordinate {
         guard metres.isFinite, degrees.isFinite else { return start }
-        let δ = metres / meanEarthRadius, θ = radians(degrees)
-        let φ1 = radians(start.latitude), λ1 = radians(start.longitude)
-        let sinφ2 = min(1, max(-1, sin(φ1) * cos(δ) + cos(φ1) * sin(δ) * cos(θ)))
-        let φ2 = asin(sinφ2)
-        let λ2 = λ1 + atan2(sin(θ) * sin(δ) * cos(φ1), cos(δ) - sin(φ1) * sinφ2)
-        return Coordinate(clampingLatitude: Self.degrees(φ2), wrappingLongitude: Self.degrees(λ2))
+        return Vincenty.direct(from: start, metres: metres, azimuth: radians(degrees))
     }
 
-    /// The initial bearing of the great circle from `a` to `b`, in 0..<360 degrees.
+    /// The initial bearing of the geodesic from `a` to `b`, in 0..<360 degrees.
     public static func bearing(from a: Coordinate, to b: Coordinate) -> Double {
-        let φ1 = radians(a.latitude), φ2 = radians(b.latitude), Δλ = radians(b.longitude - a.longitude)
-        let θ = atan2(sin(Δλ) * cos(φ2), cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(Δλ))
-        let bearing = Self.degrees(θ).truncatingRemainder(dividingBy: 360)
+        let bearing = degrees(Vincenty.inverse(a, b).azimuth).truncatingRemainder(dividingBy: 360)
         return bearing < 0 ? (bearing + 360).truncatingRemainder(dividingBy: 360) : bearing
     }
 
@@ -56,7 +47,15 @@ public enum Geodesy {
         )
     }
 
-    private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+    /// The point `east` and `north` metres from `origin`: the inverse of `offset`.
+    public static func point(east: Double, north: Double, from origin: Coordinate) -> Coordinate {
+        let latitude = origin.latitude + degrees(north / meanEarthRadius)
+        let meanLatitude = radians((latitude + origin.latitude) / 2)
+        let longitude = origin.longitude + degrees(east / (meanEarthRadius * max(1e-9, cos(meanLatitude))))
+        return Coordinate(clampingLatitude: latitude, wrappingLongitude: longitude)
+    }
 
-    private static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
+    static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+
+    static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 }

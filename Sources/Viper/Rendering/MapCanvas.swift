@@ -1,0 +1,214 @@
+import Foundation
+
+/// A point of interest on a map.
+public struct MapMarker: Equatable, Sendable {
+    /// What the marker is, for its glyph and its line in the legend.
+    public struct Kind: Equatable, Sendable {
+        public var glyph: String
+        public var name: String
+        public var color: Color?
+        public init(glyph: String, name: String, color: Color? = nil) {
+            self.glyph = glyph
+            self.name = name
+            self.color = color
+        }
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The line listed under the map beside the marker's number.
+    public var label: String
+    public var position: Coordinate
+
+    public init(id: String, kind: Kind, label: String, position: Coordinate) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.position = position
+    }
+}
+
+/// One map for every app: a viewport, markers, and optionally the user with rings around
+/// them. It fills the room it is given, draws a legend, and numbers every marker on the map
+/// with the target number `tap <n>` takes; markers sharing a cell each keep their number,
+/// and the user's `◉` always wins its cell.
+public struct MapCanvas: Equatable, Sendable {
+    public var title: String
+    public var viewport: MapViewport
+    public var markers: [MapMarker]
+    public var user: Coordinate?
+    /// Circles around the user, in metres.
+    public var rings: [Double]
+    public var language: Language
+
+    public static let userGlyph = "◉"
+    /// The glyphs of the rings, innermost first.
+    public static let ringGlyphs = [":", "·"]
+    static let userColor = Color(red: 80, green: 170, blue: 255)
+    static let ringColors = [Color(red: 90, green: 150, blue: 90), Color(red: 70, green: 90, blue: 130)]
+    static let numberColor = Color(red: 150, green: 150, blue: 150)
+
+    public init(title: String, viewport: MapViewport, markers: [MapMarker], user: Coordinate? = nil, rings: [Double] = [], language: Language) {
+        self.title = title
+        self.viewport = viewport
+        self.markers = markers
+        self.user = user
+        self.rings = rings
+        self.language = language
+    }
+
+    /// The grid's size in a room of `columns` × `rows`: all the width, with the map's centre
+    /// in the middle; the legend takes some of the rows.
+    public func grid(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        let width = max(1, columns)
+        return (width, max(3, rows - legend(of: markers, width: width).count))
+    }
+
+    /// The markers drawn on a grid of `columns` × `rows`, in the order they are numbered.
+    public func visibleMarkers(columns: Int, rows: Int) -> [MapMarker] {
+        let grid = grid(columns: columns, rows: rows)
+        return markers.filter { viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }
+    }
+
+    /// The coordinate at the centre of cell (`column`, `row`) of the grid, if it is on it.
+    public func coordinate(column: Int, row: Int, columns: Int, rows: Int) -> Coordinate? {
+        let grid = grid(columns: columns, rows: rows)
+        guard (0..<grid.columns).contains(column), (0..<grid.rows).contains(row) else { return nil }
+        return viewport.coordinate(column: column, row: row, columns: grid.columns, rows: grid.rows)
+    }
+
+    /// The picture in `columns` × `rows`, its markers numbered from `firstNumber`.
+    public func canvas(columns: Int, rows: Int, firstNumber: Int) -> Canvas {
+        let width = max(1, columns)
+        let grid = grid(columns: width, rows: rows)
+        let shown = visibleMarkers(columns: width, rows: rows)
+        var drawing = MapDrawing(columns: grid.columns, rows: grid.rows)
+        drawRings(on: &drawing)
+        drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
+        let legendLines = legend(of: shown, width: width).map { StyledLine($0) }
+        return Canvas(
+            title: title,
+            lines: drawing.lines + legendLines,
+            items: shown.map { Canvas.Item(id: $0.id, label: $0.label) },
+            model: model(shown, grid: grid, firstNumber: firstNumber)
+        )
+    }
+
+    private func drawRings(on drawing: inout MapDrawing) {
+        guard let user else { return }
+        let origin = Geodesy.offset(of: user, from: viewport.centre)
+        for row in 0..<drawing.rows {
+            for column in 0..<drawing.columns {
+                let cell = viewport.offset(column: column, row: row, columns: drawing.columns, rows: drawing.rows)
+                let east = cell.east - origin.east, north = cell.north - origin.north
+                let metres = (east * east + north * north).squareRoot()
+                for (index, ring) in rings.enumerated().prefix(Self.ringGlyphs.count) where abs(metres - ring) < viewport.metresPerColumn / 2 {
+                    drawing.set(column, row, Span(Self.ringGlyphs[index], foreground: Self.ringColors[index]))
+                }
+            }
+        }
+    }
+
+    /// Each cell holding markers shows the user or its first marker's glyph, and beside it
+    /// the numbers of all its markers, where there is room.
+    private func drawMarkers(_ shown: [MapMarker], on drawing: inout MapDrawing, firstNumber: Int) {
+        let userCell = user.flatMap { viewport.cell(of: $0, columns: drawing.columns, rows: drawing.rows) }
+        var cells: [(column: Int, row: Int, numbers: [Int], glyph: Span)] = []
+        for (index, marker) in shown.enumerated() {
+            guard let cell = viewport.cell(of: marker.position, columns: drawing.columns, rows: drawing.rows) else { continue }
+            if let existing = cells.firstIndex(where: { $0.column == cell.column && $0.row == cell.row }) {
+                cells[existing].numbers.append(firstNumber + index)
+            } else {
+                cells.append((cell.column, cell.row, [firstNumber + index], Span(marker.kind.glyph, foreground: marker.kind.color)))
+            }
+        }
+        if let userCell {
+            drawing.set(userCell.column, userCell.row, Span(Self.userGlyph, foreground: Self.userColor), reserved: true)
+            if let shared = cells.firstIndex(where: { $0.column == userCell.column && $0.row == userCell.row }) {
+                cells[shared].glyph = Span(Self.userGlyph, foreground: Self.userColor)
+            }
+        }
+        for cell in cells { drawing.set(cell.column, cell.row, cell.glyph, reserved: true) }
+        for cell in cells {
+            drawing.label(cell.numbers.map(String.init).joined(separator: ","), besideColumn: cell.column, row: cell.row, color: Self.numberColor)
+        }
+    }
+
+    /// Every marker, on the map or not (then without number, column and row).
+    private func model(_ shown: [MapMarker], grid: (columns: Int, rows: Int), firstNumber: Int) -> JSONValue {
+        func point(_ coordinate: Coordinate) -> [(String, JSONValue)] {
+            [("latitude", .number(coordinate.latitude)), ("longitude", .number(coordinate.longitude))]
+        }
+        let origin = user ?? viewport.centre
+        return .object([
+            ("centre", .object(point(viewport.centre))),
+            ("metresPerColumn", .number(viewport.metresPerColumn)),
+            ("columns", .number(Double(grid.columns))),
+            ("rows", .number(Double(grid.rows))),
+            ("user", user.map { .object(point($0)) } ?? .null),
+            ("distanceFrom", .string(user == nil ? "centre" : "user")),
+            ("points", .array(markers.map { marker in
+                let cell = viewport.cell(of: marker.position, columns: grid.columns, rows: grid.rows)
+                let number = shown.firstIndex(of: marker).map { JSONValue.number(Double(firstNumber + $0)) }
+                return .object([
+                    ("id", .string(marker.id)),
+                    ("number", number ?? .null),
+                    ("kind", .string(marker.kind.name)),
+                    ("glyph", .string(marker.kind.glyph)),
+                    ("label", .string(marker.label)),
+                ] + point(marker.position) + [
+                    ("distance", .number(Geodesy.distance(origin, marker.position))),
+                    ("column", cell.map { .number(Double($0.column)) } ?? .null),
+                    ("row", cell.map { .number(Double($0.row)) } ?? .null),
+                ])
+            })),
+        ])
+    }
+
+    /// "◉ you  : 100 m  · 300 m  ♫ Music …", packed into lines of `width`: the kinds of
+    /// `markers`. The room for it is reserved for all the markers, so never too little.
+    func legend(of markers: [MapMarker], width: Int) -> [String] {
+        var entries: [String] = []
+        if user != nil { entries.append("\(Self.userGlyph) " + (language == .ru ? "вы" : "you")) }
+        if user != nil {
+            for (ring, glyph) in zip(rings, Self.ringGlyphs) {
+                entries.append("\(glyph) \(Int(ring.rounded())) " + (language == .ru ? "м" : "m"))
+            }
+        }
+        var kinds: [MapMarker.Kind] = []
+        for marker in markers where !kinds.contains(where: { $0.glyph == marker.kind.glyph && $0.name == marker.kind.name }) {
+            kinds.append(marker.kind)
+        }
+        entries += kinds.map { "\($0.glyph) \($0.name)" }
+        var lines: [String] = []
+        for entry in entries {
+            let fitted = TextWidth.of(entry) > width ? String(entry.prefix(width)) : entry
+            if let last = lines.last, TextWidth.of(last) + 2 + TextWidth.of(fitted) <= width {
+                lines[lines.count - 1] = last + "  " + fitted
+            } else {
+                lines.append(fitted)
+            }
+        }
+        return lines
+    }
+}
+
+extension MapCanvas {
+    /// The target number the first marker of the map element `mapID` gets on the screen
+    /// `layout` builds around a canvas: the targets before the map come first.
+    @MainActor public static func firstMarkerNumber(mapID: String, layout: (Canvas) -> Screen) -> Int {
+        let probe = Canvas(title: "", lines: [], items: [Canvas.Item(id: "", label: "")])
+        return Target.numbered(in: layout(probe)).first { $0.elementID == mapID && $0.kind == .canvasItem }?.number ?? 1
+    }
+
+    /// The coordinate a long press names: a cell `x y` of the grid when both are whole
+    /// numbers on it, otherwise a latitude and longitude.
+    public func coordinate(at point: CanvasPoint, columns: Int, rows: Int) -> Coordinate? {
+        if point.first == point.first.rounded(), point.second == point.second.rounded(),
+           abs(point.first) < 1_000_000, abs(point.second) < 1_000_000,
+           let cell = coordinate(column: Int(point.first), row: Int(point.second), columns: columns, rows: rows) {
+            return cell
+        }
+        return Coordinate(latitude: point.first, longitude: point.second)
+    }
+}
