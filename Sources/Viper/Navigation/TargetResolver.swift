@@ -56,20 +56,28 @@ public enum ResolveError: Error, Equatable, Sendable {
     case ambiguous(String, numbers: [Int])
     case noTable
 
-    public var message: String {
+    public var message: String { text.en }
+
+    /// The message in English and Russian.
+    public var text: LocalizedText {
         switch self {
         case .notFound(let text, let suggestion, let targets):
-            var message = "no target \"\(Sanitized.text(text, limit: 60))\" on this screen"
-            message += suggestion.map { "; did you mean \"\($0)\"?" } ?? "."
-            if !targets.isEmpty {
-                let listed = targets.prefix(8).map { "[\($0.number)] \($0.label)" }.joined(separator: ", ")
-                message += " Targets: " + listed + (targets.count > 8 ? ", …" : "")
-            }
-            return message
+            let name = Sanitized.text(text, limit: 60)
+            let listed = targets.prefix(8).map { "[\($0.number)] \($0.label)" }.joined(separator: ", ") + (targets.count > 8 ? ", …" : "")
+            return LocalizedText(
+                en: "no target \"\(name)\" on this screen" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
+                    + (targets.isEmpty ? "" : " Targets: " + listed),
+                ru: "на этом экране нет цели \"\(name)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".")
+                    + (targets.isEmpty ? "" : " Цели: " + listed)
+            )
         case .ambiguous(let text, let numbers):
-            return "\"\(text)\" names several targets; use a number: " + numbers.map { "[\($0)]" }.joined(separator: " ")
+            let listed = numbers.map { "[\($0)]" }.joined(separator: " ")
+            return LocalizedText(
+                en: "\"\(text)\" names several targets; use a number: " + listed,
+                ru: "\"\(text)\" подходит к нескольким целям; укажите номер: " + listed
+            )
         case .noTable:
-            return "this screen has no table to scroll"
+            return LocalizedText(en: "this screen has no table to scroll", ru: "на этом экране нет таблицы для прокрутки")
         }
     }
 }

@@ -19,29 +19,6 @@ extension Session {
     }
 }
 
-extension ResolveError {
-    var text: LocalizedText {
-        LocalizedText(en: message, ru: russian)
-    }
-
-    private var russian: String {
-        switch self {
-        case .notFound(let text, let suggestion, let targets):
-            var message = "на этом экране нет цели \"\(Sanitized.text(text, limit: 60))\""
-            message += suggestion.map { "; может быть, \"\($0)\"?" } ?? "."
-            if !targets.isEmpty {
-                let listed = targets.prefix(8).map { "[\($0.number)] \($0.label)" }.joined(separator: ", ")
-                message += " Цели: " + listed + (targets.count > 8 ? ", …" : "")
-            }
-            return message
-        case .ambiguous(let text, let numbers):
-            return "\"\(text)\" подходит к нескольким целям; укажите номер: " + numbers.map { "[\($0)]" }.joined(separator: " ")
-        case .noTable:
-            return "на этом экране нет таблицы для прокрутки"
-        }
-    }
-}
-
 extension InteractionError {
     var text: LocalizedText {
         LocalizedText(en: message, ru: russian)
