@@ -106,6 +106,19 @@ struct NewcomerTests {
         #expect(session.errorCount == 4)
     }
 
+    @Test func theAnswersSpeakRussianToo() async throws {
+        let session = makeSession(language: .ru)
+        try session.start(app: "seaworld")
+        _ = await session.run("7")
+        #expect(output(after: "7") == ["error: на этом экране нет цели [7]; введите номер от 1 до 2 (tap 1) или help"])
+        _ = await session.run("wait 25h")
+        #expect(output(after: "wait 25h") == ["error: wait ждёт не больше 24h"])
+        try session.start(app: "monsterhunt")
+        _ = await session.run("open team")
+        _ = await session.run("open team")
+        #expect(output(after: "open team") == ["monsterhunt.team уже открыт"])
+    }
+
     @Test func anAppsNameInTheLauncherOpensIt() async throws {
         let session = makeSession()
         try session.start(app: nil)
