@@ -64,6 +64,7 @@ public enum ViperMain {
         settings.height = options.heightGiven ?? terminal?.rows ?? 24
         settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         settings.echoesCommands = !terminalInput
+        settings.showsFirstHint = terminalInput
 
         let console = given ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)

@@ -34,7 +34,8 @@ struct LaunchOptionsTests {
 
     @Test func everyMistakeIsOneLineNamingIt() {
         let cases: [([String], String)] = [
-            (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"?; apps: seaworld"),
+            (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"? Apps: seaworld."),
+            (["nosuchthing"], "unknown app \"nosuchthing\". Apps: seaworld."),
             (["--bogus"], "unknown option --bogus; see viper --help"),
             (["seaworld", "--bogus", "1"], "unknown option --bogus; see viper seaworld --help"),
             (["--rows", "3"], "unknown option --rows; see viper --help"),

@@ -21,12 +21,14 @@ struct LaunchOptions {
         var options = LaunchOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            if argument == "-h" {
+                options.showsHelp = true
+                continue
+            }
             guard argument.hasPrefix("--") else {
                 guard options.appName == nil else { throw LaunchError("unexpected argument \"\(argument)\"; name one app") }
                 guard apps.contains(where: { $0.name == argument.lowercased() }) else {
-                    let suggestion = Suggestion.closest(to: argument, among: apps.map(\.name))
-                    throw LaunchError("unknown app \"\(argument)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-                        + "; apps: " + apps.map(\.name).joined(separator: ", "))
+                    throw LaunchError(Session.unknownApp(argument, among: apps.map(\.name)).en)
                 }
                 options.appName = argument.lowercased()
                 continue

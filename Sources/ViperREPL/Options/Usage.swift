@@ -19,7 +19,8 @@ enum Usage {
             lines.append("       viper new module <Name> --app <App> [...]   (see viper new --help)")
             lines.append("")
             lines.append("apps:")
-            for app in apps { lines.append("  \(app.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(app.summary.in(language))") }
+            let nameWidth = (apps.map(\.name.count).max() ?? 0) + 2
+            for app in apps { lines.append("  \(app.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))\(app.summary.in(language))") }
         }
         lines.append("")
         lines.append("options:")
@@ -35,7 +36,7 @@ enum Usage {
             ("--lang en|ru", "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)"),
             ("--no-color", "no colour (also when NO_COLOR is set or output is not a terminal)"),
             ("--strict", "stop at the first error with exit status 1"),
-            ("--help", apps.count == 1 ? "this text" : "this text; \(program) <app> --help adds the app's options"),
+            ("--help, -h", apps.count == 1 ? "this text" : "this text; \(program) <app> --help adds the app's options"),
         ]
         let appSpecific = app?.options.map { ("--\($0.name) \($0.valueName)", $0.help.in(language)) } ?? []
         let width = (common + appSpecific).map(\.0.count).max() ?? 0

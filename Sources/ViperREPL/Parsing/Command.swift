@@ -171,20 +171,26 @@ enum Command: Equatable {
                 ru: "\"\(arguments[0])\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle"
             ))
         }
+        guard duration <= DurationText.limit else {
+            throw .badValue(LocalizedText(en: "wait takes at most 24h", ru: "wait ждёт не больше 24h"))
+        }
         return .wait(duration)
     }
 }
 
-/// Reads `500ms`, `5s`, `1.5s`, `5m`, `2h` (at most a day).
+/// Reads `500ms`, `5s`, `1.5s`, `5m`, `2h`.
 enum DurationText {
+    /// The longest `wait`: a day.
+    static let limit = Duration.seconds(86_400)
+
     static func parse(_ text: String) -> Duration? {
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
         let lowered = text.lowercased()
         for (suffix, scale) in units where lowered.hasSuffix(suffix) {
             guard let number = Double(lowered.dropLast(suffix.count)), number.isFinite, number >= 0 else { return nil }
-            let seconds = number * scale
-            guard seconds <= 86_400 else { return nil }
-            return .milliseconds(Int64((seconds * 1000).rounded()))
+            // Past the limit the value only needs to compare as too long, whatever its size.
+            let milliseconds = min(number * scale * 1000, 1e15)
+            return .milliseconds(Int64(milliseconds.rounded()))
         }
         return nil
     }

@@ -1,6 +1,7 @@
 /// Splits a command line into words. Words are separated by spaces or tabs; single or
 /// double quotes keep spaces in a word; a backslash inside double quotes escapes the
-/// next character.
+/// next character. A `#` that starts a word outside quotes starts a comment, to the end
+/// of the line.
 enum Lexer {
     static func words(in line: String) throws(CommandError) -> [String] {
         if let control = line.unicodeScalars.first(where: isControl) {
@@ -27,6 +28,8 @@ enum Lexer {
                 if inWord { words.append(current) }
                 current = ""
                 inWord = false
+            } else if character == "#" && !inWord {
+                break
             } else if character == "\"" || character == "'" {
                 quote = character
                 inWord = true

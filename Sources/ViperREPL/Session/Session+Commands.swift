@@ -33,7 +33,7 @@ extension Session {
         case .tab(let name):
             try selectTab(name)
         case .open(let route):
-            try navigator.routes.open(route)
+            try open(route)
         case .wait(let duration):
             try await WorkSettler(idle: idle, clock: clock).pass(duration)
         case .waitIdle:

@@ -22,6 +22,8 @@ public final class Session {
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
     private var lastRendering: String?
+    /// The path each module opened by `open` came from, so opening it again adds no copy.
+    var openedPaths: [ModuleID: String] = [:]
     public private(set) var errorCount = 0
 
     public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
@@ -47,6 +49,7 @@ public final class Session {
             showLauncher()
         }
         showChanges()
+        if settings.showsFirstHint { output.info([say(firstHint)]) }
     }
 
     /// Runs one line of input. Errors are printed, never thrown. A line starting with `#`
@@ -58,7 +61,7 @@ public final class Session {
         do {
             let words = try Lexer.words(in: line)
             guard !words.isEmpty else { return .proceed }
-            outcome = try await execute(Command.parse(words))
+            outcome = try await execute(command(in: words))
         } catch {
             fail(message(of: error))
             outcome = .proceed
@@ -139,6 +142,7 @@ public final class Session {
     private func install(_ navigator: Navigator, appName: String?) {
         self.navigator = navigator
         self.appName = appName
+        openedPaths = [:]
         navigator.displaySize = DisplaySize(columns: settings.width, rows: settings.height)
         navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
         navigator.onFailure = { [weak self] error in self?.fail(error.message) }
@@ -148,12 +152,17 @@ public final class Session {
     public var displayNeeded: (() -> Void)?
 
     func unknownApp(_ name: String) -> LocalizedText {
-        let suggestion = Suggestion.closest(to: name, among: apps.map(\.name))
+        Self.unknownApp(name, among: apps.map(\.name))
+    }
+
+    /// One sentence naming the mistake (and the closest name), then the apps there are.
+    static func unknownApp(_ name: String, among names: [String]) -> LocalizedText {
+        let suggestion = Suggestion.closest(to: name, among: names)
         let shown = Sanitized.text(name, limit: 40)
-        let names = apps.map(\.name).joined(separator: ", ")
+        let listed = names.joined(separator: ", ") + "."
         return LocalizedText(
-            en: "unknown app \"\(shown)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "") + " Apps: " + names,
-            ru: "неизвестное приложение \"\(shown)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? "") + " Приложения: " + names
+            en: "unknown app \"\(shown)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Apps: " + listed,
+            ru: "неизвестное приложение \"\(shown)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".") + " Приложения: " + listed
         )
     }
 }

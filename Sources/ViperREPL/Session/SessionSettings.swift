@@ -19,6 +19,8 @@ public struct SessionSettings: Sendable {
     public var json = false
     /// Scripts echo each command before its output.
     public var echoesCommands = false
+    /// A session typed by hand shows, under its first frame, one line on how to act.
+    public var showsFirstHint = false
     /// Stop at the first error line, with exit status 1.
     public var strict = false
     public var environment: [String: String] = [:]
