@@ -105,6 +105,17 @@ struct LineHistoryTests {
         #expect(file.load(limit: 2).lines == ["tap 1", "пуск"])
     }
 
+    @Test func sessionsSideBySideEachAddTheirLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = HistoryFile(dataDirectory: folder.path, environment: [:])
+        try file.append("look")
+        try file.append("tap 1")
+        try file.append("tap 1")
+        try file.append("  ")
+        #expect(file.load().lines == ["look", "tap 1"])
+    }
+
     @Test func theDefaultFolderFollowsXDGDataHome() {
         let file = HistoryFile(dataDirectory: nil, environment: ["XDG_DATA_HOME": "/tmp/xdg", "HOME": "/nonexistent"])
         #expect(file.url.path == "/tmp/xdg/viper/repl/history")

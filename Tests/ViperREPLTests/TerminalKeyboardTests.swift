@@ -35,6 +35,26 @@ struct TerminalKeyboardTests {
         let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
+
+    @Test(arguments: [nil, SIGTERM, SIGINT])
+    func theTerminalIsCookedAgainAfterQuitAndAfterASignal(signal: Int32?) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try PseudoTerminal(
+            try ViperProcess.executable,
+            ["seaworld", "--no-color", "--data-dir", folder.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path]
+        )
+        #expect(terminal.waitUntil { $0.contains("seaworld> ") })
+        #expect(!terminal.isCooked)
+        if let signal {
+            terminal.send(signal)
+        } else {
+            terminal.type("quit\r")
+        }
+        #expect(terminal.waitForExit())
+        #expect(terminal.isCooked)
+    }
 }
 
 /// A program run with a pseudo-terminal (`openpty`) as its standard input, output and error.
@@ -79,6 +99,18 @@ private final class PseudoTerminal: Sendable {
     deinit {
         if process.isRunning { process.terminate() }
         close(primary)
+    }
+
+    /// Whether the terminal reads whole lines and echoes them, as a shell leaves it. (The
+    /// primary side answers with the settings of the program's side.)
+    var isCooked: Bool {
+        var settings = termios()
+        guard tcgetattr(primary, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG)
+    }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
     }
 
     var output: String { collected.text.withLock { $0 } }

@@ -50,6 +50,14 @@ struct HistoryFile {
         return History(lines: lines, limit: limit)
     }
 
+    /// Adds `line` to the history as it is in the file now, so sessions running side by side
+    /// each add their lines rather than write over each other's.
+    func append(_ line: String) throws {
+        var history = load()
+        history.add(line)
+        try save(history)
+    }
+
     /// Writes `history` whole through a temporary file made with mode 0600, so the file is
     /// never readable by others, not even for a moment, and never left half written.
     func save(_ history: History) throws {

@@ -25,8 +25,8 @@ final class TerminalLineEditor: LineSource {
 /// Reads one line at a time from the keyboard: raw mode while it is typed, keys decoded and
 /// applied by `LineEditor`, the line drawn again after each, the history kept in `historyFile`.
 private final class Keyboard: @unchecked Sendable {
-    // Safe: the state is touched only by the thread `TerminalLineEditor.next` starts, and the REPL awaits each
-    // line before it asks for the next one.
+    // Safe: the state is touched only by the thread `TerminalLineEditor.next` starts, and the
+    // REPL awaits each line before it asks for the next one.
     private var editor: LineEditor
     private var decoder = KeyDecoder()
     private var keys: [Key] = []
@@ -51,7 +51,7 @@ private final class Keyboard: @unchecked Sendable {
             case .submit(let line):
                 draw(prompt)
                 write("\n")
-                try? historyFile.save(editor.history)
+                try? historyFile.append(line)
                 let bytes = line.utf8.count
                 return bytes > LineReader.limit ? .tooLong(bytes: bytes) : .line(line)
             case .cancel:
