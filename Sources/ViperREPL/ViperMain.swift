@@ -80,17 +80,24 @@ public enum ViperMain {
         if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
         }
-        let status = await loop(session: session, lines: LineReader.lines(from: input), prompt: terminalInput, console: console, strict: settings.strict)
+        // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
+        let source: any LineSource = terminalInput && terminalOutput && environment["TERM"] != "dumb"
+            ? TerminalLineEditor(historyFile: HistoryFile(dataDirectory: settings.dataDirectory, environment: environment))
+            : StreamLineSource(LineReader.lines(from: input))
+        let status = await loop(session: session, source: source, prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
         refresher?.stop()
         await session.end()
         return status
     }
 
-    private static func loop(session: Session, lines: AsyncStream<[InputLine]>, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
-        if prompt { console.write(session.prompt) }
-        console.flush()
-        for await batch in lines {
+    private static func loop(session: Session, source: any LineSource, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
+        while true {
+            if prompt && !source.drawsPrompt { console.write(session.prompt) }
+            // Flushed per batch of input, so a program reading a live session through a pipe
+            // sees each answer as soon as its command is done.
+            console.flush()
+            guard let batch = await source.next(prompt: session.prompt) else { break }
             for input in batch {
                 let errorsBefore = session.errorCount
                 switch input {
@@ -101,10 +108,6 @@ public enum ViperMain {
                 }
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
-            // Flushed per batch of input, so a program reading a live session through a pipe
-            // sees each answer as soon as its command is done.
-            if prompt { console.write(session.prompt) }
-            console.flush()
         }
         if prompt { console.write("\n") }
         return 0

@@ -1,0 +1,74 @@
+import Foundation
+import Viper
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The lines typed at the terminal, oldest first: no blank lines, no line twice in a row,
+/// at most `limit` of them.
+struct History: Equatable {
+    static let defaultLimit = 1_000
+
+    let limit: Int
+    private(set) var lines: [String] = []
+
+    init(lines: [String] = [], limit: Int = defaultLimit) {
+        self.limit = limit
+        for line in lines { add(line) }
+    }
+
+    mutating func add(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace), line != lines.last else { return }
+        lines.append(line)
+        if lines.count > limit { lines.removeFirst(lines.count - limit) }
+    }
+
+    /// The newest line before `index` that contains `query`, for Ctrl-R.
+    func lastIndex(containing query: String, before index: Int) -> Int? {
+        lines[..<min(index, lines.count)].lastIndex { $0.contains(query) }
+    }
+}
+
+/// Where the history is kept between runs: `history` in the REPL's own folder of the data
+/// folder (`--data-dir`, else `$XDG_DATA_HOME/viper`), readable by its owner alone.
+struct HistoryFile {
+    let url: URL
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    init(dataDirectory: String?, environment: [String: String]) {
+        let folder = DocumentStore.folder(app: "repl", dataDirectory: dataDirectory, environment: environment)
+        url = folder.appendingPathComponent("history")
+    }
+
+    /// The saved history, or an empty one when there is none or it cannot be read.
+    func load(limit: Int = History.defaultLimit) -> History {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return History(limit: limit) }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        return History(lines: lines, limit: limit)
+    }
+
+    /// Adds `line` to the history as it is in the file now, so sessions running side by side
+    /// each add their lines rather than write over each other's.
+    func append(_ line: String) throws {
+        var history = load()
+        history.add(line)
+        try save(history)
+    }
+
+    /// Writes `history` whole through a temporary file made with mode 0600, so the file is
+    /// never readable by others, not even for a moment, and never left half written.
+    func save(_ history: History) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0, fchmod(descriptor, 0o600) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let text = history.lines.map { $0 + "\n" }.joined()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        guard rename(temporary, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}

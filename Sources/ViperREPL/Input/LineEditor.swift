@@ -1,0 +1,125 @@
+/// What the terminal should do after a key.
+enum EditorAction: Equatable {
+    /// Draw the line again (`LineEditor.render`).
+    case redraw
+    /// The line is done (Enter).
+    case submit(String)
+    /// Ctrl-C: the line is dropped and a fresh one begins.
+    case cancel
+    /// Ctrl-D on an empty line: no more input.
+    case endOfInput
+}
+
+/// Edits one line with a history, key by key, without touching the terminal: the terminal
+/// side (`TerminalLineEditor`) feeds it keys and draws what `render` says.
+struct LineEditor {
+    private(set) var buffer = LineBuffer()
+    private(set) var history: History
+    /// Which history line ↑/↓ shows; `history.lines.count` is the line being typed.
+    private var browsing: Int
+    /// The line being typed, kept while ↑ shows older ones.
+    private var draft = ""
+    private(set) var search: ReverseSearch?
+
+    struct ReverseSearch: Equatable {
+        var query = ""
+        /// The history line found, if any.
+        var match: Int?
+    }
+
+    init(history: History) {
+        self.history = history
+        browsing = history.lines.count
+    }
+
+    /// Ready for the next line; a submitted line is added to the history.
+    mutating func startLine() {
+        buffer = LineBuffer()
+        browsing = history.lines.count
+        draft = ""
+        search = nil
+    }
+
+    mutating func handle(_ key: Key) -> EditorAction {
+        if search != nil { return handleSearch(key) }
+        switch key {
+        case .enter:
+            let line = buffer.text
+            history.add(line)
+            return .submit(line)
+        case .control("c"): return .cancel
+        case .control("d"):
+            if buffer.characters.isEmpty { return .endOfInput }
+            buffer.delete()
+        case .control("r"): search = ReverseSearch()
+        case .up: recall(browsing - 1)
+        case .down: recall(browsing + 1)
+        case .control("p"): recall(browsing - 1)
+        case .control("n"): recall(browsing + 1)
+        default: edit(key)
+        }
+        return .redraw
+    }
+
+    private mutating func edit(_ key: Key) {
+        switch key {
+        case .text(let text): buffer.insert(text)
+        case .backspace, .control("h"): buffer.backspace()
+        case .delete: buffer.delete()
+        case .left, .control("b"): buffer.moveLeft()
+        case .right, .control("f"): buffer.moveRight()
+        case .home, .control("a"): buffer.moveHome()
+        case .end, .control("e"): buffer.moveEnd()
+        case .control("k"): buffer.deleteToEnd()
+        case .control("u"): buffer.deleteToStart()
+        case .control("w"): buffer.deleteWordBefore()
+        default: break
+        }
+    }
+
+    /// Shows history line `index`, or the draft past the newest; the draft is kept on leaving it.
+    private mutating func recall(_ index: Int) {
+        guard (0...history.lines.count).contains(index), index != browsing else { return }
+        if browsing == history.lines.count { draft = buffer.text }
+        browsing = index
+        buffer = LineBuffer(index == history.lines.count ? draft : history.lines[index])
+    }
+
+    /// Ctrl-R: typing narrows to the newest line holding the query, Ctrl-R again looks further
+    /// back, Enter runs the line found, Ctrl-G or Escape go back to the line as it was, and any
+    /// other key takes the line found for editing.
+    private mutating func handleSearch(_ key: Key) -> EditorAction {
+        guard var current = search else { return .redraw }
+        switch key {
+        case .text(let text):
+            current.query += text
+            current.match = history.lastIndex(containing: current.query, before: (current.match ?? history.lines.count) + 1)
+        case .backspace, .control("h"):
+            current.query = String(current.query.dropLast())
+            current.match = current.query.isEmpty ? nil : history.lastIndex(containing: current.query, before: history.lines.count)
+        case .control("r"):
+            if let match = current.match, let older = history.lastIndex(containing: current.query, before: match) {
+                current.match = older
+            }
+        case .control("g"), .escape:
+            search = nil
+            return .redraw
+        case .control("c"):
+            search = nil
+            return .cancel
+        default:
+            search = nil
+            if let match = current.match { buffer = LineBuffer(history.lines[match]) }
+            return handle(key)
+        }
+        search = current
+        return .redraw
+    }
+
+    func render(prompt: String, width: Int) -> String {
+        guard let search else { return buffer.render(prompt: prompt, width: width) }
+        let found = search.match.map { history.lines[$0] } ?? ""
+        let label = search.match == nil && !search.query.isEmpty ? "failing reverse-i-search" : "reverse-i-search"
+        return LineBuffer(found).render(prompt: "(\(label))'\(search.query)': ", width: width)
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard input's raw mode, for reading keys one by one: on while a line is typed, off again
+/// when it is done, when the process exits, and on SIGINT or SIGTERM before the signal does
+/// what it would have done.
+enum RawMode {
+    /// The settings to go back to; set once, before any handler that reads it is installed.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var installed = false
+
+    /// Keys come byte by byte, unechoed, Ctrl-C and Ctrl-Z as bytes; output is left cooked,
+    /// so `\n` still starts a new line.
+    static func enter() {
+        var raw = termios()
+        guard tcgetattr(STDIN_FILENO, &raw) == 0 else { return }
+        if !installed {
+            saved = raw
+            installed = true
+            atexit { RawMode.leave() }
+            for signal in [SIGINT, SIGTERM] { Glibc.signal(signal, restoreAndResend) }
+        }
+        raw.c_iflag &= ~tcflag_t(ICRNL | IXON | BRKINT | ISTRIP | INPCK)
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        // TCSANOW: what was typed ahead while a command ran is kept for the next line.
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    }
+
+    static func leave() {
+        guard installed else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    }
+}
+
+/// Only calls that are safe in a signal handler: `tcsetattr`, `signal`, `raise`.
+private func restoreAndResend(_ signal: Int32) {
+    RawMode.leave()
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}

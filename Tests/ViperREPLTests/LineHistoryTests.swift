@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import ViperREPL
+
+@Suite("Line history")
+struct LineHistoryTests {
+    func editor(_ lines: [String]) -> LineEditor {
+        LineEditor(history: History(lines: lines))
+    }
+
+    func type(_ text: String, into editor: inout LineEditor) {
+        for character in text { _ = editor.handle(.text(String(character))) }
+    }
+
+    @Test func keepsNoBlankLinesNoRepeatsInARowAndOnlyTheNewest() {
+        var history = History(limit: 3)
+        for line in ["look", "look", "  ", "tap 1", "look", "help", "tree"] { history.add(line) }
+        #expect(history.lines == ["look", "help", "tree"])
+    }
+
+    @Test func upAndDownRecallLinesAndKeepTheLineBeingTyped() {
+        var editor = editor(["look", "tap 1"])
+        type("he", into: &editor)
+        _ = editor.handle(.up)
+        #expect(editor.buffer.text == "tap 1")
+        _ = editor.handle(.up)
+        _ = editor.handle(.up)
+        #expect(editor.buffer.text == "look")
+        _ = editor.handle(.down)
+        _ = editor.handle(.down)
+        #expect(editor.buffer.text == "he")
+        _ = editor.handle(.down)
+        #expect(editor.buffer.text == "he")
+    }
+
+    @Test func enterSubmitsTheLineAndAddsItToTheHistory() {
+        var editor = editor(["look"])
+        _ = editor.handle(.up)
+        #expect(editor.handle(.enter) == .submit("look"))
+        editor.startLine()
+        type("help", into: &editor)
+        #expect(editor.handle(.enter) == .submit("help"))
+        #expect(editor.history.lines == ["look", "help"])
+        editor.startLine()
+        #expect(editor.buffer.text.isEmpty)
+        #expect(editor.handle(.control("d")) == .endOfInput)
+    }
+
+    @Test func ctrlRFindsTheNewestMatchThenOlderOnesAndEnterRunsIt() {
+        var editor = editor(["tap sea", "look", "tap ship", "help"])
+        _ = editor.handle(.control("r"))
+        type("tap", into: &editor)
+        #expect(editor.search?.match == 2)
+        #expect(editor.render(prompt: "> ", width: 80).hasPrefix("\r(reverse-i-search)'tap': tap ship"))
+        _ = editor.handle(.control("r"))
+        #expect(editor.search?.match == 0)
+        _ = editor.handle(.control("r"))
+        #expect(editor.search?.match == 0)
+        #expect(editor.handle(.enter) == .submit("tap sea"))
+    }
+
+    @Test func ctrlRTypedNarrowsIncrementallyAndAnotherKeyTakesTheLineForEditing() {
+        var editor = editor(["open sea", "look", "open ship"])
+        _ = editor.handle(.control("r"))
+        type("o", into: &editor)
+        #expect(editor.search?.match == 2)
+        type("ok", into: &editor)
+        #expect(editor.search?.match == 1)
+        type("z", into: &editor)
+        #expect(editor.search?.match == nil)
+        #expect(editor.render(prompt: "> ", width: 80).contains("failing reverse-i-search"))
+        _ = editor.handle(.backspace)
+        #expect(editor.search?.match == 1)
+        _ = editor.handle(.end)
+        #expect(editor.search == nil)
+        type("!", into: &editor)
+        #expect(editor.buffer.text == "look!")
+    }
+
+    @Test func ctrlGAndEscapeCancelTheSearchAndKeepTheLineAsItWas() {
+        for cancel in [Key.control("g"), .escape] {
+            var editor = editor(["look"])
+            type("ta", into: &editor)
+            _ = editor.handle(.control("r"))
+            type("lo", into: &editor)
+            _ = editor.handle(cancel)
+            #expect(editor.search == nil)
+            #expect(editor.buffer.text == "ta")
+            #expect(editor.render(prompt: "> ", width: 80) == "\r> ta\u{1B}[K")
+        }
+    }
+
+    @Test func theFileKeepsTheHistoryBetweenRunsReadableByItsOwnerAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = HistoryFile(dataDirectory: folder.path, environment: [:])
+        #expect(file.url.path == folder.path + "/repl/history")
+        #expect(file.load().lines.isEmpty)
+        let saved = History(lines: ["look", "tap 1", "пуск"])
+        try file.save(saved)
+        #expect(file.load() == saved)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // Bounded when read too: a file grown by hand keeps its newest lines.
+        #expect(file.load(limit: 2).lines == ["tap 1", "пуск"])
+    }
+
+    @Test func sessionsSideBySideEachAddTheirLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = HistoryFile(dataDirectory: folder.path, environment: [:])
+        try file.append("look")
+        try file.append("tap 1")
+        try file.append("tap 1")
+        try file.append("  ")
+        #expect(file.load().lines == ["look", "tap 1"])
+    }
+
+    @Test func theDefaultFolderFollowsXDGDataHome() {
+        let file = HistoryFile(dataDirectory: nil, environment: ["XDG_DATA_HOME": "/tmp/xdg", "HOME": "/nonexistent"])
+        #expect(file.url.path == "/tmp/xdg/viper/repl/history")
+    }
+}
