@@ -36,6 +36,9 @@ struct MeasuredProcessRun {
         let output = folder.appendingPathComponent("output.txt")
         var input: [Int32] = [0, 0]
         guard pipe(&input) == 0 else { throw Failure("cannot make a pipe") }
+        // Close-on-exec: a child spawned by a test running beside this one must not inherit
+        // the write end, or this child would never see the end of its script.
+        _ = fcntl(input[1], F_SETFD, FD_CLOEXEC)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
