@@ -66,8 +66,12 @@ public enum ViperMain {
         settings.echoesCommands = !terminalInput
         settings.showsFirstHint = terminalInput
 
-        let console = given ?? StandardOutput()
+        // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
+        let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
+        let terminalConsole = screen.map(TerminalConsole.init)
+        let console = given ?? terminalConsole ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)
+        terminalConsole?.screenWords = { session.screenWords }
         do {
             // An executable that runs one app of its own opens it: `swift run todo`.
             try session.start(app: options.appName ?? (apps.count == 1 ? apps[0].name : nil))
@@ -76,14 +80,17 @@ public enum ViperMain {
             printError("\(program): \(error.message)")
             return 1
         }
-        let refresher = terminalInput ? TerminalRefresher(session: session, console: console, clock: session.clock) : nil
+        let source: any LineSource = screen.map {
+            TerminalLineEditor(
+                historyFile: HistoryFile(dataDirectory: settings.dataDirectory, environment: environment), screen: $0, language: language
+            )
+        } ?? StreamLineSource(LineReader.lines(from: input))
+        let refresher = terminalInput
+            ? TerminalRefresher(session: session, console: console, clock: session.clock, writesPrompt: !source.drawsPrompt)
+            : nil
         if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
         }
-        // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
-        let source: any LineSource = terminalInput && terminalOutput && environment["TERM"] != "dumb"
-            ? TerminalLineEditor(historyFile: HistoryFile(dataDirectory: settings.dataDirectory, environment: environment))
-            : StreamLineSource(LineReader.lines(from: input))
         let status = await loop(session: session, source: source, prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
         refresher?.stop()
@@ -109,7 +116,7 @@ public enum ViperMain {
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
         }
-        if prompt { console.write("\n") }
+        if prompt && !source.drawsPrompt { console.write("\n") }
         return 0
     }
 

@@ -36,10 +36,10 @@ struct LineHistoryTests {
     @Test func enterSubmitsTheLineAndAddsItToTheHistory() {
         var editor = editor(["look"])
         _ = editor.handle(.up)
-        #expect(editor.handle(.enter) == .submit("look"))
+        #expect(editor.handle(.enter) == .submit("look", remembered: true))
         editor.startLine()
         type("help", into: &editor)
-        #expect(editor.handle(.enter) == .submit("help"))
+        #expect(editor.handle(.enter) == .submit("help", remembered: true))
         #expect(editor.history.lines == ["look", "help"])
         editor.startLine()
         #expect(editor.buffer.text.isEmpty)
@@ -56,7 +56,7 @@ struct LineHistoryTests {
         #expect(editor.search?.match == 0)
         _ = editor.handle(.control("r"))
         #expect(editor.search?.match == 0)
-        #expect(editor.handle(.enter) == .submit("tap sea"))
+        #expect(editor.handle(.enter) == .submit("tap sea", remembered: true))
     }
 
     @Test func ctrlRTypedNarrowsIncrementallyAndAnotherKeyTakesTheLineForEditing() {
@@ -75,6 +75,15 @@ struct LineHistoryTests {
         #expect(editor.search == nil)
         type("!", into: &editor)
         #expect(editor.buffer.text == "look!")
+    }
+
+    @Test func theSearchPromptSpeaksTheSessionsLanguage() {
+        var editor = LineEditor(history: History(lines: ["look"]), language: .ru)
+        _ = editor.handle(.control("r"))
+        type("lo", into: &editor)
+        #expect(editor.render(prompt: "> ", width: 80).hasPrefix("\r(поиск в истории)'lo': look"))
+        type("x", into: &editor)
+        #expect(editor.render(prompt: "> ", width: 80).hasPrefix("\r(в истории нет)'lox': "))
     }
 
     @Test func ctrlGAndEscapeCancelTheSearchAndKeepTheLineAsItWas() {

@@ -36,6 +36,27 @@ struct TerminalKeyboardTests {
         #expect(mode == 0o600)
     }
 
+    @Test func aScriptAtATerminalAndAPipeNeitherReadNorWriteTheHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("repl/history")
+        try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "look\n".write(to: history, atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("demo.viper")
+        try "help\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
+
+        let terminal = try PseudoTerminal(
+            try ViperProcess.executable,
+            ["seaworld", "--no-color", "--data-dir", folder.path, "--script", script.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path]
+        )
+        #expect(terminal.waitForExit())
+        #expect(terminal.output.contains("> tap 1"))
+        let piped = try ViperProcess.run(["seaworld", "--data-dir", folder.path], input: Data("help\nquit\n".utf8))
+        #expect(piped.status == 0)
+        #expect(try String(contentsOf: history, encoding: .utf8) == "look\n")
+    }
+
     @Test(arguments: [nil, SIGTERM, SIGINT])
     func theTerminalIsCookedAgainAfterQuitAndAfterASignal(signal: Int32?) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
@@ -57,80 +78,62 @@ struct TerminalKeyboardTests {
     }
 }
 
-/// A program run with a pseudo-terminal (`openpty`) as its standard input, output and error.
-private final class PseudoTerminal: Sendable {
-    private let process: Process
-    private let primary: Int32
-    /// The output so far, filled by a reader thread.
-    private final class Collected: Sendable {
-        let text = Mutex("")
+/// Tab, and frames that arrive by themselves while a line is typed.
+@Suite("Completing and live frames at a terminal")
+struct TerminalLiveTests {
+    static func start(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> (PseudoTerminal, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
+        let terminal = try PseudoTerminal(
+            try ViperProcess.executable,
+            arguments + ["--no-color", "--data-dir", folder.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path],
+            columns: columns, rows: rows
+        )
+        return (terminal, folder)
     }
 
-    private let collected = Collected()
-
-    init(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        var primary: Int32 = 0, secondary: Int32 = 0
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let handle = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        close(secondary)
-        self.process = process
-        self.primary = primary
-        Thread { [collected, primary] in
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                // EIO once the program has ended and closed its side.
-                guard count > 0 else { break }
-                collected.text.withLock { $0 += String(decoding: chunk[0..<count], as: UTF8.self) }
-            }
-        }.start()
+    @Test func tabCompletesTheVerbThenATargetsLabelQuoted() throws {
+        let (terminal, folder) = try Self.start([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "viper> " })
+        terminal.type("ta\t")
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "viper> tap " })
+        terminal.type("Ri\t")
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == #"viper> tap "Rick and Morty" "# })
+        terminal.type("\u{15}quit\r")
+        #expect(terminal.waitForExit())
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
-        close(primary)
+    /// The system clock, because the Darts countdown must tick by itself, as it does for a player.
+    @Test func aFrameThatArrivesWhileALineIsTypedLeavesTheLineAsItWas() throws {
+        let (terminal, folder) = try Self.start(["darts"], columns: 100, rows: 45)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
+        terminal.type("tap 1\r")
+        #expect(terminal.waitUntil { $0.contains("Time left: 15 s") })
+        terminal.type("tap Ri")
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> tap Ri" })
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 13 s") })
+        let screen = terminal.screen
+        #expect(screen.textBeforeCursor == "darts> tap Ri")
+        #expect(screen.text(ofRow: screen.cursorRow) == "darts> tap Ri")
+        terminal.type("\u{15}quit\r")
+        #expect(terminal.waitForExit())
     }
 
-    /// Whether the terminal reads whole lines and echoes them, as a shell leaves it. (The
-    /// primary side answers with the settings of the program's side.)
-    var isCooked: Bool {
-        var settings = termios()
-        guard tcgetattr(primary, &settings) == 0 else { return false }
-        return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG)
-    }
-
-    func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
-    }
-
-    var output: String { collected.text.withLock { $0 } }
-
-    func type(_ keys: String) {
-        _ = Array(keys.utf8).withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
-    }
-
-    func waitUntil(seconds: Double = 30, _ condition: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition(output) { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return false
-    }
-
-    func waitForExit(seconds: Double = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        return !process.isRunning
+    @Test func aDartsCountdownUpdatesInPlaceWithoutScrolling() throws {
+        let (terminal, folder) = try Self.start(["darts"], columns: 100, rows: 45)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
+        terminal.type("tap 1\r")
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 15 s") && $0.textBeforeCursor == "darts> " })
+        let before = terminal.screen
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 12 s") })
+        let after = terminal.screen
+        #expect(after.scrolls == before.scrolls, "the countdown scrolled the terminal by \(after.scrolls - before.scrolls) lines")
+        #expect(after.screenText.components(separatedBy: "Time left:").count == 2, "\(after.screenText)")
+        #expect(after.cursorRow == before.cursorRow)
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
     }
 }

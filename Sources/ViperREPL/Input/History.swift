@@ -62,7 +62,8 @@ struct HistoryFile {
     /// never readable by others, not even for a moment, and never left half written.
     func save(_ history: History) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.path + ".tmp"
+        // A name of this process's own, so sessions side by side never write one temporary file.
+        let temporary = url.path + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0, fchmod(descriptor, 0o600) == 0 else { throw CocoaError(.fileWriteNoPermission) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

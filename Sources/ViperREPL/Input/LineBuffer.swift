@@ -14,6 +14,15 @@ struct LineBuffer: Equatable {
 
     var text: String { String(characters) }
 
+    var textBeforeCursor: String { String(characters[..<cursor]) }
+
+    /// What Tab does: the text before the cursor becomes `text`, the cursor stays after it.
+    mutating func replaceTextBeforeCursor(with text: String) {
+        let after = characters[cursor...]
+        characters = Array(text) + after
+        cursor = characters.count - after.count
+    }
+
     mutating func insert(_ text: String) {
         let inserted = Array(text)
         characters.insert(contentsOf: inserted, at: cursor)

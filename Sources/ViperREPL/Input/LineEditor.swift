@@ -1,9 +1,14 @@
+import Viper
+
 /// What the terminal should do after a key.
 enum EditorAction: Equatable {
     /// Draw the line again (`LineEditor.render`).
     case redraw
-    /// The line is done (Enter).
-    case submit(String)
+    /// Tab found several ways to go on and could not add anything: show them under the line.
+    case showChoices([String])
+    /// The line is done (Enter); `remembered` when it went into the history (a line that types
+    /// a password does not).
+    case submit(String, remembered: Bool)
     /// Ctrl-C: the line is dropped and a fresh one begins.
     case cancel
     /// Ctrl-D on an empty line: no more input.
@@ -27,8 +32,11 @@ struct LineEditor {
         var match: Int?
     }
 
-    init(history: History) {
+    private let language: Language
+
+    init(history: History, language: Language = .en) {
         self.history = history
+        self.language = language
         browsing = history.lines.count
     }
 
@@ -40,13 +48,16 @@ struct LineEditor {
         search = nil
     }
 
-    mutating func handle(_ key: Key) -> EditorAction {
-        if search != nil { return handleSearch(key) }
+    /// Applies a key; Tab completes with `words`, what the screen offers.
+    mutating func handle(_ key: Key, completing words: ScreenWords = ScreenWords()) -> EditorAction {
+        if search != nil { return handleSearch(key, completing: words) }
         switch key {
+        case .tab: return complete(with: words)
         case .enter:
             let line = buffer.text
-            history.add(line)
-            return .submit(line)
+            let remembered = !words.typesASecret(line)
+            if remembered { history.add(line) }
+            return .submit(line, remembered: remembered)
         case .control("c"): return .cancel
         case .control("d"):
             if buffer.characters.isEmpty { return .endOfInput }
@@ -88,7 +99,13 @@ struct LineEditor {
     /// Ctrl-R: typing narrows to the newest line holding the query, Ctrl-R again looks further
     /// back, Enter runs the line found, Ctrl-G or Escape go back to the line as it was, and any
     /// other key takes the line found for editing.
-    private mutating func handleSearch(_ key: Key) -> EditorAction {
+    private mutating func complete(with words: ScreenWords) -> EditorAction {
+        guard let completion = Completion.of(buffer.textBeforeCursor, with: words) else { return .redraw }
+        buffer.replaceTextBeforeCursor(with: completion.text)
+        return completion.choices.isEmpty ? .redraw : .showChoices(completion.choices)
+    }
+
+    private mutating func handleSearch(_ key: Key, completing words: ScreenWords) -> EditorAction {
         guard var current = search else { return .redraw }
         switch key {
         case .text(let text):
@@ -110,7 +127,7 @@ struct LineEditor {
         default:
             search = nil
             if let match = current.match { buffer = LineBuffer(history.lines[match]) }
-            return handle(key)
+            return handle(key, completing: words)
         }
         search = current
         return .redraw
@@ -119,7 +136,9 @@ struct LineEditor {
     func render(prompt: String, width: Int) -> String {
         guard let search else { return buffer.render(prompt: prompt, width: width) }
         let found = search.match.map { history.lines[$0] } ?? ""
-        let label = search.match == nil && !search.query.isEmpty ? "failing reverse-i-search" : "reverse-i-search"
-        return LineBuffer(found).render(prompt: "(\(label))'\(search.query)': ", width: width)
+        let label = search.match == nil && !search.query.isEmpty
+            ? LocalizedText(en: "failing reverse-i-search", ru: "в истории нет")
+            : LocalizedText(en: "reverse-i-search", ru: "поиск в истории")
+        return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(search.query)': ", width: width)
     }
 }

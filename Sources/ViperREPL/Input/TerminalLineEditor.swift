@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,8 @@ import Glibc
 final class TerminalLineEditor: LineSource {
     private let keyboard: Keyboard
 
-    init(historyFile: HistoryFile) {
-        keyboard = Keyboard(historyFile: historyFile)
+    init(historyFile: HistoryFile, screen: TerminalScreen, language: Language) {
+        keyboard = Keyboard(historyFile: historyFile, screen: screen, language: language)
     }
 
     var drawsPrompt: Bool { true }
@@ -23,7 +24,8 @@ final class TerminalLineEditor: LineSource {
 }
 
 /// Reads one line at a time from the keyboard: raw mode while it is typed, keys decoded and
-/// applied by `LineEditor`, the line drawn again after each, the history kept in `historyFile`.
+/// applied by `LineEditor`, the line drawn again after each through the shared `screen`, the
+/// history kept in `historyFile`.
 private final class Keyboard: @unchecked Sendable {
     // Safe: the state is touched only by the thread `TerminalLineEditor.next` starts, and the
     // REPL awaits each line before it asks for the next one.
@@ -31,12 +33,14 @@ private final class Keyboard: @unchecked Sendable {
     private var decoder = KeyDecoder()
     private var keys: [Key] = []
     private let historyFile: HistoryFile
+    private let screen: TerminalScreen
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
     private let escapeWait: Int32 = 50
 
-    init(historyFile: HistoryFile) {
+    init(historyFile: HistoryFile, screen: TerminalScreen, language: Language) {
         self.historyFile = historyFile
-        editor = LineEditor(history: historyFile.load())
+        self.screen = screen
+        editor = LineEditor(history: historyFile.load(), language: language)
     }
 
     func readLine(prompt: String) -> InputLine? {
@@ -45,24 +49,38 @@ private final class Keyboard: @unchecked Sendable {
         editor.startLine()
         draw(prompt)
         while let key = nextKey() {
-            switch editor.handle(key) {
+            switch editor.handle(key, completing: screen.words) {
             case .redraw:
                 draw(prompt)
-            case .submit(let line):
+            case .showChoices(let choices):
+                screen.printUnderPromptLine(Self.columns(of: choices, width: TerminalScreen.size().columns))
+            case .submit(let line, let remembered):
                 draw(prompt)
-                write("\n")
-                try? historyFile.append(line)
+                screen.endPromptLine()
+                if remembered { try? historyFile.append(line) }
                 let bytes = line.utf8.count
                 return bytes > LineReader.limit ? .tooLong(bytes: bytes) : .line(line)
             case .cancel:
-                write("^C\n")
+                screen.endPromptLine("^C")
                 editor.startLine()
                 draw(prompt)
             case .endOfInput:
+                screen.endPromptLine()
                 return nil
             }
         }
+        screen.endPromptLine()
         return nil
+    }
+
+    /// Choices side by side, as many to a line as fit.
+    private static func columns(of choices: [String], width: Int) -> [String] {
+        let cell = (choices.map(TextWidth.of).max() ?? 0) + 2
+        let perLine = max(1, width / cell)
+        return stride(from: 0, to: choices.count, by: perLine).map { start in
+            choices[start..<min(start + perLine, choices.count)].map { $0 + String(repeating: " ", count: cell - TextWidth.of($0)) }
+                .joined().trimmingTrailingSpaces()
+        }
     }
 
     /// The next key, reading more when none is waiting; `nil` when the input is closed.
@@ -87,22 +105,12 @@ private final class Keyboard: @unchecked Sendable {
     }
 
     private func draw(_ prompt: String) {
-        write(editor.render(prompt: prompt, width: Self.columns()))
+        screen.showPromptLine(editor.render(prompt: prompt, width: TerminalScreen.size().columns))
     }
+}
 
-    private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-
-    private static func columns() -> Int {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        String(reversed().drop { $0 == " " }.reversed())
     }
 }

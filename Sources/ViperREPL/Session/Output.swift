@@ -5,7 +5,16 @@ import Viper
 @MainActor
 public protocol Console: AnyObject {
     func write(_ text: String)
+    /// A frame's rendering, without its last line break: a console that knows what is on
+    /// screen may draw it over the last frame.
+    func writeFrame(_ rendering: String)
     func flush()
+}
+
+extension Console {
+    public func writeFrame(_ rendering: String) {
+        write(rendering + "\n")
+    }
 }
 
 /// Standard output, buffered: one system call per many lines.
@@ -64,7 +73,7 @@ struct OutputFormatter {
             // A frame object becomes a line of the stream by gaining a leading type member.
             console.write("{\"type\":\"frame\"," + rendering.dropFirst() + "\n")
         } else {
-            console.write(rendering + "\n")
+            console.writeFrame(rendering)
         }
     }
 

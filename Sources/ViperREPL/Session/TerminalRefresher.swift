@@ -9,13 +9,16 @@ final class TerminalRefresher {
     private let console: any Console
     private let clock: any AppClock
     private let interval: Duration
+    /// Whether the prompt is written after a redraw (a line editor draws its own).
+    private let writesPrompt: Bool
     private var pending: TimerHandle?
 
-    init(session: Session, console: any Console, clock: any AppClock, interval: Duration = .milliseconds(100)) {
+    init(session: Session, console: any Console, clock: any AppClock, interval: Duration = .milliseconds(100), writesPrompt: Bool = true) {
         self.session = session
         self.console = console
         self.clock = clock
         self.interval = interval
+        self.writesPrompt = writesPrompt
     }
 
     func needsDisplay() {
@@ -34,7 +37,7 @@ final class TerminalRefresher {
         pending = nil
         guard let session else { return }
         guard session.showChanges() else { return }
-        console.write(session.prompt)
+        if writesPrompt { console.write(session.prompt) }
         console.flush()
     }
 }

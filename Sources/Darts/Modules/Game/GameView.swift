@@ -9,8 +9,9 @@ import Viper
                                      room: displaySize, rowsAround: Self.rowsAroundBoard)
         return Screen(id: "darts.game", title: viewModel.title, elements: [
             Element(id: "info", kind: .text(viewModel.info)),
-            Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
             Element(id: "board", kind: .canvas(board)),
+            // Under the board, by the question: the last lines of a frame are the ones a short terminal still shows.
+            Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
             Element(id: "question", kind: .label(Label(viewModel.question ?? "", tone: .accent)), isVisible: viewModel.question != nil),
             Element(id: "answers", kind: .group(Group(axis: .horizontal, children: viewModel.options.map { total in
                 Element(id: "answer-\(total)", kind: .button(Button(String(total))))

@@ -1,0 +1,45 @@
+import Viper
+
+extension Session {
+    /// What the line editor needs to know of the screen as it is now.
+    var screenWords: ScreenWords {
+        let frame = navigator.frame(localization: localization)
+        let app = apps.first { $0.name == appName }
+        let kinds = Set(frame.targets.map(\.kind))
+        let routes = navigator.routes.entries.map(\.pattern.text)
+        // Only the verbs that can act on this screen, so `ta` completes to `tap` where there is no tab bar.
+        let applies: [String: Bool] = [
+            "#": false,
+            "type": kinds.contains(.textField), "clear": kinds.contains(.textField),
+            "set": !kinds.isDisjoint(with: [.slider, .stepper, .picker, .datePicker]),
+            "toggle": kinds.contains(.toggle),
+            "select": kinds.contains(.row), "scroll": kinds.contains(.row),
+            "longpress": !kinds.isDisjoint(with: [.canvas, .canvasItem, .row, .button]),
+            "tab": !frame.tabs.isEmpty,
+            "open": !routes.isEmpty, "routes": !routes.isEmpty,
+            "sim": app?.usesLocation == true || app?.usesNetwork == true,
+        ]
+        return ScreenWords(
+            verbs: Command.grammar.map(\.verb).filter { applies[$0] ?? true },
+            targets: frame.targets.map {
+                ScreenWords.TargetWords(number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind)
+            },
+            routes: routes,
+            tabs: frame.tabs.map(\.title),
+            apps: apps.map(\.name),
+            appNamesAreCommands: appName == nil,
+            simulatesLocation: app?.usesLocation == true,
+            simulatesNetwork: app?.usesNetwork == true,
+            secretFields: Set(frame.targets.filter { isPasswordField($0, in: frame) }.flatMap {
+                [String($0.number), $0.elementID.lowercased(), $0.label.lowercased()]
+            })
+        )
+    }
+
+    private func isPasswordField(_ target: Target, in frame: Frame) -> Bool {
+        guard target.kind == .textField, case .textField(let field) = (frame.sheet ?? frame.screen).visibleElement(target.elementID)?.kind else {
+            return false
+        }
+        return field.isSecure
+    }
+}
