@@ -59,7 +59,7 @@ public enum ViperMain {
         settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
         // What a script saves is dated truthfully and stays valid in later live runs.
         settings.virtualClockStart = options.startTimeGiven ?? startedAt
-        let terminal = terminalOutput ? terminalSize() : nil
+        let terminal = terminalOutput ? TerminalSize.usable() : nil
         settings.width = options.widthGiven ?? terminal?.columns ?? 80
         settings.height = options.heightGiven ?? terminal?.rows ?? 24
         settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -91,9 +91,13 @@ public enum ViperMain {
         if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
         }
+        let resizeWatcher = screen.map { _ in
+            TerminalResizeWatcher(session: session, fixedColumns: options.widthGiven, fixedRows: options.heightGiven)
+        }
         let status = await loop(session: session, source: source, prompt: terminalInput, console: console, strict: settings.strict)
         console.flush()
         refresher?.stop()
+        resizeWatcher?.stop()
         await session.end()
         return status
     }
@@ -118,12 +122,6 @@ public enum ViperMain {
         }
         if prompt && !source.drawsPrompt { console.write("\n") }
         return 0
-    }
-
-    private static func terminalSize() -> DisplaySize? {
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 24, size.ws_row >= 10 else { return nil }
-        return DisplaySize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
     private static func printError(_ message: String) {

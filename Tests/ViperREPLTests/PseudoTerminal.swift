@@ -78,6 +78,14 @@ final class PseudoTerminal: @unchecked Sendable {
         return settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG)
     }
 
+    /// Makes the terminal `columns` wide and `rows` tall, and tells the program, as a terminal
+    /// window does (the program has no controlling terminal here, so the signal is sent by hand).
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+        send(SIGWINCH)
+    }
+
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }

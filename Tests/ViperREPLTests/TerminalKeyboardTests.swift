@@ -136,4 +136,15 @@ struct TerminalLiveTests {
         terminal.type("quit\r")
         #expect(terminal.waitForExit())
     }
+
+    @Test func aResizedTerminalGetsTheScreenDrawnToItsNewWidth() throws {
+        let (terminal, folder) = try Self.start(["seaworld"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let border = { (width: Int) in "╭" + String(repeating: "─", count: width - 2) + "╮" }
+        #expect(terminal.waitUntilScreen { $0.screenText.contains(border(80)) && $0.textBeforeCursor == "seaworld> " })
+        terminal.resize(columns: 50, rows: 24)
+        #expect(terminal.waitUntil { $0.contains(border(50)) })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
 }

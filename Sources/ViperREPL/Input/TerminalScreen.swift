@@ -1,4 +1,5 @@
 import Synchronization
+import Viper
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -102,10 +103,8 @@ final class TerminalScreen: Sendable {
         return output + "\u{1B}[J"
     }
 
-    static func size() -> (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-        return (Int(size.ws_col), Int(size.ws_row))
+    static func size() -> DisplaySize {
+        TerminalSize.current() ?? .standard
     }
 
     private static func write(_ text: String) {

@@ -8,7 +8,7 @@ import Viper
 public final class Session {
     public enum Outcome: Equatable { case proceed, quit }
 
-    let settings: SessionSettings
+    private(set) var settings: SessionSettings
     let apps: [any ViperApp]
     let clock: any AppClock
     let idle = IdleTracker()
@@ -17,7 +17,7 @@ public final class Session {
     let speaker = SimulatedSpeaker()
     /// The device of the app on screen, for `sim location|move|walk`.
     private(set) var device: SimulatedDevice?
-    let output: OutputFormatter
+    private(set) var output: OutputFormatter
     private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
@@ -86,6 +86,17 @@ public final class Session {
         lastRendering = rendering
         output.print(rendering: rendering)
         return true
+    }
+
+    /// Screens are drawn to `size` from now on (the terminal was resized); the screen on top
+    /// is shown again at once if it looks different.
+    public func resize(to size: DisplaySize) {
+        guard size != navigator.displaySize else { return }
+        settings.width = size.columns
+        settings.height = size.rows
+        output = OutputFormatter(console: output.console, json: output.json, renderer: TextRenderer(width: size.columns, colored: settings.colored))
+        navigator.displaySize = size
+        displayNeeded?()
     }
 
     /// What an interactive terminal shows before each command.
