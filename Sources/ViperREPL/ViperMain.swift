@@ -53,19 +53,10 @@ public enum ViperMain {
             input = 0
         }
         let terminalOutput = given == nil && isatty(1) == 1
-        var settings = options.settings
-        settings.environment = environment
-        settings.language = language
-        settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
-        // What a script saves is dated truthfully and stays valid in later live runs.
-        settings.virtualClockStart = options.startTimeGiven ?? startedAt
-        let terminal = terminalOutput ? TerminalSize.usable() : nil
-        settings.width = options.widthGiven ?? terminal?.columns ?? 80
-        settings.height = options.heightGiven ?? terminal?.rows ?? 24
-        settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        settings.echoesCommands = !terminalInput
-        settings.showsFirstHint = terminalInput
-
+        let settings = settings(
+            options, environment: environment, language: language, startedAt: startedAt,
+            terminalInput: terminalInput, terminalOutput: terminalOutput
+        )
         // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
         let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
         let terminalConsole = screen.map(TerminalConsole.init)
@@ -100,6 +91,27 @@ public enum ViperMain {
         resizeWatcher?.stop()
         await session.end()
         return status
+    }
+
+    /// The session's settings: the command line's, then what it left open, from whether a
+    /// person types at a terminal.
+    private static func settings(
+        _ options: LaunchOptions, environment: [String: String], language: Language, startedAt: Date,
+        terminalInput: Bool, terminalOutput: Bool
+    ) -> SessionSettings {
+        var settings = options.settings
+        settings.environment = environment
+        settings.language = language
+        settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
+        // What a script saves is dated truthfully and stays valid in later live runs.
+        settings.virtualClockStart = options.startTimeGiven ?? startedAt
+        let terminal = terminalOutput ? TerminalSize.usable() : nil
+        settings.width = options.widthGiven ?? terminal?.columns ?? 80
+        settings.height = options.heightGiven ?? terminal?.rows ?? 24
+        settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        settings.echoesCommands = !terminalInput
+        settings.showsFirstHint = terminalInput
+        return settings
     }
 
     private static func loop(session: Session, source: any LineSource, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
