@@ -27,6 +27,12 @@ struct CompletionTests {
         #expect(complete("se")?.text == "select ")
     }
 
+    @Test func aLabelAloneCompletesWhenNoVerbFits() {
+        #expect(complete("Ri")?.text == #""Rick Sanchez" "#)
+        #expect(complete("re")?.text == "Retry ")
+        #expect(complete("se")?.text == "select ", "a verb comes before a label")
+    }
+
     @Test func aTargetCompletesToItsLabelQuotedWhenItHoldsSpaces() {
         #expect(complete("tap Ri")?.text == #"tap "Rick Sanchez" "#)
         #expect(complete(#"tap "Mo"#)?.text == #"tap "Morty Smith" "#)

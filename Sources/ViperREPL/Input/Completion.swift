@@ -58,7 +58,9 @@ struct Completion: Equatable {
 
     private static func candidates(after done: [String], words: ScreenWords) -> [[String]] {
         guard let verb = done.first?.lowercased() else {
-            return [words.verbs + (words.appNamesAreCommands ? words.apps : [])]
+            // A label alone taps its target, so labels follow when no verb fits.
+            let tappable = words.targets.filter { tapKinds.contains($0.kind) }.map(\.label)
+            return [words.verbs + (words.appNamesAreCommands ? words.apps : []), unique(tappable)]
         }
         if let targetKinds = targetKinds(verb: verb, arguments: Array(done.dropFirst())) {
             let fitting = words.targets.filter { targetKinds.contains($0.kind) }
@@ -67,10 +69,12 @@ struct Completion: Equatable {
         return [otherWords(after: done, words: words)]
     }
 
+    private static let tapKinds: Set<Target.Kind> = [.button, .row, .canvas, .canvasItem, .alertButton]
+
     /// The kinds of target a verb's argument names, or `nil` when the argument is no target.
     private static func targetKinds(verb: String, arguments: [String]) -> Set<Target.Kind>? {
         switch (verb, arguments.count) {
-        case ("tap", 0): [.button, .row, .canvas, .canvasItem, .alertButton]
+        case ("tap", 0): tapKinds
         case ("longpress", 0): [.canvas, .canvasItem, .row, .button]
         case ("type", 0), ("clear", 0): [.textField]
         case ("set", 0): [.slider, .stepper, .picker, .datePicker]
