@@ -80,7 +80,7 @@ public final class IdleTracker: Sendable {
 
     /// Returns once no work is in flight (at once if none is): what a test awaits instead of
     /// sleeping. Work started by `task(_:)` has delivered its results by then.
-    public func untilIdle() async {
+    public func untilIdle(isolation: isolated (any Actor)? = #isolation) async {
         await workStops.until { isIdle }
     }
 

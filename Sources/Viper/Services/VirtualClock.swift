@@ -64,7 +64,7 @@ public final class VirtualClock: AppClock {
 
     /// Returns once at least `count` tasks are asleep on this clock: how a test waits for work
     /// that real threads carry (a request on a real socket) to reach its first deadline.
-    public func untilAsleep(_ count: Int = 1) async {
+    public func untilAsleep(_ count: Int = 1, isolation: isolated (any Actor)? = #isolation) async {
         await fallsAsleep.until { sleeperCount >= count }
     }
 
