@@ -2,7 +2,8 @@ import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
 // benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark.
+// only the Darts history benchmark; `viper-bench time` only what waiting costs (it runs the
+// release `viper` built next to it).
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
@@ -15,6 +16,8 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     }
 } else if arguments.first == "darts" {
     for line in benchmarkDartsHistory() { print(line) }
+} else if arguments.first == "time" {
+    for line in await benchmarkWaiting() { print(line) }
 } else {
     print(benchmarkSeaEngine())
     print(await benchmarkREPL())
