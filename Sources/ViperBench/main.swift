@@ -2,7 +2,7 @@ import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
 // benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark.
+// only the Darts history benchmark, `viper-bench sea` only Sea World's.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
@@ -15,8 +15,14 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     }
 } else if arguments.first == "darts" {
     for line in benchmarkDartsHistory() { print(line) }
+} else if arguments.first == "sea" {
+    print(benchmarkSeaEngine())
+    for line in await benchmarkSeaTickEndToEnd() { print(line) }
+    print(benchmarkLargeSeaProcess())
 } else {
     print(benchmarkSeaEngine())
+    for line in await benchmarkSeaTickEndToEnd() { print(line) }
+    print(benchmarkLargeSeaProcess())
     print(await benchmarkREPL())
     let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path

@@ -26,8 +26,11 @@ import Viper
 
     func makeScreen() -> Screen {
         if let screen, screenSize == displaySize { return screen }
-        let layout = self.layout
+        // The position line describes the window, so the window it leaves room for can change
+        // its length: a second pass settles it.
         moveWindow(to: origin, in: layout)
+        moveWindow(to: origin, in: layout)
+        let layout = self.layout
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
         let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
