@@ -12,6 +12,16 @@ enum SeaStrings {
     static let columnsHelp = LocalizedText(en: "columns of the sea (default 10)", ru: "столбцов в море (по умолчанию 10)")
     static let seaRoute = LocalizedText(en: "the sea", ru: "море")
 
+    /// Which part of a sea larger than the screen is drawn, counted from 1.
+    static func position(of window: SeaWindow, inRows rows: Int, columns: Int) -> LocalizedText {
+        let shownRows = "\(window.row + 1)–\(window.row + window.rows)"
+        let shownColumns = "\(window.column + 1)–\(window.column + window.columns)"
+        return LocalizedText(
+            en: "Sea \(rows) × \(columns) · rows \(shownRows) · columns \(shownColumns)",
+            ru: "Море \(rows) × \(columns) · строки \(shownRows) · столбцы \(shownColumns)"
+        )
+    }
+
     static func status(tick: Int, penguins: Int, orcas: Int) -> LocalizedText {
         LocalizedText(
             en: "Tick \(tick) · Penguins \(penguins) · Orcas \(orcas)",

@@ -2,8 +2,8 @@ import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
 // benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark; `viper-bench time` only what waiting costs (it runs the
-// release `viper` built next to it).
+// only the Darts history benchmark, `viper-bench sea` only Sea World's; `viper-bench time` only
+// what waiting costs (it runs the release `viper` built next to it).
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
@@ -18,8 +18,14 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     for line in benchmarkDartsHistory() { print(line) }
 } else if arguments.first == "time" {
     for line in await benchmarkWaiting() { print(line) }
+} else if arguments.first == "sea" {
+    print(benchmarkSeaEngine())
+    for line in await benchmarkSeaTickEndToEnd() { print(line) }
+    print(benchmarkLargeSeaProcess())
 } else {
     print(benchmarkSeaEngine())
+    for line in await benchmarkSeaTickEndToEnd() { print(line) }
+    print(benchmarkLargeSeaProcess())
     print(await benchmarkREPL())
     let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path

@@ -13,8 +13,10 @@ struct SeaInteractorTests {
 
     let output = SpyOutput()
 
+    /// An interactor whose reports cover the whole sea, as a view with room for it asks.
     func makeInteractor(rows: Int = 15, columns: Int = 10, seed: UInt64 = 7) -> SeaInteractor {
         let interactor = SeaInteractor(size: SeaModuleInput(rows: rows, columns: columns), random: SeededRandom(seed: seed))
+        interactor.show(.whole(rows: rows, columns: columns))
         interactor.report(to: output) { $0 }
         return interactor
     }
@@ -53,6 +55,31 @@ struct SeaInteractorTests {
         #expect(calls.map(\.tick) == [0, 1, 0])
         #expect((calls[2].penguins, calls[2].orcas) == (75, 7))
         #expect(calls[2].organisms != calls[0].organisms, "each start draws a new layout from the seeded stream")
+    }
+
+    @Test func aWindowReportsOnlyItsOrganismsAndTheWholeSeasTotals() throws {
+        let interactor = makeInteractor(rows: 100, columns: 100, seed: 42)
+        interactor.start()
+        let window = SeaWindow(row: 10, column: 20, rows: 5, columns: 8)
+        interactor.show(window)
+        let shown = try #require(output.log.calls.last)
+        var random = SeededRandom(seed: 42)
+        let engine = SeaEngine.populated(rows: 100, columns: 100, using: &random)
+        #expect(shown.window == window)
+        #expect(shown.organisms == engine.organisms.filter { (10..<15).contains($0.row) && (20..<28).contains($0.column) })
+        #expect((shown.penguins, shown.orcas) == (5000, 500))
+        #expect(shown.wholeSea == nil)
+    }
+
+    @Test func theWholeSeaIsReportedOnlyWhenAskedAndOnce() throws {
+        let interactor = makeInteractor(rows: 100, columns: 100)
+        interactor.start()
+        interactor.show(SeaWindow(rows: 2, columns: 2))
+        interactor.reportWholeSea()
+        #expect(output.log.calls.last?.wholeSea?.count == 5500)
+        interactor.advance()
+        #expect(output.log.calls.last?.wholeSea == nil)
+        #expect(output.log.calls.last?.window == SeaWindow(rows: 2, columns: 2))
     }
 
     @Test func theSizeComesFromTheModuleInput() throws {

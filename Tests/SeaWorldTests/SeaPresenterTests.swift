@@ -7,10 +7,12 @@ import ViperTesting
 @Suite("Sea presenter")
 struct SeaPresenterTests {
     final class StubInteractor: SeaInteractorInput {
-        enum Call: Equatable { case start, advance }
+        enum Call: Equatable { case start, advance, show(SeaWindow), wholeSea }
         let log = CallLog<Call>()
         func start() { log.record(.start) }
         func advance() { log.record(.advance) }
+        func show(_ window: SeaWindow) { log.record(.show(window)) }
+        func reportWholeSea() { log.record(.wholeSea) }
     }
 
     let view = ViewSpy<SeaViewModel>()
@@ -47,6 +49,27 @@ struct SeaPresenterTests {
         #expect(shown.status == "Tick 3 · Penguins 1 · Orcas 1")
         #expect(shown.restartTitle == "Restart")
         #expect(shown.snapshot == snapshot)
+    }
+
+    @Test func movingTheWindowAndAskingForTheWholeSeaGoToTheInteractor() {
+        let presenter = makePresenter()
+        let window = SeaWindow(row: 5, column: 7, rows: 10, columns: 20)
+        presenter.didMoveWindow(to: window)
+        presenter.didAskForWholeSea()
+        #expect(interactor.log.calls == [.show(window), .wholeSea])
+    }
+
+    @Test func aWindowOnALargerSeaSaysWhereItIs() throws {
+        let presenter = makePresenter()
+        var large = snapshot
+        (large.rows, large.columns, large.window) = (2000, 1500, SeaWindow(row: 100, column: 0, rows: 17, columns: 76))
+        presenter.didUpdate(large)
+        #expect(view.last?.position == "Sea 2000 × 1500 · rows 101–117 · columns 1–76")
+        makePresenter(.ru).didUpdate(large)
+        #expect(view.last?.position == "Море 2000 × 1500 · строки 101–117 · столбцы 1–76")
+        large.window = .whole(rows: 2000, columns: 1500)
+        presenter.didUpdate(large)
+        #expect(view.last?.position == "", "a sea drawn whole needs no position")
     }
 
     @Test func russianUsesTheSpecsWords() throws {

@@ -22,6 +22,12 @@ struct CompletionTests {
         Completion.of(line, with: words ?? list)
     }
 
+    @Test func scrollOffersToOnlyWhereThereAreRowsToScrollTo() {
+        #expect(complete("scroll ")?.choices == ["up", "down", "to"])
+        let sea = ScreenWords(verbs: ["tap", "scroll"], targets: [TargetWords(number: 1, label: "Sea", id: "sea", kind: .canvas)])
+        #expect(complete("scroll ", sea)?.choices == ["up", "down"])
+    }
+
     @Test func aVerbCompletesWithASpaceAfterIt() {
         #expect(complete("ta")?.text == "tap ")
         #expect(complete("se")?.text == "select ")

@@ -115,4 +115,16 @@ struct TargetResolverTests {
         let noTable = TargetResolver(frame: Frame(screen: Screen(id: "x", title: "", elements: [])))
         #expect(throws: ResolveError.noTable) { try noTable.table() }
     }
+
+    @Test("scroll up|down: the table first, else a canvas that is a window on something larger")
+    func scrollable() throws {
+        #expect(try resolver.scrollable() == "list")
+        func canvas(scrollable: Bool) -> Screen {
+            Screen(id: "x", title: "", elements: [
+                Element(id: "sea", kind: .canvas(Canvas(title: "Sea", lines: [], isScrollable: scrollable))),
+            ])
+        }
+        #expect(try TargetResolver(frame: Frame(screen: canvas(scrollable: true))).scrollable() == "sea")
+        #expect(throws: ResolveError.noTable) { try TargetResolver(frame: Frame(screen: canvas(scrollable: false))).scrollable() }
+    }
 }

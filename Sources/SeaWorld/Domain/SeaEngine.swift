@@ -82,10 +82,16 @@ public struct SeaEngine: Sendable, Equatable {
 
     /// Every organism, in row-major order.
     public var organisms: [Organism] {
+        organisms(in: .whole(rows: rows, columns: columns))
+    }
+
+    /// The organisms inside `window` (clamped to the sea), in row-major order: the cost
+    /// follows the window, not the sea.
+    public func organisms(in window: SeaWindow) -> [Organism] {
+        let window = window.clamped(toRows: rows, columns: columns)
         var result: [Organism] = []
-        result.reserveCapacity(penguinCount + orcaCount)
-        for row in 0..<rows {
-            for column in 0..<columns {
+        for row in window.row..<(window.row + window.rows) {
+            for column in window.column..<(window.column + window.columns) {
                 if let organism = organism(atRow: row, column: column) { result.append(organism) }
             }
         }

@@ -6,6 +6,7 @@ public enum ViewEvent: Equatable, Sendable {
     case clear(field: String)
     case set(control: String, value: ControlValue)
     case toggle(String)
+    /// The window of a table, or of a scrollable canvas (which moves only `.by` rows).
     case scroll(table: String, ScrollMotion)
     case swipe(SwipeDirection)
     /// A long press on an element or one of its items, optionally at a point of a canvas.

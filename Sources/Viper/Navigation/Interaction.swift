@@ -46,13 +46,17 @@ extension Navigator {
             try checkValue(value, for: usable(id, on: screen))
             return event
         case .scroll(let id, let motion):
-            guard case .table(let table) = try usable(id, on: screen).kind else {
-                throw .wrongKind(id, action: "scroll", expects: "a table")
+            switch (try usable(id, on: screen).kind, motion) {
+            case (.table(let table), .toRow(let row)):
+                guard table.rows.contains(where: { $0.id == row }) else { throw .noSuchRow(row, table: id) }
+                return event
+            case (.table, .by):
+                return event
+            case (.canvas(let canvas), .by) where canvas.isScrollable:
+                return event
+            default:
+                throw .wrongKind(id, action: "scroll", expects: "a table, or a canvas larger than the screen")
             }
-            if case .toRow(let row) = motion, !table.rows.contains(where: { $0.id == row }) {
-                throw .noSuchRow(row, table: id)
-            }
-            return event
         case .longPress(let id, let item, _):
             let element = try usable(id, on: screen)
             switch element.kind {

@@ -39,6 +39,16 @@ public struct TargetResolver {
         throw .noTable
     }
 
+    /// What `scroll up|down` moves: the first visible table, or else the first canvas that is
+    /// a window on something larger.
+    public func scrollable() throws(ResolveError) -> String {
+        if let (id, _) = try? table() { return id }
+        for element in screen.allElements where element.isVisible {
+            if case .canvas(let canvas) = element.kind, canvas.isScrollable { return element.id }
+        }
+        throw .noTable
+    }
+
     /// A row of the first table by id or first cell, visible or not, for `scroll to`.
     public func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
         let (id, table) = try table()
@@ -77,7 +87,7 @@ public enum ResolveError: Error, Equatable, Sendable {
                 ru: "\"\(text)\" подходит к нескольким целям; укажите номер: " + listed
             )
         case .noTable:
-            return LocalizedText(en: "this screen has no table to scroll", ru: "на этом экране нет таблицы для прокрутки")
+            return LocalizedText(en: "this screen has nothing to scroll", ru: "на этом экране нечего прокручивать")
         }
     }
 }

@@ -10,13 +10,19 @@ public struct Canvas: Equatable, Sendable {
     public var model: JSONValue
     /// Whether `tap <canvas>` means something on this canvas.
     public var isTappable: Bool
+    /// Whether the canvas is a window on something larger that `scroll up|down` moves.
+    public var isScrollable: Bool
 
-    public init(title: String, lines: [StyledLine], items: [Item] = [], model: JSONValue = .null, isTappable: Bool = false) {
+    public init(
+        title: String, lines: [StyledLine], items: [Item] = [], model: JSONValue = .null, isTappable: Bool = false,
+        isScrollable: Bool = false
+    ) {
         self.title = title
         self.lines = lines
         self.items = items
         self.model = model
         self.isTappable = isTappable
+        self.isScrollable = isScrollable
     }
 
     /// Something on the canvas the user can tap, such as a point on a map.

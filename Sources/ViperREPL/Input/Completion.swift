@@ -88,7 +88,8 @@ struct Completion: Equatable {
     private static func otherWords(after done: [String], words: ScreenWords) -> [String] {
         let verb = done[0].lowercased()
         switch (verb, done.count) {
-        case ("scroll", 1): return ["up", "down", "to"]
+        // `scroll to` names a table row; a canvas only scrolls up and down.
+        case ("scroll", 1): return ["up", "down"] + (words.targets.contains { $0.kind == .row } ? ["to"] : [])
         case ("swipe", 1): return ["left", "right"]
         case ("wait", 1): return ["idle"]
         case ("open", 1): return words.routes.map(routeStart)

@@ -47,8 +47,8 @@ enum Command: Equatable {
         ("toggle", "toggle <switch>", LocalizedText(en: "flip a switch", ru: "переключить переключатель")),
         ("select", "select <row>", LocalizedText(en: "select a table row", ru: "выбрать строку таблицы")),
         ("scroll", "scroll up|down [n] | scroll to <row>", LocalizedText(
-            en: "move the table's visible window",
-            ru: "сдвинуть видимую часть таблицы"
+            en: "move the visible window of a table or a canvas",
+            ru: "сдвинуть видимую часть таблицы или холста"
         )),
         ("swipe", "swipe left|right", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
         ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", LocalizedText(en: "press and hold", ru: "нажать и удерживать")),

@@ -18,8 +18,7 @@ extension Session {
         case .toggle(let text):
             try navigator.send(.toggle(resolver.resolve(text).elementID))
         case .scroll(let direction, let rows):
-            let table = try resolver.table()
-            try navigator.send(.scroll(table: table.id, .by(direction == .down ? rows : -rows)))
+            try navigator.send(.scroll(table: resolver.scrollable(), .by(direction == .down ? rows : -rows)))
         case .scrollTo(let text):
             let row = try resolver.row(text)
             try navigator.send(.scroll(table: row.table, .toRow(row.row)))

@@ -13,7 +13,7 @@ extension Session {
             "type": kinds.contains(.textField), "clear": kinds.contains(.textField),
             "set": !kinds.isDisjoint(with: [.slider, .stepper, .picker, .datePicker]),
             "toggle": kinds.contains(.toggle),
-            "select": kinds.contains(.row), "scroll": kinds.contains(.row),
+            "select": kinds.contains(.row), "scroll": (try? TargetResolver(frame: frame).scrollable()) != nil,
             "longpress": !kinds.isDisjoint(with: [.canvas, .canvasItem, .row, .button]),
             "tab": !frame.tabs.isEmpty,
             "open": !routes.isEmpty, "routes": !routes.isEmpty,

@@ -4,6 +4,10 @@ import Viper
 @MainActor protocol SeaViewOutput: ViewLifecycle {
     func didTapSea()
     func didTapRestart()
+    /// The view now shows `window` of the sea.
+    func didMoveWindow(to window: SeaWindow)
+    /// A long press on the sea: the next frame lists every organism, once.
+    func didAskForWholeSea()
 }
 
 @MainActor protocol SeaInteractorInput: AnyObject {
@@ -11,6 +15,10 @@ import Viper
     func start()
     /// Runs one tick and reports the result.
     func advance()
+    /// From now on reports only the organisms in `window`, starting with a report at once.
+    func show(_ window: SeaWindow)
+    /// Reports once with every organism of the sea.
+    func reportWholeSea()
 }
 
 @MainActor protocol SeaInteractorOutput: AnyObject {
@@ -21,6 +29,8 @@ import Viper
 struct SeaViewModel: ViewModel {
     var title = ""
     var status = ""
+    /// The sea's size and which part of it is drawn; empty while the whole sea is drawn.
+    var position = ""
     var seaTitle = ""
     var restartTitle = ""
     var snapshot = SeaSnapshot()

@@ -7,8 +7,12 @@ struct SeaSnapshot: Equatable, Sendable {
     var columns = 0
     var penguins = 0
     var orcas = 0
-    /// In row-major order.
+    /// The part of the sea the view asked for.
+    var window = SeaWindow()
+    /// The organisms in `window`, in row-major order.
     var organisms: [Organism] = []
+    /// Every organism of the sea, only in the report that answers a request for the whole sea.
+    var wholeSea: [Organism]?
 }
 
 /// How big one cell of the sea is drawn: the largest size at which the whole grid fits the

@@ -4,6 +4,8 @@ import Viper
     private let size: SeaModuleInput
     private var random: SeededRandom
     private var engine: SeaEngine
+    /// Only the organisms in it are reported; empty until the view says what it shows.
+    private var window = SeaWindow()
 
     init(size: SeaModuleInput, random: SeededRandom) {
         self.size = size
@@ -23,14 +25,25 @@ import Viper
         report()
     }
 
-    private func report() {
+    func show(_ window: SeaWindow) {
+        self.window = window
+        report()
+    }
+
+    func reportWholeSea() {
+        report(wholeSea: engine.organisms)
+    }
+
+    private func report(wholeSea: [Organism]? = nil) {
         output?.didUpdate(SeaSnapshot(
             tick: engine.tickCount,
             rows: engine.rows,
             columns: engine.columns,
             penguins: engine.penguinCount,
             orcas: engine.orcaCount,
-            organisms: engine.organisms
+            window: window,
+            organisms: engine.organisms(in: window),
+            wholeSea: wholeSea
         ))
     }
 }

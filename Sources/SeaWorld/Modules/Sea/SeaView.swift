@@ -5,6 +5,8 @@ import Viper
     /// every read: the REPL and the navigator ask for the screen several times per command.
     private var screen: Screen?
     private var screenSize: DisplaySize?
+    /// The sea's cell at the window's top left, as the user moved it; kept inside the sea when drawn.
+    private var origin = (row: 0, column: 0)
 
     static let screenID = "seaworld.sea"
     static let glyphs: [Species: String] = [.penguin: "🐧", .orca: "🐋"]
@@ -24,9 +26,16 @@ import Viper
 
     func makeScreen() -> Screen {
         if let screen, screenSize == displaySize { return screen }
+        // The position line describes the window, so the window it leaves room for can change
+        // its length: a second pass settles it.
+        moveWindow(to: origin, in: layout)
+        moveWindow(to: origin, in: layout)
+        let layout = self.layout
+        let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
         let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
-            Element(id: "sea", kind: .canvas(sea(viewModel))),
+        ] + position + [
+            Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout))),
             Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
         ])
         screen = drawn
@@ -38,31 +47,59 @@ import Viper
         switch event {
         case .tap("sea", nil): output.didTapSea()
         case .tap("restart", nil): output.didTapRestart()
-        default: throw EventRejection("the sea only answers taps on the sea and on Restart")
+        case .longPress("sea", nil, nil): output.didAskForWholeSea()
+        case .scroll("sea", .by(let rows)):
+            moveWindow(to: (origin.row + rows, origin.column), in: layout)
+        case .swipe(let direction) where layout.isWindowed:
+            // Like a finger on a phone: swiping left brings in what lies to the right.
+            let step = max(1, layout.visibleColumns / 2) * (direction == .left ? 1 : -1)
+            moveWindow(to: (origin.row, origin.column + step), in: layout)
+        default:
+            throw EventRejection("the sea answers taps on the sea and on Restart, a long press on the sea, and scrolling and swiping when it is larger than the screen")
         }
     }
 
-    private func sea(_ viewModel: SeaViewModel) -> Canvas {
-        let snapshot = viewModel.snapshot
+    /// The room the screen leaves for the sea, and how the sea fills it.
+    private var layout: SeaLayout {
         let width = displaySize.contentColumns
         let statusRows = TextWidth.wrap(viewModel.status, to: width).count
-        let cell = SeaCellSize.fitting(
-            gridRows: snapshot.rows,
-            gridColumns: snapshot.columns,
+        return SeaLayout(
+            gridRows: viewModel.snapshot.rows,
+            gridColumns: viewModel.snapshot.columns,
             width: width,
-            height: displaySize.rows - Self.chromeRows - statusRows
+            height: displaySize.rows - Self.chromeRows - statusRows,
+            positionRows: max(1, TextWidth.wrap(viewModel.position, to: width).count)
         )
-        var species = [[Species?]](repeating: [Species?](repeating: nil, count: snapshot.columns), count: snapshot.rows)
+    }
+
+    /// Shows the part of the sea at `corner` (moved inside the sea) that `layout` has room for,
+    /// asking the presenter for its organisms when it is not the part already shown.
+    private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) {
+        let snapshot = viewModel.snapshot
+        let window = layout.window(row: corner.row, column: corner.column, gridRows: snapshot.rows, gridColumns: snapshot.columns)
+        origin = (window.row, window.column)
+        guard window != snapshot.window else { return }
+        output.didMoveWindow(to: window)
+    }
+
+    /// The window of the sea the view model holds, drawn in the layout's cells.
+    private func sea(_ viewModel: SeaViewModel, layout: SeaLayout) -> Canvas {
+        let snapshot = viewModel.snapshot
+        let (window, cell) = (snapshot.window, layout.cell)
+        var species = [[Species?]](repeating: [Species?](repeating: nil, count: window.columns), count: window.rows)
         for organism in snapshot.organisms {
-            species[organism.row][organism.column] = organism.species
+            species[organism.row - window.row][organism.column - window.column] = organism.species
         }
-        let indent = Span(String(repeating: " ", count: max(0, (width - snapshot.columns * cell.columns) / 2)))
+        let indent = Span(String(repeating: " ", count: max(0, (displaySize.contentColumns - window.columns * cell.columns) / 2)))
         let lines = species.flatMap { row in
             (0..<cell.rows).map { line in
                 StyledLine(merged([indent] + row.flatMap { spans(for: line == cell.rows / 2 ? $0 : nil, in: cell) }))
             }
         }
-        return Canvas(title: viewModel.seaTitle, lines: lines, model: model(of: snapshot, cell: cell), isTappable: true)
+        return Canvas(
+            title: viewModel.seaTitle, lines: lines, model: model(of: snapshot, layout: layout),
+            isTappable: true, isScrollable: layout.isWindowed
+        )
     }
 
     /// One line of a cell: water, or the organism's glyph centred in water.
@@ -94,8 +131,11 @@ import Viper
         return result
     }
 
-    private func model(of snapshot: SeaSnapshot, cell: SeaCellSize) -> JSONValue {
-        .object([
+    /// The sea's totals and the organisms on screen; a windowed sea says which window, and
+    /// whether the list is the window's or (once, when asked) the whole sea's.
+    private func model(of snapshot: SeaSnapshot, layout: SeaLayout) -> JSONValue {
+        let cell = layout.cell
+        var fields: [(String, JSONValue)] = [
             ("rows", .number(Double(snapshot.rows))),
             ("columns", .number(Double(snapshot.columns))),
             ("cell", .object([
@@ -106,19 +146,30 @@ import Viper
             ("tick", .number(Double(snapshot.tick))),
             ("penguins", .number(Double(snapshot.penguins))),
             ("orcas", .number(Double(snapshot.orcas))),
-            ("organisms", .array(snapshot.organisms.map { organism in
-                var fields: [(String, JSONValue)] = [
-                    ("id", .number(Double(organism.id))),
-                    ("kind", .string(organism.species.rawValue)),
-                    ("row", .number(Double(organism.row))),
-                    ("column", .number(Double(organism.column))),
-                    ("age", .number(Double(organism.age))),
-                ]
-                if organism.species == .orca {
-                    fields.append(("hunger", .number(Double(organism.turnsSinceMeal))))
-                }
-                return .object(fields)
-            })),
-        ])
+        ]
+        if layout.isWindowed {
+            let window = snapshot.window
+            fields.append(("window", .object([
+                ("row", .number(Double(window.row))), ("column", .number(Double(window.column))),
+                ("rows", .number(Double(window.rows))), ("columns", .number(Double(window.columns))),
+            ])))
+            fields.append(("listed", .string(snapshot.wholeSea == nil ? "window" : "sea")))
+        }
+        fields.append(("organisms", .array((snapshot.wholeSea ?? snapshot.organisms).map(Self.model(of:)))))
+        return .object(fields)
+    }
+
+    private static func model(of organism: Organism) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("id", .number(Double(organism.id))),
+            ("kind", .string(organism.species.rawValue)),
+            ("row", .number(Double(organism.row))),
+            ("column", .number(Double(organism.column))),
+            ("age", .number(Double(organism.age))),
+        ]
+        if organism.species == .orca {
+            fields.append(("hunger", .number(Double(organism.turnsSinceMeal))))
+        }
+        return .object(fields)
     }
 }

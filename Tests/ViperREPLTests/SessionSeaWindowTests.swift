@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+import SeaWorld
+@testable import ViperREPL
+
+/// The REPL's words for moving the window on a sea larger than the screen.
+@MainActor
+@Suite("Session on a large sea")
+struct SessionSeaWindowTests {
+    let console = BufferConsole()
+
+    func makeSession(rows: Int, columns: Int, json: Bool = false) throws -> Session {
+        var settings = SessionSettings()
+        settings.width = 60
+        settings.json = json
+        settings.appOptions = AppOptionValues(["rows": .integer(rows), "cols": .integer(columns)])
+        let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
+        try session.start(app: "seaworld")
+        return session
+    }
+
+    @Test func scrollAndSwipeMoveTheWindow() async throws {
+        let session = try makeSession(rows: 200, columns: 300)
+        #expect(console.text.contains("Sea 200 × 300 · rows 1–16 · columns 1–56"))
+        _ = await session.run("scroll down 5")
+        _ = await session.run("swipe left")
+        #expect(console.text.contains("Sea 200 × 300 · rows 6–21 · columns 29–84"))
+        #expect(session.errorCount == 0)
+    }
+
+    @Test func scrollIsOfferedOnlyWhereSomethingScrolls() throws {
+        #expect(try makeSession(rows: 200, columns: 300).screenWords.verbs.contains("scroll"))
+        #expect(try !makeSession(rows: 15, columns: 10).screenWords.verbs.contains("scroll"))
+    }
+
+    @Test func longPressPutsTheWholeSeaInOneFrame() async throws {
+        let session = try makeSession(rows: 100, columns: 100, json: true)
+        _ = await session.run("longpress sea")
+        _ = await session.run("tap sea")
+        let frames = try console.text.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let elements = try #require(object["elements"] as? [[String: Any]])
+            return try #require(elements.first { $0["id"] as? String == "sea" }?["model"] as? [String: Any])
+        }
+        #expect(frames.map { $0["listed"] as? String } == ["window", "sea", "window"])
+        #expect((frames[1]["organisms"] as? [Any])?.count == 5500)
+        #expect(((frames[2]["organisms"] as? [Any])?.count ?? .max) <= 16 * 56)
+    }
+}
