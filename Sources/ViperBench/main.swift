@@ -2,8 +2,7 @@ import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
 // benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark, `viper-bench sea` only Sea World's; `viper-bench time` only
-// what waiting costs (it runs the release `viper` built next to it).
+// only the Darts history benchmark, `viper-bench sea` only Sea World's.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
@@ -16,8 +15,6 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     }
 } else if arguments.first == "darts" {
     for line in benchmarkDartsHistory() { print(line) }
-} else if arguments.first == "time" {
-    for line in await benchmarkWaiting() { print(line) }
 } else if arguments.first == "sea" {
     print(benchmarkSeaEngine())
     for line in await benchmarkSeaTickEndToEnd() { print(line) }

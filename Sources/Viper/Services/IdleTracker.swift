@@ -10,11 +10,10 @@ public final class IdleTracker: Sendable {
         var nextTaskID = 0
         /// The tasks `task(_:)` started that have not ended yet.
         var tasks: [Int: Task<Void, Never>] = [:]
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
-    /// Sent whenever work ends or parks: what may bring the app to rest.
-    let workStops = ChangeSignal()
 
     public init() {}
 
@@ -32,7 +31,6 @@ public final class IdleTracker: Sendable {
     /// at once (`async let`) makes several parked pieces but one in flight.
     public func park() {
         state.withLock { $0.parked += 1 }
-        workStops.send()
     }
 
     public func unpark() {
@@ -80,8 +78,14 @@ public final class IdleTracker: Sendable {
 
     /// Returns once no work is in flight (at once if none is): what a test awaits instead of
     /// sleeping. Work started by `task(_:)` has delivered its results by then.
-    public func untilIdle(isolation: isolated (any Actor)? = #isolation) async {
-        await workStops.until { isIdle }
+    public func untilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idleNow = state.withLock { state in
+                if state.inFlight > 0 { state.idleWaiters.append(continuation) }
+                return state.inFlight == 0
+            }
+            if idleNow { continuation.resume() }
+        }
     }
 
     public func begin() {
@@ -89,7 +93,12 @@ public final class IdleTracker: Sendable {
     }
 
     public func end() {
-        state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }
-        workStops.send()
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.inFlight = max(0, state.inFlight - 1)
+            guard state.inFlight == 0 else { return [] }
+            defer { state.idleWaiters = [] }
+            return state.idleWaiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 }
