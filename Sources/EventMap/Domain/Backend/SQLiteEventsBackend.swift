@@ -144,6 +144,11 @@ public final class SQLiteEventsBackend: EventsAPI {
         return EventChanges(events: rows.compactMap(Self.event), latest: latest)
     }
 
+    public func latestChange() async throws(EventsError) -> Int {
+        // `seq` is the table's rowid, so SQLite reads its largest value off the end of the b-tree.
+        try read("SELECT max(seq) AS seq FROM changes", []).first?.int("seq").map(Int.init) ?? 0
+    }
+
     // MARK: Helpers
 
     private func startSession(for userID: Int) throws(EventsError) -> String {
