@@ -2,7 +2,7 @@ import Foundation
 
 // `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
 // benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark.
+// only the Darts history benchmark, `viper-bench eventmap` only Event Map's at scale.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
     print(replScript(commands: count).joined(separator: "\n"))
@@ -13,6 +13,16 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
         print("darts-seed: \(error)")
         exit(1)
     }
+} else if arguments.first == "eventmap-seed", arguments.count == 4, let count = Int(arguments.dropFirst(2).first!),
+          let spread = EventSpread(rawValue: arguments.last!) {
+    do {
+        try await seedEvents(count: count, spread: spread, dataDirectory: URL(fileURLWithPath: arguments.dropFirst().first!))
+    } catch {
+        print("eventmap-seed: \(error)")
+        exit(1)
+    }
+} else if arguments.first == "eventmap" {
+    for line in await benchmarkEventMapScale() { print(line) }
 } else if arguments.first == "darts" {
     for line in benchmarkDartsHistory() { print(line) }
 } else {
@@ -23,5 +33,6 @@ if arguments.first == "--script", let count = arguments.dropFirst().first.flatMa
     for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
     print(await benchmarkEventQueries())
     print(await benchmarkEventPropagation())
+    for line in await benchmarkEventMapScale() { print(line) }
     for line in benchmarkDartsHistory() { print(line) }
 }
