@@ -10,11 +10,6 @@ import Viper
     func didTapProfile()
 }
 
-@MainActor protocol EventsMapViewInput: ViewInput<EventsMapViewModel> {
-    /// The most cells the map can have on the display now.
-    var mapSight: MapSight { get }
-}
-
 @MainActor protocol EventsMapInteractorInput: AnyObject {
     var filter: EventFilter { get }
     /// The cells the map shows, so loads fetch only what it can show.

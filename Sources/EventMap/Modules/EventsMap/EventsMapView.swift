@@ -1,5 +1,12 @@
 import Viper
 
+/// What the presenter reads from its view besides `show`: the room the display gives the
+/// map, which only the view knows. (Kept beside the view: contracts hold the standard parts.)
+@MainActor protocol EventsMapViewInput: ViewInput<EventsMapViewModel> {
+    /// The most cells the map can have on the display now.
+    var mapSight: MapSight { get }
+}
+
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView, EventsMapViewInput {
     private var listWindow = TableWindow(height: 6)
 
