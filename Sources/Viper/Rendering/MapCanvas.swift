@@ -36,7 +36,11 @@ public struct MapMarker: Equatable, Sendable {
 public struct MapCanvas: Equatable, Sendable {
     public var title: String
     public var viewport: MapViewport
-    public var markers: [MapMarker]
+    public var markers: [MapMarker] {
+        didSet { kinds = Self.kinds(of: markers) }
+    }
+    /// The kinds of all the markers, which the legend's room is kept for: found once, not at every draw.
+    private var kinds: [MapMarker.Kind]
     public var user: Coordinate?
     /// Circles around the user, in metres.
     public var rings: [Double]
@@ -53,6 +57,7 @@ public struct MapCanvas: Equatable, Sendable {
         self.title = title
         self.viewport = viewport
         self.markers = markers
+        kinds = Self.kinds(of: markers)
         self.user = user
         self.rings = rings
         self.language = language
@@ -62,7 +67,7 @@ public struct MapCanvas: Equatable, Sendable {
     /// in the middle; the legend takes some of the rows.
     public func grid(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let width = max(1, columns)
-        return (width, max(3, rows - legend(of: Self.kinds(of: markers), width: width).count))
+        return (width, max(3, rows - legend(of: kinds, width: width).count))
     }
 
     /// The markers drawn on a grid of `columns` × `rows`, one a cell, in the order they are numbered.
@@ -84,6 +89,11 @@ public struct MapCanvas: Equatable, Sendable {
     /// The picture in `columns` × `rows`, its markers numbered from `firstNumber`; a cluster
     /// is listed with `clusterLabel`, which names its count in the app's words.
     public func canvas(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> Canvas {
+        draw(columns: columns, rows: rows, firstNumber: firstNumber, clusterLabel: clusterLabel).canvas
+    }
+
+    /// The picture, and the clusters on it for an app that lists them too.
+    public func draw(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String) -> (canvas: Canvas, clusters: [MapCluster]) {
         let width = max(1, columns)
         let grid = grid(columns: width, rows: rows)
         let clustering = clustering(grid)
@@ -93,12 +103,13 @@ public struct MapCanvas: Equatable, Sendable {
         drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
         let legendLines = legend(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
         let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
-        return Canvas(
+        let canvas = Canvas(
             title: title,
             lines: drawing.lines + legendLines,
             items: zip(shown, labels).map { Canvas.Item(id: $0.id, label: $1) },
             model: model(clustering, labels: labels, grid: grid, firstNumber: firstNumber)
         )
+        return (canvas, shown)
     }
 
     private func drawRings(on drawing: inout MapDrawing) {

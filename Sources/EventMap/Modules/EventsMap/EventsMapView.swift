@@ -9,6 +9,8 @@ import Viper
 
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView, EventsMapViewInput {
     private var listWindow = TableWindow(height: 6)
+    /// The map of the view model shown last, made once for every draw and event that needs it.
+    private var map = MapCanvas(title: "", viewport: .events, markers: [], language: .en)
 
     static let colors: [EventType: Color] = [
         .music: Color(red: 235, green: 90, blue: 160),
@@ -24,12 +26,11 @@ import Viper
 
     func makeScreen() -> Screen {
         let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, rows: [], status: "") }
-        let map = mapCanvas()
         let room = mapRoom
-        let clusters = map.clusters(columns: room.columns, rows: room.rows)
         let localization = Localization(viewModel.language)
-        return screen(map: map.canvas(columns: room.columns, rows: room.rows, firstNumber: first) { MapStrings.eventsHere($0.count, localization: localization) },
-                      rows: listRows(map: map, clusters: clusters),
+        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: first) { MapStrings.eventsHere($0.count, localization: localization) }
+        return screen(map: canvas,
+                      rows: listRows(clusters),
                       status: viewModel.status.text(events: clusters.reduce(0) { $0 + $1.count }, localization: localization))
     }
 
@@ -56,18 +57,17 @@ import Viper
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         let room = mapRoom, scale = viewModel.viewport.metresPerColumn
-        let grid = mapCanvas().grid(columns: room.columns, rows: room.rows)
+        let grid = map.grid(columns: room.columns, rows: room.rows)
         switch event {
         case .tap("events", let id?), .tap("map", let id?):
-            if let cell = MapCluster.cell(id: id), let centre = mapCanvas().coordinate(column: cell.column, row: cell.row, columns: room.columns, rows: room.rows) {
+            if let cell = MapCluster.cell(id: id), let centre = map.coordinate(column: cell.column, row: cell.row, columns: room.columns, rows: room.rows) {
                 output.didTapCluster(at: centre)
                 return
             }
             guard let id = Int(id) else { throw EventRejection("no event \(id)") }
             output.didSelectEvent(id: id)
         case .scroll("events", let motion):
-            let map = mapCanvas()
-            listWindow.apply(motion, to: listRows(map: map, clusters: map.clusters(columns: room.columns, rows: room.rows)))
+            listWindow.apply(motion, to: listRows(map.clusters(columns: room.columns, rows: room.rows)))
         case .tap("profile", nil): output.didTapProfile()
         case .tap("zoomIn", nil): output.didMove(.zoomIn)
         case .tap("zoomOut", nil): output.didMove(.zoomOut)
@@ -97,7 +97,6 @@ import Viper
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {
         let room = mapRoom
-        let map = mapCanvas()
         let grid = map.grid(columns: room.columns, rows: room.rows)
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
               viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
@@ -114,7 +113,11 @@ import Viper
         return String(describing: scaled)
     }
 
-    private func mapCanvas() -> MapCanvas {
+    override func viewModelDidChange() {
+        map = makeMap()
+    }
+
+    private func makeMap() -> MapCanvas {
         MapCanvas(
             title: viewModel.mapTitle,
             viewport: viewModel.viewport,
@@ -128,7 +131,7 @@ import Viper
 
     /// A row for each marker on the map, a cluster's naming its count; at the closest zoom,
     /// where zooming in cannot part a cluster, a row for each event in it.
-    private func listRows(map: MapCanvas, clusters: [MapCluster]) -> [Table.Row] {
+    private func listRows(_ clusters: [MapCluster]) -> [Table.Row] {
         guard viewModel.viewport.canZoomIn else {
             let grid = map.grid(columns: mapRoom.columns, rows: mapRoom.rows)
             return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }.map(row)
