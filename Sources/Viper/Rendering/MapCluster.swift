@@ -9,7 +9,7 @@ public struct MapCluster: Equatable, Sendable {
     /// Where `first` is in the map's markers, for an app to find its own model of it.
     public let firstIndex: Int
 
-    /// The marker's own id when alone; otherwise an id naming the cell (`clusterCell(id:)` reads it).
+    /// The marker's own id when alone; otherwise an id naming the cell (`cell(id:)` reads it).
     public var id: String {
         count == 1 ? first.id : "cell-\(column)-\(row)"
     }
