@@ -89,6 +89,16 @@ enum MapStrings {
         )
     }
 
+    /// A cluster: events sharing a cell of the map, which a tap zooms in to.
+    static func eventsHere(_ count: Int, localization: Localization) -> String {
+        localization.plural(
+            count,
+            one: LocalizedText(en: "\(count) event here", ru: "\(count) событие здесь"),
+            few: LocalizedText(en: "\(count) events here", ru: "\(count) события здесь"),
+            many: LocalizedText(en: "\(count) events here", ru: "\(count) событий здесь")
+        )
+    }
+
     static func status(centre: String, events: String, filtered: Bool) -> LocalizedText {
         filtered
             ? LocalizedText(en: "Centre \(centre) · \(events) · filtered", ru: "Центр \(centre) · \(events) · с фильтром")

@@ -84,7 +84,7 @@ private func startUp(dataDirectory: URL) throws -> (seconds: Double, megabytes: 
 /// Runs `executable` with standard output to /dev/null and waits for it, with its wall time
 /// and peak memory. Spawned by hand rather than with `Process`, whose own reaping would race
 /// `wait4` for the usage.
-private func spawnAndWait(_ executable: String, _ arguments: [String]) throws -> (status: Int32, seconds: Double, megabytes: Double) {
+func spawnAndWait(_ executable: String, _ arguments: [String]) throws -> (status: Int32, seconds: Double, megabytes: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,33 +1,44 @@
 import Foundation
 
-// `viper-bench` prints one line per benchmark; `viper-bench --script N` prints the REPL
-// benchmark's script (N commands) for timing the real executable; `viper-bench darts` runs
-// only the Darts history benchmark, `viper-bench sea` only Sea World's.
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "--script", let count = arguments.dropFirst().first.flatMap(Int.init) {
+// `viper-bench [GROUP…]` runs the named groups of benchmarks (all of them without a name) and
+// prints one line per figure, next to its goal. Helper commands for the benchmarks themselves:
+// `--script N` prints the REPL benchmark's script (N commands), `darts-seed DIR N` and
+// `eventmap-seed DIR N SPREAD` store data for the benchmarks that run the real `viper`.
+
+/// The recorded Rick and Morty API, found from this file: `../shared/data/rickandmorty` of the repository.
+let recordedRickAndMorty = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty")
+
+let groups: [(name: String, run: () async -> [String])] = [
+    ("sea", { [benchmarkSeaEngine()] + (await benchmarkSeaTickEndToEnd()) + [benchmarkLargeSeaProcess()] }),
+    ("repl", { [await benchmarkREPL()] }),
+    ("rickandmorty", { await benchmarkRickAndMorty(data: recordedRickAndMorty) }),
+    ("eventmap", { [await benchmarkEventQueries(), await benchmarkEventPropagation()] + (await benchmarkEventMapScale()) }),
+    ("darts", { benchmarkDartsHistory() }),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--script", arguments.count == 2, let count = Int(arguments[1]) {
     print(replScript(commands: count).joined(separator: "\n"))
-} else if arguments.first == "darts-seed", arguments.count == 3, let count = Int(arguments.last!) {
+} else if arguments.first == "darts-seed", arguments.count == 3, let count = Int(arguments[2]) {
     do {
-        try seedDartsHistory(games: count, in: URL(fileURLWithPath: arguments.dropFirst().first!))
+        try seedDartsHistory(games: count, in: URL(fileURLWithPath: arguments[1]))
     } catch {
         print("darts-seed: \(error)")
         exit(1)
     }
-} else if arguments.first == "darts" {
-    for line in benchmarkDartsHistory() { print(line) }
-} else if arguments.first == "sea" {
-    print(benchmarkSeaEngine())
-    for line in await benchmarkSeaTickEndToEnd() { print(line) }
-    print(benchmarkLargeSeaProcess())
+} else if arguments.first == "eventmap-seed", arguments.count == 4, let count = Int(arguments[2]), let spread = EventSpread(rawValue: arguments[3]) {
+    do {
+        try await seedEvents(count: count, spread: spread, dataDirectory: URL(fileURLWithPath: arguments[1]))
+    } catch {
+        print("eventmap-seed: \(error)")
+        exit(1)
+    }
+} else if let unknown = arguments.first(where: { name in !groups.contains { $0.name == name } }) {
+    print("viper-bench: no group \"\(unknown)\"; groups: \(groups.map(\.name).joined(separator: ", "))")
+    exit(2)
 } else {
-    print(benchmarkSeaEngine())
-    for line in await benchmarkSeaTickEndToEnd() { print(line) }
-    print(benchmarkLargeSeaProcess())
-    print(await benchmarkREPL())
-    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/rickandmorty").path
-    for line in await benchmarkRickAndMorty(replay: replay) { print(line) }
-    print(await benchmarkEventQueries())
-    print(await benchmarkEventPropagation())
-    for line in benchmarkDartsHistory() { print(line) }
+    for group in groups where arguments.isEmpty || arguments.contains(group.name) {
+        for line in await group.run() { print(line) }
+    }
 }

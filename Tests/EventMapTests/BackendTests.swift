@@ -128,4 +128,13 @@ struct BackendTests {
         #expect(seen.events == [created])
         #expect(try await other.changes(since: seen.latest).events.isEmpty)
     }
+
+    @Test func theLatestChangeIsWhereTheFeedStandsWithoutReadingEvents() async throws {
+        #expect(try await backend.latestChange() == 0, "no change yet")
+        let token = try await backend.register(rick()).token
+        for title in ["One", "Two", "Three"] { _ = try await backend.createEvent(draft(title), token: token) }
+        let latest = try await backend.latestChange()
+        #expect(latest == (try await backend.changes(since: 0)).latest)
+        #expect(try await backend.changes(since: latest).events.isEmpty, "nothing is missed after it, nothing is new")
+    }
 }

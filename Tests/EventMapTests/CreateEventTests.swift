@@ -60,7 +60,7 @@ struct CreateEventTests {
         #expect(fixture.screen.id != "eventmap.create")
         #expect(harness.state.activeStack.count == 1, "sign-in replaces the root")
         await fixture.harness.settle()
-        let all = try await fixture.backend.events(in: MapViewport.events.loadArea, matching: EventFilter())
+        let all = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
         #expect(all.isEmpty)
     }
 
@@ -82,7 +82,7 @@ struct CreateEventTests {
         #expect(fixture.screen.id == "eventmap.map", "creating pops back to the map")
         let rows = try #require(fixture.screen.table("events")?.rows)
         #expect(rows.map(\.cells) == [["◎ Party", "Sport", "16+"]])
-        let created = try await fixture.backend.events(in: MapViewport.events.loadArea, matching: EventFilter())
+        let created = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
         #expect(created.count == 1)
         #expect(created.first?.address == "Red Square")
         #expect(created.first?.description == "Bring a ball")

@@ -35,10 +35,26 @@ struct EventsMapCanvasTests {
 
     var mapText: String { fixture.screen.canvas("map")?.lines.map(\.plainText).joined(separator: "\n") ?? "" }
 
-    @Test("events sharing a cell are each reachable by their number, which is on the map", arguments: widths)
-    func sharedCellsAndNumbers(width: Int) async throws {
-        let rock = try await fixture.seed("Rock Night", type: .music)
-        let jazz = try await fixture.seed("Jazz Night", type: .music)
+    /// The map's point with a count, and its number.
+    func cluster() -> (id: String, number: Int, count: Int)? {
+        guard case .array(let points)? = fixture.screen.canvas("map")?.model["points"] else { return nil }
+        for point in points {
+            if case .string(let id)? = point["id"], case .number(let number)? = point["number"], case .number(let count)? = point["count"] {
+                return (id, Int(number), Int(count))
+            }
+        }
+        return nil
+    }
+
+    var metresPerColumn: Double? {
+        guard case .number(let metres)? = fixture.screen.canvas("map")?.model["metresPerColumn"] else { return nil }
+        return metres
+    }
+
+    @Test("events sharing a cell are one marker with their count, on the map and in the list", arguments: widths)
+    func sharedCellIsOneMarker(width: Int) async throws {
+        try await fixture.seed("Rock Night", type: .music)
+        try await fixture.seed("Jazz Night", type: .music)
         let film = try await fixture.seed("Open-air film", type: .cinema, at: 55.7560, 37.6250)
         harness.navigator.displaySize = DisplaySize(columns: width, rows: 36)
         try await fixture.showMap()
@@ -46,17 +62,42 @@ struct EventsMapCanvasTests {
         #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) <= width - 4 })
         #expect(harness.rendered(width: width).split(separator: "\n").allSatisfy { TextWidth.of(String($0)) <= width })
         #expect(mapText.contains("♫ Music") && mapText.contains("▤ Cinema"), "the legend names each kind shown")
-        let numbers = numbers()
-        #expect(Set(numbers.values).count == 3)
-        for (event, title) in [(rock, "Rock Night"), (jazz, "Jazz Night"), (film, "Open-air film")] {
-            let number = try #require(numbers[String(event.id)])
-            #expect(picture.contains(String(number)), "number \(number) is not on the map:\n\(picture)")
-            try harness.tap(String(number))
-            #expect(fixture.screen.id == "eventmap.details")
-            #expect(fixture.screen.text(of: "title") == title)
-            try harness.back()
+        let shared = try #require(cluster())
+        #expect(shared.count == 2)
+        #expect(picture.contains("\(shared.number)×2"), "the marker shows its count:\n\(picture)")
+        #expect(numbers().count == 2 && numbers()[String(film.id)] != nil)
+        #expect(fixture.listed == [shared.id, String(film.id)])
+        #expect(fixture.screen.table("events")?.rows.first?.cells.first == "♫ 2 events here")
+        #expect(fixture.screen.text(of: "status")?.hasSuffix("3 events") == true)
+    }
+
+    @Test("tapping a cluster zooms in on it; at the closest zoom the list names each of its events", arguments: [40, 80])
+    func tappingAClusterReachesItsEvents(width: Int) async throws {
+        let rock = try await fixture.seed("Rock Night", type: .music)
+        let jazz = try await fixture.seed("Jazz Night", type: .music, at: 55.75392, 37.62082)
+        harness.navigator.displaySize = DisplaySize(columns: width, rows: 36)
+        try await fixture.showMap()
+        var scales: [Double] = []
+        while let shared = cluster(), let metres = metresPerColumn, scales.count < 10 {
+            scales.append(metres)
+            try harness.tap(String(shared.number))
             await harness.settle()
+            #expect(fixture.screen.id == "eventmap.map")
+            if scales.last == MapViewport.eventScales.lowerBound { break }
         }
+        #expect(scales == [50, 25, 12.5, 6.25, 5], "each tap zooms in a step, down to the closest zoom")
+        #expect(Set(fixture.listed) == [String(rock.id), String(jazz.id)], "the list names each event of the cluster")
+        try harness.send(.tap(element: "events", item: String(jazz.id)))
+        #expect(fixture.screen.text(of: "title") == "Jazz Night")
+    }
+
+    @Test("a cluster's count is in Russian too")
+    func russianCluster() async throws {
+        let fixture = try MapScreensFixture(language: .ru)
+        try await fixture.seed("Рок", type: .music)
+        try await fixture.seed("Джаз", type: .music)
+        try await fixture.showMap()
+        #expect(fixture.screen.table("events")?.rows.first?.cells.first == "♫ 2 события здесь")
     }
 
     @Test("longpress map <x> <y> creates an event at that cell's centre", arguments: widths)

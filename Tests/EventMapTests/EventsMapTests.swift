@@ -103,6 +103,23 @@ struct EventsMapTests {
         #expect(glyphs.allSatisfy { TextWidth.of($0) == 1 && $0.count == 1 })
     }
 
+    /// The ids of the points in the map's model: the events loaded.
+    var loadedIDs: [String] {
+        guard case .array(let points)? = fixture.screen.canvas("map")?.model["points"] else { return [] }
+        return points.compactMap { if case .string(let id)? = $0["id"] { id } else { nil } }
+    }
+
+    @Test func onlyWhatTheDisplaysMapShowsIsLoaded() async throws {
+        let near = try await fixture.seed("Chess in the park", at: 55.7545, 37.6190)
+        let north = try await fixture.seed("Two kilometres north", at: 55.772, 37.6208)
+        try await fixture.showMap()
+        #expect(loadedIDs == [String(near.id)], "an event beyond the map's edge is not even loaded")
+        harness.navigator.displaySize = DisplaySize(columns: 80, rows: 60)
+        try harness.send(.tap(element: "zoomOut", item: nil))
+        await harness.settle()
+        #expect(loadedIDs == [String(near.id), String(north.id)], "a taller display's map shows it, so it is loaded")
+    }
+
     @Test func theMapModelListsTheEventsInSight() async throws {
         let event = try await fixture.seed("Chess in the park", type: .sport, age: .six, at: 55.7545, 37.6190)
         try await fixture.showMap()

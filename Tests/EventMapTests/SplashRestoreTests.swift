@@ -31,6 +31,7 @@ final class TokenCheckFailingAPI: EventsAPI {
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await backend.events(in: area, matching: filter) }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await backend.events(ownedBy: token) }
     func changes(since sequence: Int) async throws(EventsError) -> EventChanges { try await backend.changes(since: sequence) }
+    func latestChange() async throws(EventsError) -> Int { try await backend.latestChange() }
 }
 
 /// A device with Rick's saved session, relaunched on a server whose token check can fail.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Viper
 
-@Suite("Map canvas: fills the room, legend, numbered markers, the user on top")
+@Suite("Map canvas: fills the room, legend, numbered markers and clusters, the user on top")
 struct MapCanvasTests {
     static let user = Coordinate(latitude: 55.7539, longitude: 37.6208)!
     static let wolf = MapMarker.Kind(glyph: "W", name: "Wolf")
@@ -39,17 +39,33 @@ struct MapCanvasTests {
         }
     }
 
-    @Test("every marker has its own number on the map; shared cells list all of theirs", arguments: widths)
-    func numbers(width: Int) {
+    @Test("a marker alone in its cell has its own number; markers sharing a cell are one, with their count", arguments: widths)
+    func numbers(width: Int) throws {
         let map = Self.map()
-        let canvas = map.canvas(columns: width, rows: 20, firstNumber: 5)
+        let canvas = map.canvas(columns: width, rows: 20, firstNumber: 5) { "\($0.count) bats" }
         let grid = map.grid(columns: width, rows: 20)
         let picture = canvas.lines.prefix(grid.rows).map(\.plainText).joined(separator: "\n")
-        #expect(canvas.items.map(\.id) == ["w1", "w2", "b1", "b2"])
+        let bats = try #require(map.clusters(columns: width, rows: 20).last)
+        #expect(bats.count == 2 && bats.first.id == "b1")
+        #expect(canvas.items == [Canvas.Item(id: "w1", label: "Wolf near"), Canvas.Item(id: "w2", label: "Wolf east"), Canvas.Item(id: bats.id, label: "2 bats")])
+        #expect(MapCluster.cell(id: bats.id)! == (bats.column, bats.row) && MapCluster.cell(id: "w1") == nil)
         #expect(picture.contains("◉5"), "the wolf on the user's cell is reachable by its number:\n\(picture)")
         #expect(picture.contains("W6"))
-        #expect(picture.contains("B7,8") || picture.contains("7,8B"), "the two bats in one cell each keep a number:\n\(picture)")
+        #expect(picture.contains("B7×2") || picture.contains("7×2B"), "the two bats are one marker with their count:\n\(picture)")
         #expect(picture.components(separatedBy: "◉").count == 2, "the user is drawn once, never hidden")
+    }
+
+    @Test("ten thousand markers on one cell are one marker and one item")
+    func manyOnOneCell() {
+        var map = Self.map()
+        map.markers = (0..<10_000).map { MapMarker(id: "b\($0)", kind: Self.bat, label: "Bat", position: Self.user) }
+        let canvas = map.canvas(columns: 80, rows: 20, firstNumber: 1)
+        #expect(canvas.items.count == 1 && canvas.items.first?.label == "×10000")
+        guard case .array(let points)? = canvas.model["points"] else {
+            Issue.record("no points")
+            return
+        }
+        #expect(points.count == 1 && points.first?["count"] == .number(10_000))
     }
 
     @Test("the legend is in Russian too")
@@ -67,7 +83,8 @@ struct MapCanvasTests {
             Issue.record("no points")
             return
         }
-        #expect(points.count == 4)
+        #expect(points.count == 3, "the two bats sharing a cell are one point")
+        #expect(points.last?["count"] == .number(2) && points.first?["count"] == nil)
         for (point, marker) in zip(points, map.markers) {
             #expect(point["latitude"] == .number(marker.position.latitude))
             #expect(point["longitude"] == .number(marker.position.longitude))

@@ -37,7 +37,7 @@ extension ModuleView {
 
     /// Asks for the screen to be drawn again after a change that no user event caused.
     public func setNeedsDisplay() {
-        host?.setNeedsDisplay()
+        host?.setNeedsDisplay(of: self)
     }
 
     /// The room the display gives this view's screen; the standard size while it has no host.
@@ -48,8 +48,16 @@ extension ModuleView {
 @MainActor
 public protocol ViewHost: AnyObject {
     func setNeedsDisplay()
+    /// Only `view` changed; a host that keeps screens draws that one again.
+    func setNeedsDisplay(of view: AnyObject)
     /// The room the display gives a screen.
     var displaySize: DisplaySize { get }
+}
+
+extension ViewHost {
+    public func setNeedsDisplay(of view: AnyObject) {
+        setNeedsDisplay()
+    }
 }
 
 /// A reason the view gives for not taking an event; shown to the user as one line.

@@ -25,7 +25,7 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
         guard viewModel != self.viewModel else { return }
         self.viewModel = viewModel
         viewModelDidChange()
-        host?.setNeedsDisplay()
+        host?.setNeedsDisplay(of: self)
     }
 
     /// Called after a new view model arrives, for a view that keeps state derived from it.

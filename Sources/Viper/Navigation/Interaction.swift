@@ -13,8 +13,9 @@ extension Navigator {
             return
         }
         guard let view = topView else { throw .nothingOnScreen }
-        let screen = view.makeScreen()
-        let delivered = try Self.check(event, on: screen)
+        let delivered = try Self.check(event, on: screen(of: view))
+        // The view may change what it draws without a new view model (a list scrolled).
+        defer { screens[ObjectIdentifier(view)] = nil }
         do {
             try view.handle(delivered)
         } catch {

@@ -5,7 +5,9 @@ public final class Navigator: ViewHost {
     public private(set) var state = NavigationState()
     public var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
-    public var displaySize = DisplaySize.standard
+    public var displaySize = DisplaySize.standard {
+        didSet { if displaySize != oldValue { screens.removeAll() } }
+    }
     /// Called when something on screen changed by itself (not through a user event).
     public var onNeedsDisplay: (() -> Void)?
     /// Called with a move a router asked for and the navigator could not make. The REPL
@@ -15,6 +17,8 @@ public final class Navigator: ViewHost {
     public var onRelease: ((any ModuleView) -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
+    /// Each view's screen as it last drew it, kept until the view changes (`screen(of:)`).
+    var screens: [ObjectIdentifier: Screen] = [:]
     /// Views that have had `didLoad`, by identity and held weakly: a view shown again later,
     /// even under another id, is not loaded twice.
     private var loadedViews: [ObjectIdentifier: LoadedView] = [:]
@@ -43,7 +47,15 @@ public final class Navigator: ViewHost {
 
     public func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
 
+    /// Something unnamed changed: every view draws again.
     public func setNeedsDisplay() {
+        screens.removeAll()
+        onNeedsDisplay?()
+    }
+
+    /// `view` changed: it alone draws again.
+    public func setNeedsDisplay(of view: AnyObject) {
+        screens[ObjectIdentifier(view)] = nil
         onNeedsDisplay?()
     }
 
@@ -154,6 +166,7 @@ public final class Navigator: ViewHost {
         let action = alertActions[index]
         state.alert = nil
         alertActions = []
+        screens.removeAll()
         action()
     }
 
@@ -178,7 +191,7 @@ public final class Navigator: ViewHost {
         nextID += 1
         views[id] = view
         view.host = self
-        return NavigationState.Entry(id: id, screen: view.makeScreen().id)
+        return NavigationState.Entry(id: id, screen: screen(of: view).id)
     }
 
     private enum Stack: Equatable {
@@ -229,6 +242,8 @@ public final class Navigator: ViewHost {
     /// Applies a change, sends lifecycle calls if the view on screen changed, and lets go
     /// of every view no longer on any stack.
     private func transition(_ change: () -> Void) {
+        // Views hear of it through their lifecycle and may change without a word.
+        screens.removeAll()
         let before = state.top.flatMap { entry in views[entry.id].map { (entry.id, $0) } }
         change()
         let after = state.top
@@ -258,6 +273,7 @@ public final class Navigator: ViewHost {
             // The same view may still be on screen under a newer id (set as root again).
             guard !views.values.contains(where: { $0 === view }) else { continue }
             view.host = nil
+            screens[ObjectIdentifier(view)] = nil
             onRelease?(view)
         }
         loadedViews = loadedViews.filter { $0.value.view != nil }

@@ -40,7 +40,7 @@ extension Navigator {
     public func frame(localization: Localization) -> Frame {
         let state = self.state
         let base = state.activeStack.last.flatMap { view($0.id) }
-        let screen = base?.makeScreen() ?? Screen(id: "empty", title: "", elements: [])
+        let screen = base.map(screen(of:)) ?? Screen(id: "empty", title: "", elements: [])
         let tabs = state.hasTabBar
             ? state.tabs.enumerated().map { Frame.TabItem(name: $1.name, title: $1.title, isSelected: $0 == state.selectedTab) }
             : []
@@ -48,7 +48,7 @@ extension Navigator {
             screen: screen,
             backTitle: canGoBack ? localization(FrameworkStrings.back) : nil,
             tabs: tabs,
-            sheet: state.sheet.flatMap { view($0.id)?.makeScreen() },
+            sheet: state.sheet.flatMap { view($0.id).map(screen(of:)) },
             alert: state.alert
         )
     }

@@ -30,12 +30,17 @@ public struct MapMarker: Equatable, Sendable {
 
 /// One map for every app: a viewport, markers, and optionally the user with rings around
 /// them. It fills the room it is given, draws a legend, and numbers every marker on the map
-/// with the target number `tap <n>` takes; markers sharing a cell each keep their number,
-/// and the user's `◉` always wins its cell.
+/// with the target number `tap <n>` takes. Markers sharing a cell become one marker, a
+/// cluster, numbered once and labelled with their count, so drawing costs what the cells
+/// cost; the user's `◉` always wins its cell.
 public struct MapCanvas: Equatable, Sendable {
     public var title: String
     public var viewport: MapViewport
-    public var markers: [MapMarker]
+    public var markers: [MapMarker] {
+        didSet { kinds = Self.kinds(of: markers) }
+    }
+    /// The kinds of all the markers, which the legend's room is kept for: found once, not at every draw.
+    private var kinds: [MapMarker.Kind]
     public var user: Coordinate?
     /// Circles around the user, in metres.
     public var rings: [Double]
@@ -52,6 +57,7 @@ public struct MapCanvas: Equatable, Sendable {
         self.title = title
         self.viewport = viewport
         self.markers = markers
+        kinds = Self.kinds(of: markers)
         self.user = user
         self.rings = rings
         self.language = language
@@ -61,13 +67,16 @@ public struct MapCanvas: Equatable, Sendable {
     /// in the middle; the legend takes some of the rows.
     public func grid(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let width = max(1, columns)
-        return (width, max(3, rows - legend(of: markers, width: width).count))
+        return (width, max(3, rows - legend(of: kinds, width: width).count))
     }
 
-    /// The markers drawn on a grid of `columns` × `rows`, in the order they are numbered.
-    public func visibleMarkers(columns: Int, rows: Int) -> [MapMarker] {
-        let grid = grid(columns: columns, rows: rows)
-        return markers.filter { viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }
+    /// The markers drawn on a grid of `columns` × `rows`, one a cell, in the order they are numbered.
+    public func clusters(columns: Int, rows: Int) -> [MapCluster] {
+        clustering(grid(columns: columns, rows: rows)).clusters
+    }
+
+    private func clustering(_ grid: (columns: Int, rows: Int)) -> MapClustering {
+        MapClustering(markers, viewport: viewport, columns: grid.columns, rows: grid.rows)
     }
 
     /// The coordinate at the centre of cell (`column`, `row`) of the grid, if it is on it.
@@ -77,21 +86,30 @@ public struct MapCanvas: Equatable, Sendable {
         return viewport.coordinate(column: column, row: row, columns: grid.columns, rows: grid.rows)
     }
 
-    /// The picture in `columns` × `rows`, its markers numbered from `firstNumber`.
-    public func canvas(columns: Int, rows: Int, firstNumber: Int) -> Canvas {
+    /// The picture in `columns` × `rows`, its markers numbered from `firstNumber`; a cluster
+    /// is listed with `clusterLabel`, which names its count in the app's words.
+    public func canvas(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> Canvas {
+        draw(columns: columns, rows: rows, firstNumber: firstNumber, clusterLabel: clusterLabel).canvas
+    }
+
+    /// The picture, and the clusters on it for an app that lists them too.
+    public func draw(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String) -> (canvas: Canvas, clusters: [MapCluster]) {
         let width = max(1, columns)
         let grid = grid(columns: width, rows: rows)
-        let shown = visibleMarkers(columns: width, rows: rows)
+        let clustering = clustering(grid)
+        let shown = clustering.clusters
         var drawing = MapDrawing(columns: grid.columns, rows: grid.rows)
         drawRings(on: &drawing)
         drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
-        let legendLines = legend(of: shown, width: width).map { StyledLine($0) }
-        return Canvas(
+        let legendLines = legend(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
+        let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
+        let canvas = Canvas(
             title: title,
             lines: drawing.lines + legendLines,
-            items: shown.map { Canvas.Item(id: $0.id, label: $0.label) },
-            model: model(shown, grid: grid, firstNumber: firstNumber)
+            items: zip(shown, labels).map { Canvas.Item(id: $0.id, label: $1) },
+            model: model(clustering, labels: labels, grid: grid, firstNumber: firstNumber)
         )
+        return (canvas, shown)
     }
 
     private func drawRings(on drawing: inout MapDrawing) {
@@ -110,36 +128,47 @@ public struct MapCanvas: Equatable, Sendable {
     }
 
     /// Each cell holding markers shows the user or its first marker's glyph, and beside it
-    /// the numbers of all its markers, where there is room.
-    private func drawMarkers(_ shown: [MapMarker], on drawing: inout MapDrawing, firstNumber: Int) {
+    /// its number (with "×count" for a cluster), where there is room.
+    private func drawMarkers(_ shown: [MapCluster], on drawing: inout MapDrawing, firstNumber: Int) {
         let userCell = user.flatMap { viewport.cell(of: $0, columns: drawing.columns, rows: drawing.rows) }
-        var cells: [(column: Int, row: Int, numbers: [Int], glyph: Span)] = []
-        for (index, marker) in shown.enumerated() {
-            guard let cell = viewport.cell(of: marker.position, columns: drawing.columns, rows: drawing.rows) else { continue }
-            if let existing = cells.firstIndex(where: { $0.column == cell.column && $0.row == cell.row }) {
-                cells[existing].numbers.append(firstNumber + index)
-            } else {
-                cells.append((cell.column, cell.row, [firstNumber + index], Span(marker.kind.glyph, foreground: marker.kind.color)))
-            }
-        }
         if let userCell {
             drawing.set(userCell.column, userCell.row, Span(Self.userGlyph, foreground: Self.userColor), reserved: true)
-            if let shared = cells.firstIndex(where: { $0.column == userCell.column && $0.row == userCell.row }) {
-                cells[shared].glyph = Span(Self.userGlyph, foreground: Self.userColor)
-            }
         }
-        for cell in cells { drawing.set(cell.column, cell.row, cell.glyph, reserved: true) }
-        for cell in cells {
-            drawing.label(cell.numbers.map(String.init).joined(separator: ","), besideColumn: cell.column, row: cell.row, color: Self.numberColor)
+        for cluster in shown where !(userCell.map { $0 == (cluster.column, cluster.row) } ?? false) {
+            drawing.set(cluster.column, cluster.row, Span(cluster.first.kind.glyph, foreground: cluster.first.kind.color), reserved: true)
+        }
+        for (index, cluster) in shown.enumerated() {
+            let number = String(firstNumber + index)
+            drawing.label(cluster.count == 1 ? number : "\(number)×\(cluster.count)", besideColumn: cluster.column, row: cluster.row, color: Self.numberColor)
         }
     }
 
-    /// Every marker, on the map or not (then without number, column and row).
-    private func model(_ shown: [MapMarker], grid: (columns: Int, rows: Int), firstNumber: Int) -> JSONValue {
+    /// Every marker off the map (without number, column and row) and every one drawn, in the
+    /// markers' order; a cluster is one point, at its first marker, with its count.
+    private func model(_ clustering: MapClustering, labels: [String], grid: (columns: Int, rows: Int), firstNumber: Int) -> JSONValue {
         func point(_ coordinate: Coordinate) -> [(String, JSONValue)] {
             [("latitude", .number(coordinate.latitude)), ("longitude", .number(coordinate.longitude))]
         }
         let origin = user ?? viewport.centre
+        let clusters = clustering.clusters
+        let points = zip(markers.indices, clustering.clusterOfMarker).compactMap { index, clusterIndex -> JSONValue? in
+            let cluster = clusterIndex.map { clusters[$0] }
+            if let cluster, cluster.firstIndex != index { return nil }
+            let marker = markers[index]
+            var members: [(String, JSONValue)] = [
+                ("id", .string(cluster?.id ?? marker.id)),
+                ("number", clusterIndex.map { .number(Double(firstNumber + $0)) } ?? .null),
+                ("kind", .string(marker.kind.name)),
+                ("glyph", .string(marker.kind.glyph)),
+                ("label", .string(clusterIndex.map { labels[$0] } ?? marker.label)),
+            ] + point(marker.position) + [
+                ("distance", .number(Geodesy.distance(origin, marker.position))),
+                ("column", cluster.map { .number(Double($0.column)) } ?? .null),
+                ("row", cluster.map { .number(Double($0.row)) } ?? .null),
+            ]
+            if let cluster, cluster.count > 1 { members.append(("count", .number(Double(cluster.count)))) }
+            return .object(members)
+        }
         return .object([
             ("centre", .object(point(viewport.centre))),
             ("metresPerColumn", .number(viewport.metresPerColumn)),
@@ -147,37 +176,28 @@ public struct MapCanvas: Equatable, Sendable {
             ("rows", .number(Double(grid.rows))),
             ("user", user.map { .object(point($0)) } ?? .null),
             ("distanceFrom", .string(user == nil ? "centre" : "user")),
-            ("points", .array(markers.map { marker in
-                let cell = viewport.cell(of: marker.position, columns: grid.columns, rows: grid.rows)
-                let number = shown.firstIndex(of: marker).map { JSONValue.number(Double(firstNumber + $0)) }
-                return .object([
-                    ("id", .string(marker.id)),
-                    ("number", number ?? .null),
-                    ("kind", .string(marker.kind.name)),
-                    ("glyph", .string(marker.kind.glyph)),
-                    ("label", .string(marker.label)),
-                ] + point(marker.position) + [
-                    ("distance", .number(Geodesy.distance(origin, marker.position))),
-                    ("column", cell.map { .number(Double($0.column)) } ?? .null),
-                    ("row", cell.map { .number(Double($0.row)) } ?? .null),
-                ])
-            })),
+            ("points", .array(points)),
         ])
     }
 
-    /// "◉ you  : 100 m  · 300 m  ♫ Music …", packed into lines of `width`: the kinds of
-    /// `markers`. The room for it is reserved for all the markers, so never too little.
-    func legend(of markers: [MapMarker], width: Int) -> [String] {
+    /// The kinds of `markers`, each once, in the order they first come.
+    static func kinds(of markers: [MapMarker]) -> [MapMarker.Kind] {
+        var kinds: [MapMarker.Kind] = []
+        for marker in markers where !kinds.contains(where: { $0.glyph == marker.kind.glyph && $0.name == marker.kind.name }) {
+            kinds.append(marker.kind)
+        }
+        return kinds
+    }
+
+    /// "◉ you  : 100 m  · 300 m  ♫ Music …", packed into lines of `width`. The room for it
+    /// is reserved for the kinds of all the markers, so never too little.
+    func legend(of kinds: [MapMarker.Kind], width: Int) -> [String] {
         var entries: [String] = []
         if user != nil { entries.append("\(Self.userGlyph) " + (language == .ru ? "вы" : "you")) }
         if user != nil {
             for (ring, glyph) in zip(rings, Self.ringGlyphs) {
                 entries.append("\(glyph) \(Int(ring.rounded())) " + (language == .ru ? "м" : "m"))
             }
-        }
-        var kinds: [MapMarker.Kind] = []
-        for marker in markers where !kinds.contains(where: { $0.glyph == marker.kind.glyph && $0.name == marker.kind.name }) {
-            kinds.append(marker.kind)
         }
         entries += kinds.map { "\($0.glyph) \($0.name)" }
         var lines: [String] = []

@@ -13,4 +13,7 @@ public protocol EventsAPI: Sendable {
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
     func events(ownedBy token: String) async throws(EventsError) -> [Event]
     func changes(since sequence: Int) async throws(EventsError) -> EventChanges
+    /// Where the change feed stands: the number of the newest change, 0 before any. Reads
+    /// no events, so it costs the same however many are stored.
+    func latestChange() async throws(EventsError) -> Int
 }

@@ -3,6 +3,8 @@ import Viper
 @MainActor protocol EventsMapViewOutput: ViewLifecycle {
     func didMove(_ move: MapMove)
     func didSelectEvent(id: Int)
+    /// A cluster of events sharing a cell, at the cell's centre.
+    func didTapCluster(at point: Coordinate)
     func didLongPress(at point: Coordinate)
     func didTapFilter()
     func didTapProfile()
@@ -10,6 +12,8 @@ import Viper
 
 @MainActor protocol EventsMapInteractorInput: AnyObject {
     var filter: EventFilter { get }
+    /// The cells the map shows, so loads fetch only what it can show.
+    var sight: MapSight { get set }
     /// Loads the events in sight and starts following the server's change feed.
     func start()
     /// Loads the events in sight again, saying so while it loads.
@@ -17,6 +21,8 @@ import Viper
     /// Loads them again quietly, keeping the ones shown until the answer comes.
     func refresh()
     func move(_ move: MapMove)
+    /// Centres the map on `point`, one step closer where it can.
+    func zoom(into point: Coordinate)
     func apply(_ filter: EventFilter)
     func event(id: Int) -> Event?
 }

@@ -38,21 +38,24 @@ extension MapViewport {
     /// Metres per column the events map zooms within, a factor of two a step.
     static let eventScales = 5.0...6400.0
     static let eventZoomFactor = 2.0
-    /// The cells of the area loaded from the server: more than any display's map shows,
-    /// so the map can draw whatever part of it fits.
-    static let loadGrid = (columns: 400, rows: 200)
-
     var canZoomIn: Bool { metresPerColumn > Self.eventScales.lowerBound }
     var canZoomOut: Bool { metresPerColumn < Self.eventScales.upperBound }
 
-    /// The area to load events for.
-    var loadArea: Area {
-        let bounds = bounds(columns: Self.loadGrid.columns, rows: Self.loadGrid.rows)
+    /// The area to load events for: what a map of `sight` cells shows, no more.
+    func loadArea(_ sight: MapSight) -> Area {
+        let bounds = bounds(columns: sight.columns, rows: sight.rows)
         return Area(south: bounds.south, west: bounds.west, north: bounds.north, east: bounds.east)
     }
 
-    func loads(_ point: Coordinate) -> Bool {
-        cell(of: point, columns: Self.loadGrid.columns, rows: Self.loadGrid.rows) != nil
+    func loads(_ point: Coordinate, _ sight: MapSight) -> Bool {
+        cell(of: point, columns: sight.columns, rows: sight.rows) != nil
+    }
+
+    /// Centred on `point` and, where it can be, one step closer.
+    mutating func zoom(into point: Coordinate) {
+        let offset = Geodesy.offset(of: point, from: centre)
+        move(east: offset.east, north: offset.north, latitudes: -80...80)
+        apply(.zoomIn)
     }
 
     mutating func apply(_ move: MapMove) {
@@ -62,6 +65,14 @@ extension MapViewport {
         case .pan(let east, let north): self.move(east: east, north: north, latitudes: -80...80)
         }
     }
+}
+
+/// The most cells the map has on the display: the events loaded are those it can show.
+struct MapSight: Equatable {
+    var columns: Int
+    var rows: Int
+    /// Before the view says: a classic terminal's map.
+    static let standard = MapSight(columns: 76, rows: 12)
 }
 
 /// How the user moves the map.

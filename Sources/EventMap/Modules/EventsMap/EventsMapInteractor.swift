@@ -15,6 +15,7 @@ import Viper
     private let tasks: ModuleTasks
     private(set) var viewport: MapViewport
     private(set) var filter = EventFilter()
+    var sight = MapSight.standard
     /// The last events loaded, for the area and filter of that load.
     private var events: [Event] = []
     private var problem: EventsError?
@@ -41,7 +42,7 @@ import Viper
         tasks.start { [weak self] in
             // Where the feed stands is read before the events, so nothing created in
             // between is missed: it is in the events, or in the next poll, or in both.
-            if let changes = try? await api.changes(since: 0) { self?.advanceFeed(to: changes.latest) }
+            if let latest = try? await api.latestChange() { self?.advanceFeed(to: latest) }
             let result = await Self.fetch(api, request)
             self?.finish(request, result)
         }
@@ -66,6 +67,11 @@ import Viper
 
     func move(_ move: MapMove) {
         viewport.apply(move)
+        reload()
+    }
+
+    func zoom(into point: Coordinate) {
+        viewport.zoom(into: point)
         reload()
     }
 
@@ -104,7 +110,7 @@ import Viper
         advanceFeed(to: changes.latest)
         guard !changes.events.isEmpty else { return nil }
         generation += 1
-        return Request(generation: generation, area: viewport.loadArea, filter: filter)
+        return Request(generation: generation, area: viewport.loadArea(sight), filter: filter)
     }
 
     private func advanceFeed(to latest: Int) {
@@ -117,7 +123,7 @@ import Viper
             isLoading = true
             publish()
         }
-        return Request(generation: generation, area: viewport.loadArea, filter: filter)
+        return Request(generation: generation, area: viewport.loadArea(sight), filter: filter)
     }
 
     private nonisolated static func fetch(_ api: any EventsAPI, _ request: Request) async -> Result<[Event], EventsError> {
@@ -144,7 +150,7 @@ import Viper
     private func publish() {
         output?.didUpdate(EventsMapSight(
             viewport: viewport,
-            events: events.filter { viewport.loads($0.position) },
+            events: events.filter { viewport.loads($0.position, sight) },
             filter: filter,
             isLoading: isLoading,
             problem: problem

@@ -13,17 +13,30 @@ import Viper
     }
 
     override func viewDidLoad() {
+        followSight()
         interactor.start()
     }
 
     /// Back from details, creation or the filter: what is on the server now.
     override func viewWillAppear() {
+        followSight()
         if hasAppeared { interactor.refresh() }
         hasAppeared = true
     }
 
     func didMove(_ move: MapMove) {
+        followSight()
         interactor.move(move)
+    }
+
+    func didTapCluster(at point: Coordinate) {
+        followSight()
+        interactor.zoom(into: point)
+    }
+
+    /// Loads fetch what the map has room for on the display now (a view under test may not say).
+    private func followSight() {
+        if let view = view as? any EventsMapViewInput { interactor.sight = view.mapSight }
     }
 
     func didSelectEvent(id: Int) {
@@ -43,11 +56,15 @@ import Viper
     }
 
     func filterDidApply(_ filter: EventFilter) {
+        followSight()
         interactor.apply(filter)
     }
 
     func didUpdate(_ sight: EventsMapSight) {
         let strings = MapStrings.self
+        // Looked up once a kind, not once an event: a map may hold a hundred thousand.
+        let typeNames = Dictionary(uniqueKeysWithValues: EventType.allCases.map { ($0, localization(strings.typeName($0))) })
+        let ageTexts = Dictionary(uniqueKeysWithValues: AgeRestriction.allCases.map { ($0, localization(strings.ageCell($0))) })
         view?.show(EventsMapViewModel(
             title: localization(strings.mapTitle),
             profileTitle: localization(strings.profile),
@@ -57,8 +74,8 @@ import Viper
             viewport: sight.viewport,
             language: localization.language,
             markers: sight.events.map { event in
-                .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: localization(strings.typeName(event.type)),
-                      type: event.type, age: event.age, ageText: localization(strings.ageCell(event.age)), position: event.position)
+                .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
+                      type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
             },
             emptyText: localization(sight.isLoading ? strings.loading : strings.noEventsHere),
             zoomInTitle: localization(strings.zoomIn),

@@ -1,7 +1,16 @@
 import Viper
 
-@MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
+/// What the presenter reads from its view besides `show`: the room the display gives the
+/// map, which only the view knows. (Kept beside the view: contracts hold the standard parts.)
+@MainActor protocol EventsMapViewInput: ViewInput<EventsMapViewModel> {
+    /// The most cells the map can have on the display now.
+    var mapSight: MapSight { get }
+}
+
+@MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView, EventsMapViewInput {
     private var listWindow = TableWindow(height: 6)
+    /// The map of the view model shown last, made once for every draw and event that needs it.
+    private var map = MapCanvas(title: "", viewport: .events, markers: [], language: .en)
 
     static let colors: [EventType: Color] = [
         .music: Color(red: 235, green: 90, blue: 160),
@@ -17,12 +26,12 @@ import Viper
 
     func makeScreen() -> Screen {
         let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, rows: [], status: "") }
-        let map = mapCanvas()
         let room = mapRoom
-        let shown = Set(map.visibleMarkers(columns: room.columns, rows: room.rows).map(\.id))
-        return screen(map: map.canvas(columns: room.columns, rows: room.rows, firstNumber: first),
-                      rows: eventRows().filter { shown.contains($0.id) },
-                      status: viewModel.status.text(events: shown.count, localization: Localization(viewModel.language)))
+        let localization = Localization(viewModel.language)
+        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: first) { MapStrings.eventsHere($0.count, localization: localization) }
+        return screen(map: canvas,
+                      rows: listRows(clusters),
+                      status: viewModel.status.text(events: clusters.reduce(0) { $0 + $1.count }, localization: localization))
     }
 
     private func screen(map: Canvas, rows: [Table.Row], status: String) -> Screen {
@@ -48,13 +57,17 @@ import Viper
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         let room = mapRoom, scale = viewModel.viewport.metresPerColumn
-        let grid = mapCanvas().grid(columns: room.columns, rows: room.rows)
+        let grid = map.grid(columns: room.columns, rows: room.rows)
         switch event {
         case .tap("events", let id?), .tap("map", let id?):
+            if let cell = MapCluster.cell(id: id), let centre = map.coordinate(column: cell.column, row: cell.row, columns: room.columns, rows: room.rows) {
+                output.didTapCluster(at: centre)
+                return
+            }
             guard let id = Int(id) else { throw EventRejection("no event \(id)") }
             output.didSelectEvent(id: id)
         case .scroll("events", let motion):
-            listWindow.apply(motion, to: eventRows())
+            listWindow.apply(motion, to: listRows(map.clusters(columns: room.columns, rows: room.rows)))
         case .tap("profile", nil): output.didTapProfile()
         case .tap("zoomIn", nil): output.didMove(.zoomIn)
         case .tap("zoomOut", nil): output.didMove(.zoomOut)
@@ -68,8 +81,12 @@ import Viper
         case .longPress("map", _, nil):
             throw EventRejection("long-press the map at a cell or a point: longpress map <x> <y> | <lat> <lon>")
         default:
-            throw EventRejection("the map takes taps on the events (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>")
+            throw EventRejection("the map takes taps on the events and clusters (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>")
         }
+    }
+
+    var mapSight: MapSight {
+        MapSight(columns: displaySize.contentColumns, rows: max(8, displaySize.rows - Self.otherRows - 2))
     }
 
     /// Columns and rows the map and its legend have.
@@ -80,7 +97,6 @@ import Viper
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {
         let room = mapRoom
-        let map = mapCanvas()
         let grid = map.grid(columns: room.columns, rows: room.rows)
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
               viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
@@ -97,7 +113,11 @@ import Viper
         return String(describing: scaled)
     }
 
-    private func mapCanvas() -> MapCanvas {
+    override func viewModelDidChange() {
+        map = makeMap()
+    }
+
+    private func makeMap() -> MapCanvas {
         MapCanvas(
             title: viewModel.mapTitle,
             viewport: viewModel.viewport,
@@ -109,10 +129,24 @@ import Viper
         )
     }
 
-    private func eventRows() -> [Table.Row] {
-        viewModel.markers.map { marker in
-            Table.Row(id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
-                      accessory: .disclosure, color: Self.colors[marker.type])
+    /// A row for each marker on the map, a cluster's naming its count; at the closest zoom,
+    /// where zooming in cannot part a cluster, a row for each event in it.
+    private func listRows(_ clusters: [MapCluster]) -> [Table.Row] {
+        guard viewModel.viewport.canZoomIn else {
+            let grid = map.grid(columns: mapRoom.columns, rows: mapRoom.rows)
+            return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }.map(row)
         }
+        let localization = Localization(viewModel.language)
+        return clusters.map { cluster in
+            let first = viewModel.markers[cluster.firstIndex]
+            guard cluster.count > 1 else { return row(first) }
+            return Table.Row(id: cluster.id, cells: ["\(first.glyph) \(MapStrings.eventsHere(cluster.count, localization: localization))", "", ""],
+                             accessory: .disclosure, color: Self.colors[first.type])
+        }
+    }
+
+    private func row(_ marker: EventsMapViewModel.Marker) -> Table.Row {
+        Table.Row(id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
+                  accessory: .disclosure, color: Self.colors[marker.type])
     }
 }

@@ -1,0 +1,107 @@
+import EventMap
+import Foundation
+import Viper
+import ViperREPL
+
+/// Event Map at scale: opening the map with 1,000,000 events stored against none, drawing a
+/// map with 100,000 events in view, and a command in the filter sheet over that map.
+///
+/// The events are stored by a child `viper-bench eventmap-seed`, and each opening is a whole
+/// `viper eventmap` process (its wall time and peak memory), so no run inherits another's memory.
+@MainActor
+func benchmarkEventMapScale() async -> [String] {
+    let empty = scaleFolder("empty"), stored = scaleFolder("stored"), crowded = scaleFolder("crowded")
+    defer { [empty, stored, crowded].forEach { try? FileManager.default.removeItem(at: $0) } }
+    do {
+        try seedInChild(stored, count: 1_000_000, spread: .city)
+        try seedInChild(crowded, count: 100_000, spread: .inView)
+        let none = try fastestOpening(empty), million = try fastestOpening(stored)
+        let (draw, command) = try await drawAndFilterCommand(crowded)
+        return [
+            String(format: "event-map: opening the map with 1000000 events stored: %.0f ms and %.0f MB more than with none (goal ≤ 50 ms, ≤ 60 MB); "
+                   + "with none %.0f ms, %.0f MB peak", (million.seconds - none.seconds) * 1000, million.megabytes - none.megabytes,
+                   none.seconds * 1000, none.megabytes),
+            String(format: "event-map: drawing the map with 100000 events in view: %.1f ms (goal ≤ 100)", draw * 1000),
+            String(format: "event-map: a command in the filter sheet over that map: %.2f ms (goal: no redraw of the map, which costs the line above)", command * 1000),
+        ]
+    } catch {
+        return ["event-map scale: could not run: \(error)"]
+    }
+}
+
+/// Where seeded events lie: over the whole city, or all inside the map a standard display
+/// shows when it opens (Red Square, 50 m a column).
+enum EventSpread: String {
+    case city, inView
+
+    func position(_ random: inout SeededRandom) -> Coordinate {
+        switch self {
+        case .city: Coordinate(latitude: 55.55 + 0.4 * random.unitInterval(), longitude: 37.35 + 0.6 * random.unitInterval())!
+        case .inView: Coordinate(latitude: 55.7517 + 0.0044 * random.unitInterval(), longitude: 37.5958 + 0.05 * random.unitInterval())!
+        }
+    }
+}
+
+/// Stores `count` events in the Event Map database of data folder `folder`, in batches.
+func seedEvents(count: Int, spread: EventSpread, dataDirectory folder: URL) async throws {
+    let path = DocumentStore.folder(app: "eventmap", dataDirectory: folder.path, environment: [:]).appendingPathComponent("events.sqlite").path
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+    let token = try await backend.register(Registration(name: "Seeder", email: "seed@example.org", birthDate: "1990-01-01", password: "benchmark")).token
+    var random = SeededRandom(seed: 15)
+    let batch = 50_000
+    for start in stride(from: 0, to: count, by: batch) {
+        let drafts = (start..<min(count, start + batch)).map { index in
+            EventDraft(title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % EventType.allCases.count],
+                       age: .none, position: spread.position(&random))
+        }
+        _ = try await backend.createEvents(drafts, token: token)
+    }
+}
+
+private func scaleFolder(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-eventmap-\(name)-\(UUID().uuidString)")
+}
+
+private func seedInChild(_ folder: URL, count: Int, spread: EventSpread) throws {
+    let seeding = try spawnAndWait(CommandLine.arguments[0], ["eventmap-seed", folder.path, String(count), spread.rawValue])
+    guard seeding.status == 0 else { throw BenchmarkFailure("seeding \(count) events failed") }
+}
+
+/// The fastest of three `viper eventmap` runs that open the map and quit, with its peak memory.
+private func fastestOpening(_ dataDirectory: URL) throws -> (seconds: Double, megabytes: Double) {
+    let viper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper").path
+    let script = dataDirectory.appendingPathComponent("open-map.viper")
+    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    try Data("wait idle\nopen map\nwait idle\nquit\n".utf8).write(to: script)
+    let runs = try (0..<3).map { _ in try spawnAndWait(viper, ["eventmap", "--data-dir", dataDirectory.path, "--script", script.path]) }
+    guard runs.allSatisfy({ $0.status == 0 }) else { throw BenchmarkFailure("viper eventmap failed to open the map") }
+    return (runs.map(\.seconds).min()!, runs.map(\.megabytes).min()!)
+}
+
+/// In one session on the crowded folder: the median time to draw the map again (the display
+/// resized by a column, then `look`), and the median command in the filter sheet over it.
+@MainActor
+private func drawAndFilterCommand(_ dataDirectory: URL) async throws -> (draw: Double, command: Double) {
+    var settings = SessionSettings()
+    settings.dataDirectory = dataDirectory.path
+    let session = Session(apps: [EventMapApp()], settings: settings, console: CountingConsole())
+    try session.start(app: "eventmap")
+    for line in ["wait idle", "open map", "wait idle"] { _ = await session.run(line) }
+    let clock = ContinuousClock()
+    var draws: [Double] = []
+    for round in 0..<10 {
+        draws.append(await clock.measure {
+            session.resize(to: DisplaySize(columns: 80 + round % 2, rows: 24))
+            _ = await session.run("look")
+        }.seconds)
+    }
+    _ = await session.run("tap filter")
+    var commands: [Double] = []
+    for round in 0..<20 {
+        let line = round % 2 == 0 ? "tap type-music" : "type search jazz\(round)"
+        commands.append(await clock.measure { _ = await session.run(line) }.seconds)
+    }
+    guard session.errorCount == 0 else { throw BenchmarkFailure("the session reported \(session.errorCount) errors") }
+    return (draws.sorted()[draws.count / 2], commands.sorted()[commands.count / 2])
+}
