@@ -26,7 +26,7 @@ struct CharacterListPresenterTests {
     func present(_ list: CharacterListSnapshot, language: Language = .en, isLive: Bool = false) -> CharacterListViewModel? {
         let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(language), isLive: isLive)
         presenter.view = view
-        presenter.didUpdate(list)
+        presenter.didUpdate(list, changedPictures: [])
         return view.last
     }
 
@@ -59,6 +59,40 @@ struct CharacterListPresenterTests {
         let list = CharacterListSnapshot(phase: .failed(page: 1, .offline("cannot connect")))
         #expect(try #require(present(list, isLive: true)).hint?.contains("--replay ../shared/data/rickandmorty") == true)
         #expect(try #require(present(list, isLive: false)).hint == nil, "with --replay already on, the hint would not help")
+    }
+
+    /// The snapshots below disagree with what was drawn before on purpose: a row the
+    /// presenter read again would show it.
+    @Test func aPageAppendsOnlyItsOwnRowsAndReusesTheEarlierOnes() throws {
+        let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(.en), isLive: false)
+        presenter.view = view
+        presenter.didUpdate(twoLoaded, changedPictures: [])
+        var next = twoLoaded
+        next.characters = [renamed(Fixtures.character(1)), Fixtures.character(2), Fixtures.character(3), Fixtures.character(4)]
+        next.pictures = [1: .failed(reason: "gone"), 3: .loading]
+        presenter.didUpdate(next, changedPictures: [])
+        let model = try #require(view.last)
+        #expect(model.rows.map(\.cells) == [["Character 1"], ["Character 2"], ["Character 3"], ["Character 4"]])
+        #expect(model.rows.map { $0.image?.state.name } == ["loading", "none", "loading", "none"])
+        #expect(model.footer == "Loading… 4 of 826")
+    }
+
+    @Test func aPictureChangesOnlyItsOwnRow() throws {
+        let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(.en), isLive: false)
+        presenter.view = view
+        presenter.didUpdate(twoLoaded, changedPictures: [])
+        var next = twoLoaded
+        next.characters[0] = renamed(next.characters[0])
+        next.pictures = [1: .failed(reason: "gone"), 2: .loading]
+        presenter.didUpdate(next, changedPictures: [2])
+        let model = try #require(view.last)
+        #expect(model.rows.map { $0.image?.state.name } == ["loading", "loading"])
+        #expect(model.rows.map(\.cells) == [["Character 1"], ["Character 2"]])
+    }
+
+    private func renamed(_ character: RMCharacter) -> RMCharacter {
+        RMCharacter(id: character.id, name: "Renamed", status: character.status, species: character.species, type: character.type,
+                    gender: character.gender, origin: character.origin, location: character.location, image: character.image, episode: character.episode)
     }
 
     @Test func eventsGoToTheInteractorAndRouter() {

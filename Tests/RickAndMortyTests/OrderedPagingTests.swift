@@ -8,7 +8,7 @@ import ViperTesting
 struct OrderedPagingTests {
     final class SpyOutput: CharacterListInteractorOutput {
         let log = CallLog<CharacterListSnapshot>()
-        func didUpdate(_ list: CharacterListSnapshot) { log.record(list) }
+        func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>) { log.record(list) }
     }
 
     let output = SpyOutput()

@@ -76,8 +76,9 @@ final class OrderedPageLoader {
         switch result {
         case .success(let content):
             arrived[page] = content
-            deliverInOrder()
+            // The next request leaves before the pages are shown, so showing them costs no round trip.
             fill()
+            deliverInOrder()
         case .failure(.cancelled):
             break
         case .failure(let error):

@@ -1,11 +1,15 @@
+import Foundation
 import Viper
 import ViperImageDecoding
 
 /// The characters' pictures for one run: a picture that arrived is kept (even one that
 /// could not be decoded), one whose transfer failed is fetched again when next asked for,
-/// a picture being fetched is joined rather than fetched again,
-/// and decoding happens off the main actor — once for each box it is drawn in, no larger
-/// than that box, however large the picture the server sends.
+/// a picture being fetched is joined rather than fetched again.
+///
+/// A picture is held at the size it is drawn: decoded for each box that asks for it and no
+/// larger (the list's rows and the card differ), off the main actor, one picture at a time
+/// so decoding never takes every core from the pages being loaded. Only the `capacity`
+/// pictures used last are kept; one asked for again after that is fetched again.
 ///
 /// A fetch counts as work in flight from the moment it is requested until every requester
 /// has been told the result, so `wait idle` never returns between the two.
@@ -26,35 +30,37 @@ final class PictureStore {
         }
     }
 
-    /// A picture decoded for every use, or its one failure.
-    typealias Decoded = [Use: ImageState]
-
-    /// What a fetch that was not cancelled gives.
-    private struct Outcome {
-        let decoded: Decoded
-        /// The picture arrived: it will not change, so it is kept. A failed transfer may
-        /// succeed next time.
-        let arrived: Bool
+    /// A picture that arrived: its bytes, to decode for another box when one asks, and what
+    /// has been decoded so far.
+    struct Arrived {
+        let bytes: Data
+        var decoded: [Use: ImageState]
     }
+
+    /// Enough for several screens of rows and the cards opened from them.
+    nonisolated static let capacity = 64
 
     private let service: any CharacterService
     private let idle: IdleTracker
-    private var finished: [String: Decoded] = [:]
+    private(set) var finished: RecentlyUsed<String, Arrived>
     private var fetching: [String: (number: Int, task: Task<Void, Never>)] = [:]
     private var waiting: [String: [(use: Use, completion: Completion)]] = [:]
     private var fetchCount = 0
+    /// Decodes one picture at a time, beside the main actor and the requests.
+    private nonisolated static let decoding = DispatchQueue(label: "rickandmorty.pictures", qos: .utility)
 
-    init(service: any CharacterService, idle: IdleTracker) {
+    init(service: any CharacterService, idle: IdleTracker, capacity: Int = PictureStore.capacity) {
         self.service = service
         self.idle = idle
+        finished = RecentlyUsed(capacity: capacity)
     }
 
     /// Calls `completion` with the picture's final state for `use`: loaded or failed, or
-    /// `.none` if the fetch was cancelled. At once when the picture is known already.
+    /// `.none` if the fetch was cancelled. At once when the picture has arrived already.
     func request(_ url: String, for use: Use, then completion: @escaping Completion) {
-        if let done = finished[url]?[use] { return completion(done) }
+        if let picture = finished.use(url) { return completion(state(of: picture, for: use, url: url)) }
         waiting[url, default: []].append((use, completion))
-        if fetching[url] == nil { start(url) }
+        if fetching[url] == nil { start(url, for: use) }
     }
 
     func load(_ url: String, for use: Use) async -> ImageState {
@@ -70,38 +76,63 @@ final class PictureStore {
         waiting.removeValue(forKey: url)?.forEach { $0.completion(.none) }
     }
 
-    private func start(_ url: String) {
+    /// The picture for `use`, decoded here the first time another box than the first asks:
+    /// rare (a card opened from a row), and it keeps the card's first frame whole.
+    private func state(of picture: Arrived, for use: Use, url: String) -> ImageState {
+        if let state = picture.decoded[use] { return state }
+        var picture = picture
+        let state = Self.decode(picture.bytes, for: use)
+        picture.decoded[use] = state
+        finished.keep(picture, for: url)
+        return state
+    }
+
+    private func start(_ url: String, for use: Use) {
         let (service, idle) = (self.service, self.idle)
         fetchCount += 1
         let number = fetchCount
         let task = idle.task { [weak self] in
-            let decoded = await Self.fetchAndDecode(url, from: service)
-            self?.complete(url, fetch: number, with: decoded)
+            let outcome = await Self.fetchAndDecode(url, for: use, from: service)
+            self?.complete(url, fetch: number, with: outcome)
         }
         fetching[url] = (number, task)
     }
 
-    private func complete(_ url: String, fetch number: Int, with outcome: Outcome?) {
+    private func complete(_ url: String, fetch number: Int, with outcome: Result<Arrived, HTTPError>?) {
         guard fetching[url]?.number == number else { return }
         fetching[url] = nil
-        if let outcome, outcome.arrived { finished[url] = outcome.decoded }
-        waiting.removeValue(forKey: url)?.forEach { $0.completion(outcome?.decoded[$0.use] ?? .none) }
+        let waiters = waiting.removeValue(forKey: url) ?? []
+        switch outcome {
+        case .success(let picture)?:
+            finished.keep(picture, for: url)
+            waiters.forEach { $0.completion(state(of: picture, for: $0.use, url: url)) }
+        case .failure(let error)?:
+            // A failed transfer may succeed next time: nothing is kept.
+            waiters.forEach { $0.completion(.failed(reason: error.message)) }
+        case nil:
+            waiters.forEach { $0.completion(.none) }
+        }
     }
 
-    /// Every use's picture, or nil when the fetch was cancelled.
-    private nonisolated static func fetchAndDecode(_ url: String, from service: any CharacterService) async -> Outcome? {
+    /// The picture decoded for `use`, or nil when the fetch was cancelled.
+    private nonisolated static func fetchAndDecode(_ url: String, for use: Use, from service: any CharacterService) async -> Result<Arrived, HTTPError>? {
         do throws(HTTPError) {
-            let data = try await service.picture(at: url)
-            return Outcome(decoded: Dictionary(uniqueKeysWithValues: Use.allCases.map { use in
-                switch ImageDecoder.decode(data, covering: use.box.pixelWidth, use.box.pixelHeight) {
-                case .success(let bitmap): (use, .loaded(bitmap))
-                case .failure(let error): (use, .failed(reason: error.message))
-                }
-            }), arrived: true)
+            let bytes = try await service.picture(at: url)
+            let state = await withCheckedContinuation { continuation in
+                decoding.async { continuation.resume(returning: decode(bytes, for: use)) }
+            }
+            return .success(Arrived(bytes: bytes, decoded: [use: state]))
         } catch .cancelled {
             return nil
         } catch {
-            return Outcome(decoded: Dictionary(uniqueKeysWithValues: Use.allCases.map { ($0, .failed(reason: error.message)) }), arrived: false)
+            return .failure(error)
+        }
+    }
+
+    private nonisolated static func decode(_ bytes: Data, for use: Use) -> ImageState {
+        switch ImageDecoder.decode(bytes, covering: use.box.pixelWidth, use.box.pixelHeight) {
+        case .success(let bitmap): .loaded(bitmap)
+        case .failure(let error): .failed(reason: error.message)
         }
     }
 }

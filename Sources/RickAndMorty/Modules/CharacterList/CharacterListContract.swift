@@ -14,7 +14,9 @@ import Viper
 }
 
 @MainActor protocol CharacterListInteractorOutput: AnyObject {
-    func didUpdate(_ list: CharacterListSnapshot)
+    /// The list as it stands. Characters only ever join at its end; `changedPictures` are the
+    /// rows whose picture changed since the last update.
+    func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>)
 }
 
 @MainActor protocol CharacterListRouterInput: AnyObject {

@@ -9,6 +9,8 @@ import Viper
     private var list = CharacterListSnapshot()
     private var wantedPictures: Set<Int> = []
     private var imageURLs: [Int: String] = [:]
+    /// Rows whose picture changed since the last report, so the presenter redraws only those.
+    private var changedPictures: Set<Int> = []
 
     init(service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
         self.service = service
@@ -32,7 +34,7 @@ import Viper
 
     /// Loads the page that failed, and asks again for the failed pictures on screen.
     func retry() {
-        for id in wantedPictures where list.pictures[id]?.hasFailed == true { list.pictures[id] = nil }
+        for id in wantedPictures where list.pictures[id]?.hasFailed == true { setPicture(nil, of: id) }
         requestPictures(of: wantedPictures.sorted())
         guard case .failed(let page, _) = list.phase else { return report() }
         guard let loader, page > 1 else { return start() }
@@ -49,8 +51,8 @@ import Viper
             switch list.pictures[id] {
             case .loading?:
                 if let url = imageURL(of: id) { pictures.cancel(url) }
-                list.pictures[id] = nil
-            case .failed?: list.pictures[id] = nil
+                setPicture(nil, of: id)
+            case .failed?: setPicture(nil, of: id)
             default: break
             }
         }
@@ -62,7 +64,7 @@ import Viper
     private func requestPictures(of ids: [Int]) {
         for id in ids where list.pictures[id] == nil {
             guard let url = imageURL(of: id) else { continue }
-            list.pictures[id] = .loading
+            setPicture(.loading, of: id)
             pictures.request(url, for: .listRow) { [weak self] state in self?.receivePicture(state, for: id) }
         }
     }
@@ -102,7 +104,7 @@ import Viper
     /// answer changes nothing.
     private func receivePicture(_ state: ImageState, for id: Int) {
         guard state != .none else { return }
-        list.pictures[id] = state
+        setPicture(state, of: id)
         report()
     }
 
@@ -114,7 +116,14 @@ import Viper
         imageURLs[id]
     }
 
+    private func setPicture(_ state: ImageState?, of id: Int) {
+        list.pictures[id] = state
+        changedPictures.insert(id)
+    }
+
     private func report() {
-        output?.didUpdate(list)
+        let changed = changedPictures
+        changedPictures = []
+        output?.didUpdate(list, changedPictures: changed)
     }
 }

@@ -6,6 +6,10 @@ import Viper
     private let localization: Localization
     /// Whether the app reads the live API, so an offline failure can point to `--replay`.
     private let isLive: Bool
+    /// The rows drawn so far, kept between updates: a page adds only its own rows and a
+    /// picture changes only its row, so an update costs what changed, not the whole list.
+    private var rows: [Table.Row] = []
+    private var rowIndex: [Int: Int] = [:]
 
     /// The pictures' largest size (12×12 pixels); the view draws them smaller on a narrow display.
     nonisolated static let pictureColumns = 12
@@ -34,20 +38,30 @@ import Viper
         interactor.showPictures(of: ids)
     }
 
-    func didUpdate(_ list: CharacterListSnapshot) {
+    func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>) {
+        if list.characters.count < rows.count { (rows, rowIndex) = ([], [:]) }
+        for character in list.characters[rows.count...] {
+            rowIndex[character.id] = rows.count
+            rows.append(Self.row(for: character, picture: list.pictures[character.id] ?? .none))
+        }
+        for id in changedPictures {
+            if let index = rowIndex[id] { rows[index].image?.state = list.pictures[id] ?? .none }
+        }
         view?.show(viewModel(for: list))
+    }
+
+    private static func row(for character: RMCharacter, picture: ImageState) -> Table.Row {
+        Table.Row(
+            id: String(character.id),
+            cells: [character.name],
+            image: ImageBox(state: picture, columns: pictureColumns, rows: pictureRows, fill: .fit, caption: character.name),
+            accessory: .disclosure
+        )
     }
 
     private func viewModel(for list: CharacterListSnapshot) -> CharacterListViewModel {
         var model = CharacterListViewModel(title: localization(RickAndMortyStrings.charactersTitle), retryTitle: localization(RickAndMortyStrings.retry))
-        model.rows = list.characters.map { character in
-            Table.Row(
-                id: String(character.id),
-                cells: [character.name],
-                image: ImageBox(state: list.pictures[character.id] ?? .none, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
-                accessory: .disclosure
-            )
-        }
+        model.rows = rows
         let loaded = list.characters.count
         switch list.phase {
         case .starting:

@@ -17,7 +17,7 @@ import Viper
         let layout = self.layout
         return Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
-            Element(id: "characters", kind: .table(Table(rows: viewModel.rows.map(layout.fit), window: sizedWindow, footer: viewModel.footer)),
+            Element(id: "characters", kind: .table(Table(rows: fittedRows(layout), window: sizedWindow, footer: viewModel.footer)),
                     isVisible: !viewModel.rows.isEmpty),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
@@ -45,6 +45,14 @@ import Viper
     private var layout: CharacterListLayout {
         let messages = [viewModel.error, viewModel.hint, viewModel.error.map { _ in viewModel.retryTitle }].compactMap { $0 }
         return CharacterListLayout(displaySize, otherLines: Self.fixedLines + messages.count)
+    }
+
+    /// The rows with the pictures on screen sized to the display; the others are not drawn,
+    /// so they are left as they are rather than touched on every redraw.
+    private func fittedRows(_ layout: CharacterListLayout) -> [Table.Row] {
+        var rows = viewModel.rows
+        for index in sizedWindow.visibleRange(rowCount: rows.count) { rows[index] = layout.fit(rows[index]) }
+        return rows
     }
 
     private var sizedWindow: TableWindow {
