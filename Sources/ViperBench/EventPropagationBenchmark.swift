@@ -22,8 +22,12 @@ func benchmarkEventPropagation() async -> String {
             let title = "Probe \(round)"
             let clock = ContinuousClock()
             let start = clock.now
+            // Each probe about 250 m east of the last, on a cell of its own: probes sharing a cell
+            // would be one marker with a count, and the watcher would never print their titles.
+            let home = SimulatedDevice.defaultPosition
+            let position = Coordinate(latitude: home.latitude, longitude: home.longitude + 0.004 * Double(round))!
             _ = try await backend.createEvent(EventDraft(title: title, description: "", address: "", type: .other, age: .none,
-                                                         position: SimulatedDevice.defaultPosition), token: token)
+                                                         position: position), token: token)
             while !watcher.output.contains(title), clock.now - start < .seconds(10) {
                 watcher.send("wait 20ms\n")
                 try await Task.sleep(for: .milliseconds(20))
