@@ -53,6 +53,16 @@ final class PseudoTerminal: @unchecked Sendable {
         }.start()
     }
 
+    /// The real `viper arguments…` at a terminal, without colour, its data (and its home) in `folder`.
+    static func viper(_ arguments: [String], in folder: URL, columns: Int = 80, rows: Int = 24) throws -> PseudoTerminal {
+        try PseudoTerminal(
+            try ViperProcess.executable,
+            arguments + ["--no-color", "--data-dir", folder.path],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path],
+            columns: columns, rows: rows
+        )
+    }
+
     deinit {
         if process.isRunning { process.terminate() }
         close(primary)

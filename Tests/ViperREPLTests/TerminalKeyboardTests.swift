@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import ViperTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,13 +9,10 @@ import Glibc
 @Suite("Typing at a terminal")
 struct TerminalKeyboardTests {
     @Test func upRecallsThePreviousCommandAndEnterRunsItAgain() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try PseudoTerminal(
-            try ViperProcess.executable,
-            ["seaworld", "--no-color", "--data-dir", folder.path],
-            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path]
-        )
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let folder = temporary.url
+        let terminal = try PseudoTerminal.viper(["seaworld"], in: folder)
         let helpLine = "list the commands and this screen's targets"
         let prompt = "seaworld> "
         // The process runs on its own, so the test can only wait for what it prints; each wait
@@ -37,19 +34,16 @@ struct TerminalKeyboardTests {
     }
 
     @Test func aScriptAtATerminalAndAPipeNeitherReadNorWriteTheHistory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let folder = temporary.url
         let history = folder.appendingPathComponent("repl/history")
         try FileManager.default.createDirectory(at: history.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "look\n".write(to: history, atomically: true, encoding: .utf8)
         let script = folder.appendingPathComponent("demo.viper")
         try "help\ntap 1\n".write(to: script, atomically: true, encoding: .utf8)
 
-        let terminal = try PseudoTerminal(
-            try ViperProcess.executable,
-            ["seaworld", "--no-color", "--data-dir", folder.path, "--script", script.path],
-            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path]
-        )
+        let terminal = try PseudoTerminal.viper(["seaworld", "--script", script.path], in: folder)
         #expect(terminal.waitForExit())
         #expect(terminal.output.contains("> tap 1"))
         let piped = try ViperProcess.run(["seaworld", "--data-dir", folder.path], input: Data("help\nquit\n".utf8))
@@ -59,13 +53,10 @@ struct TerminalKeyboardTests {
 
     @Test(arguments: [nil, SIGTERM, SIGINT])
     func theTerminalIsCookedAgainAfterQuitAndAfterASignal(signal: Int32?) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try PseudoTerminal(
-            try ViperProcess.executable,
-            ["seaworld", "--no-color", "--data-dir", folder.path],
-            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path]
-        )
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let folder = temporary.url
+        let terminal = try PseudoTerminal.viper(["seaworld"], in: folder)
         #expect(terminal.waitUntil { $0.contains("seaworld> ") })
         #expect(!terminal.isCooked)
         if let signal {
@@ -81,20 +72,24 @@ struct TerminalKeyboardTests {
 /// Tab, and frames that arrive by themselves while a line is typed.
 @Suite("Completing and live frames at a terminal")
 struct TerminalLiveTests {
-    static func start(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> (PseudoTerminal, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-tty-\(UUID().uuidString)")
-        let terminal = try PseudoTerminal(
-            try ViperProcess.executable,
-            arguments + ["--no-color", "--data-dir", folder.path],
-            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": folder.path],
-            columns: columns, rows: rows
-        )
+    /// `viper arguments…` at a terminal of that size; the folder holds its data while the test runs.
+    static func start(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> (PseudoTerminal, TemporaryFolder) {
+        let folder = try TemporaryFolder(prefix: "viper-tty")
+        return (try PseudoTerminal.viper(arguments, in: folder.url, columns: columns, rows: rows), folder)
+    }
+
+    /// A Darts game started at a 100×45 terminal, its countdown at 15 s and the prompt empty.
+    static func startDartsGame() throws -> (PseudoTerminal, TemporaryFolder) {
+        let (terminal, folder) = try start(["darts"], columns: 100, rows: 45)
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
+        terminal.type("tap 1\r")
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 15 s") && $0.textBeforeCursor == "darts> " })
         return (terminal, folder)
     }
 
     @Test func tabCompletesTheVerbThenATargetsLabelQuoted() throws {
         let (terminal, folder) = try Self.start([])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { withExtendedLifetime(folder) {} }
         #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "viper> " })
         terminal.type("ta\t")
         #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "viper> tap " })
@@ -106,11 +101,8 @@ struct TerminalLiveTests {
 
     /// The system clock, because the Darts countdown must tick by itself, as it does for a player.
     @Test func aFrameThatArrivesWhileALineIsTypedLeavesTheLineAsItWas() throws {
-        let (terminal, folder) = try Self.start(["darts"], columns: 100, rows: 45)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
-        terminal.type("tap 1\r")
-        #expect(terminal.waitUntil { $0.contains("Time left: 15 s") })
+        let (terminal, folder) = try Self.startDartsGame()
+        defer { withExtendedLifetime(folder) {} }
         terminal.type("tap Ri")
         #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> tap Ri" })
         #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 13 s") })
@@ -122,11 +114,8 @@ struct TerminalLiveTests {
     }
 
     @Test func aDartsCountdownUpdatesInPlaceWithoutScrolling() throws {
-        let (terminal, folder) = try Self.start(["darts"], columns: 100, rows: 45)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
-        terminal.type("tap 1\r")
-        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 15 s") && $0.textBeforeCursor == "darts> " })
+        let (terminal, folder) = try Self.startDartsGame()
+        defer { withExtendedLifetime(folder) {} }
         let before = terminal.screen
         #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 12 s") })
         let after = terminal.screen
@@ -139,7 +128,7 @@ struct TerminalLiveTests {
 
     @Test func aResizedTerminalGetsTheScreenDrawnToItsNewWidth() throws {
         let (terminal, folder) = try Self.start(["seaworld"])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { withExtendedLifetime(folder) {} }
         let border = { (width: Int) in "╭" + String(repeating: "─", count: width - 2) + "╮" }
         #expect(terminal.waitUntilScreen { $0.screenText.contains(border(80)) && $0.textBeforeCursor == "seaworld> " })
         terminal.resize(columns: 50, rows: 24)
