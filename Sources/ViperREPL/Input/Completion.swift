@@ -72,7 +72,7 @@ struct Completion: Equatable {
     private static let tapKinds: Set<Target.Kind> = [.button, .row, .canvas, .canvasItem, .alertButton]
 
     /// The kinds of target a verb's argument names, or `nil` when the argument is no target.
-    private static func targetKinds(verb: String, arguments: [String]) -> Set<Target.Kind>? {
+    static func targetKinds(verb: String, arguments: [String]) -> Set<Target.Kind>? {
         switch (verb, arguments.count) {
         case ("tap", 0): tapKinds
         case ("longpress", 0): [.canvas, .canvasItem, .row, .button]

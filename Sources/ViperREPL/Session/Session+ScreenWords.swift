@@ -8,19 +8,19 @@ extension Session {
         let kinds = Set(frame.targets.map(\.kind))
         let routes = navigator.routes.entries.map(\.pattern.text)
         // Only the verbs that can act on this screen, so `ta` completes to `tap` where there is no tab bar.
-        let applies: [String: Bool] = [
-            "#": false,
-            "type": kinds.contains(.textField), "clear": kinds.contains(.textField),
-            "set": !kinds.isDisjoint(with: [.slider, .stepper, .picker, .datePicker]),
-            "toggle": kinds.contains(.toggle),
-            "select": kinds.contains(.row), "scroll": (try? TargetResolver(frame: frame).scrollable()) != nil,
-            "longpress": !kinds.isDisjoint(with: [.canvas, .canvasItem, .row, .button]),
-            "tab": !frame.tabs.isEmpty,
-            "open": !routes.isEmpty, "routes": !routes.isEmpty,
-            "sim": app?.usesLocation == true || app?.usesNetwork == true,
-        ]
+        let verbs = Command.grammar.map(\.verb).filter { verb in
+            if let needed = Completion.targetKinds(verb: verb, arguments: []) { return !needed.isDisjoint(with: kinds) }
+            return switch verb {
+            case "#": false
+            case "scroll": (try? TargetResolver(frame: frame).scrollable()) != nil
+            case "tab": !frame.tabs.isEmpty
+            case "open", "routes": !routes.isEmpty
+            case "sim": app?.usesLocation == true || app?.usesNetwork == true
+            default: true
+            }
+        }
         return ScreenWords(
-            verbs: Command.grammar.map(\.verb).filter { applies[$0] ?? true },
+            verbs: verbs,
             targets: frame.targets.map {
                 ScreenWords.TargetWords(number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind)
             },
