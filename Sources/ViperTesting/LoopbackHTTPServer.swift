@@ -35,7 +35,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let events: AsyncStream<String>.Continuation
     private let held = Mutex<(stopped: Bool, sockets: [Int32])>((false, []))
 
-    public init(routes: [String: Reply], lifetime: Duration = .seconds(30)) throws {
+    public init(routes: [String: Reply], lifetime: Duration = .seconds(120)) throws {
         listener = socket(AF_INET, SocketFlags.stream, 0)
         guard listener >= 0 else { throw ServerError.socket(errno) }
         var reuse: Int32 = 1

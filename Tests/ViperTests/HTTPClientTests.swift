@@ -89,7 +89,7 @@ struct HTTPClientTests {
         let slow = ConditionedTransport(StubTransport(body: "{}"), conditions: NetworkConditions(latency: .seconds(5)), clock: clock)
         let client = HTTPClient(transport: slow)
         let task = Task { try await client.data(from: .test("/api/character")) }
-        await yieldUntil { clock.sleeperCount == 1 }
+        await clock.untilAsleep(1)
         task.cancel()
         await #expect(throws: HTTPError.cancelled) { try await task.value }
         #expect(clock.sleeperCount == 0)

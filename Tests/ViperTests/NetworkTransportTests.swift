@@ -31,7 +31,7 @@ extension NetworkTransportTests {
             conditions.latency = .milliseconds(300)
             let transport = ConditionedTransport(inner, conditions: conditions, clock: clock)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 1 }
+            await clock.untilAsleep(1)
             #expect(clock.nextWakeUp == .milliseconds(300))
             clock.advance(by: .milliseconds(299))
             #expect(clock.sleeperCount == 1)
@@ -55,7 +55,7 @@ extension NetworkTransportTests {
             let conditions = NetworkConditions(latency: .seconds(1))
             let transport = ConditionedTransport(inner, conditions: conditions, clock: clock)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 1 }
+            await clock.untilAsleep(1)
             conditions.isOnline = false
             clock.advance(by: .seconds(1))
             await #expect(throws: HTTPError.offline("simulated: offline")) { try await task.value }
@@ -66,7 +66,7 @@ extension NetworkTransportTests {
         func cancelled() async {
             let transport = ConditionedTransport(inner, conditions: NetworkConditions(latency: .seconds(1)), clock: clock)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 1 }
+            await clock.untilAsleep(1)
             task.cancel()
             await #expect(throws: HTTPError.cancelled) { try await task.value }
             #expect(clock.sleeperCount == 0)
@@ -91,7 +91,7 @@ extension NetworkTransportTests {
         func timesOut() async {
             let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 2 }
+            await clock.untilAsleep(2)
             clock.advance(by: .milliseconds(4999))
             #expect(clock.sleeperCount == 2)
             clock.advance(by: .milliseconds(1))
@@ -104,7 +104,7 @@ extension NetworkTransportTests {
         func inTime() async throws {
             let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 2 }
+            await clock.untilAsleep(2)
             clock.advance(by: .seconds(1))
             #expect(try await task.value.status == 200)
             #expect(clock.sleeperCount == 0)
@@ -121,7 +121,7 @@ extension NetworkTransportTests {
         func countedAsWork() async throws {
             let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 2 }
+            await clock.untilAsleep(2)
             #expect(idle.inFlight == 1)
             clock.advance(by: .seconds(1))
             _ = try await task.value
@@ -132,7 +132,7 @@ extension NetworkTransportTests {
         func cancelled() async {
             let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
             let task = Task { try await transport.send(request) }
-            await yieldUntil { clock.sleeperCount == 2 }
+            await clock.untilAsleep(2)
             task.cancel()
             await #expect(throws: HTTPError.cancelled) { try await task.value }
             #expect(clock.sleeperCount == 0)
@@ -373,7 +373,7 @@ extension NetworkTransportTests {
             let task = Task { try await transport.send(HTTPRequest(url: server.url("/api/character"))) }
             var requests = server.requests.makeAsyncIterator()
             #expect(await requests.next() == "/api/character")
-            await yieldUntil { clock.sleeperCount == 1 }
+            await clock.untilAsleep(1)
             clock.advance(by: .seconds(15))
             await #expect(throws: HTTPError.timeout) { try await task.value }
         }

@@ -35,11 +35,3 @@ extension String {
         self = String(decoding: response.body, as: UTF8.self)
     }
 }
-
-/// Lets other tasks run until `condition` holds, without the wall clock; bounded so a bug
-/// cannot hang the run.
-func yieldUntil(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() {
-        await Task.yield()
-    }
-}
