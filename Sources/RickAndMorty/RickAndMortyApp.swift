@@ -58,7 +58,7 @@ public struct RickAndMortyApp: ViperApp {
             context.network.latency = .milliseconds(latency)
         }
         transport = ConditionedTransport(transport, conditions: context.network, clock: context.clock)
-        transport = TimeoutTransport(transport, timeout: Self.requestDeadline, clock: context.clock, idle: context.idle)
+        transport = TimeoutTransport(transport, timeout: Self.requestDeadline, clock: context.clock)
         let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
         return RickAndMortyDependencies(
             service: service,

@@ -17,6 +17,7 @@ let groups: [(name: String, run: () async -> [String])] = [
     ("rickandmorty", { await benchmarkRickAndMorty(data: recordedRickAndMorty) }),
     ("eventmap", { (await benchmarkEventMapScale()) + [await benchmarkEventPropagation(), await benchmarkEventQueries()] }),
     ("darts", { benchmarkDartsHistory() }),
+    ("time", { await benchmarkWaiting() }),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

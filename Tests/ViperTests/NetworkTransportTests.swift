@@ -89,53 +89,64 @@ extension NetworkTransportTests {
 
         @Test("an answer slower than the timeout is .timeout, and the slow request is cancelled")
         func timesOut() async {
-            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
+            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock)
             let task = Task { try await transport.send(request) }
-            await clock.untilAsleep(2)
+            await clock.untilAsleep(1)
             clock.advance(by: .milliseconds(4999))
-            #expect(clock.sleeperCount == 2)
+            #expect(clock.sleeperCount == 1, "the request still waits")
             clock.advance(by: .milliseconds(1))
             await #expect(throws: HTTPError.timeout) { try await task.value }
             #expect(clock.sleeperCount == 0)
             #expect(inner.requests.isEmpty)
         }
 
-        @Test("an answer within the timeout goes through and the timer stops")
+        @Test("an answer within the timeout goes through and the deadline is taken off the clock")
         func inTime() async throws {
-            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
+            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock)
             let task = Task { try await transport.send(request) }
-            await clock.untilAsleep(2)
+            await clock.untilAsleep(1)
+            #expect(clock.nextDeadline == .seconds(1))
             clock.advance(by: .seconds(1))
             #expect(try await task.value.status == 200)
-            #expect(clock.sleeperCount == 0)
+            #expect(clock.nextDeadline == nil)
         }
 
         @Test("the inner transport's errors pass through")
         func innerError() async {
-            let transport = TimeoutTransport(StubTransport { _ in .failure(.offline("down")) }, timeout: .seconds(5), clock: clock, idle: idle)
+            let transport = TimeoutTransport(StubTransport { _ in .failure(.offline("down")) }, timeout: .seconds(5), clock: clock)
             await #expect(throws: HTTPError.offline("down")) { try await transport.send(request) }
-            #expect(clock.sleeperCount == 0)
+            #expect(clock.nextDeadline == nil)
         }
 
-        @Test("the request is work in flight until it ends, balancing its deadline's sleeper")
-        func countedAsWork() async throws {
-            let transport = TimeoutTransport(slow(.seconds(1)), timeout: .seconds(5), clock: clock, idle: idle)
-            let task = Task { try await transport.send(request) }
-            await clock.untilAsleep(2)
-            #expect(idle.inFlight == 1)
-            clock.advance(by: .seconds(1))
-            _ = try await task.value
-            #expect(idle.isIdle)
+        /// The deadline is not work at rest: an inner transport busy in real time keeps the
+        /// work active, so settling waits for it rather than jumping to the deadline.
+        @Test("settling does not move time to the deadline while the request is busy in real time")
+        @MainActor
+        func deadlineIsNotRest() async throws {
+            let held = HeldTransport()
+            let transport = TimeoutTransport(held, timeout: .seconds(5), clock: clock)
+            let answer = Mutex<String?>(nil)
+            idle.task {
+                let text = (try? await transport.send(request)).map(String.init) ?? "failed"
+                answer.withLock { $0 = text }
+            }
+            let settling = WorkSettler(idle: idle, clock: clock, limit: .milliseconds(100))
+            await #expect(throws: SettleTimeout.self) { try await settling.untilIdle() }
+            #expect(clock.now == .zero)
+            held.answer("late")
+            try await WorkSettler(idle: idle, clock: clock).untilIdle()
+            #expect(answer.withLock { $0 } == "late")
         }
 
-        @Test("cancelling the caller cancels both")
+        @Test("cancelling the caller cancels the request and takes the deadline off the clock")
         func cancelled() async {
-            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock, idle: idle)
+            let transport = TimeoutTransport(slow(.seconds(10)), timeout: .seconds(5), clock: clock)
             let task = Task { try await transport.send(request) }
-            await clock.untilAsleep(2)
+            await clock.untilAsleep(1)
             task.cancel()
             await #expect(throws: HTTPError.cancelled) { try await task.value }
             #expect(clock.sleeperCount == 0)
+            #expect(clock.nextDeadline == nil)
         }
     }
 }
@@ -369,11 +380,11 @@ extension NetworkTransportTests {
             let server = try LoopbackHTTPServer(routes: ["/api/character": .trickle(length: 100_000, interval: .milliseconds(50))])
             defer { server.stop() }
             let clock = VirtualClock()
-            let transport = TimeoutTransport(kind.transport(timeout: .seconds(60)), timeout: .seconds(15), clock: clock, idle: IdleTracker())
+            let transport = TimeoutTransport(kind.transport(timeout: .seconds(60)), timeout: .seconds(15), clock: clock)
             let task = Task { try await transport.send(HTTPRequest(url: server.url("/api/character"))) }
             var requests = server.requests.makeAsyncIterator()
+            // The deadline is set before the request leaves.
             #expect(await requests.next() == "/api/character")
-            await clock.untilAsleep(1)
             clock.advance(by: .seconds(15))
             await #expect(throws: HTTPError.timeout) { try await task.value }
         }
@@ -415,5 +426,30 @@ extension NetworkTransportTests {
             #expect(mapped(.networkConnectionLost) == .offline("the connection to rickandmortyapi.com was lost"))
             #expect(mapped(.badServerResponse) == .undecodable("rickandmortyapi.com sent an answer that is not valid HTTP"))
         }
+    }
+}
+
+/// Holds the one request it is sent, busy in real time (neither asleep on a clock nor
+/// parked), until the test answers it.
+private final class HeldTransport: HTTPTransport {
+    private let held = Mutex<(waiter: CheckedContinuation<HTTPResponse, Never>?, answer: String?)>((nil, nil))
+
+    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        await withCheckedContinuation { continuation in
+            let answered = held.withLock { held -> String? in
+                if held.answer == nil { held.waiter = continuation }
+                return held.answer
+            }
+            if let answered { continuation.resume(returning: HTTPResponse(status: 200, body: Data(answered.utf8))) }
+        }
+    }
+
+    func answer(_ text: String) {
+        let waiter = held.withLock { held in
+            held.answer = text
+            defer { held.waiter = nil }
+            return held.waiter
+        }
+        waiter?.resume(returning: HTTPResponse(status: 200, body: Data(text.utf8)))
     }
 }

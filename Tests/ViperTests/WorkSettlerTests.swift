@@ -65,6 +65,51 @@ struct WorkSettlerTests {
         #expect(steps.done == ["through"])
     }
 
+    /// The Rick and Morty card's shape. With `async let` the work counted one piece and two
+    /// sleepers, so it looked at rest while a branch ran, and time moved under it.
+    @Test func branchesRunConcurrentlyAreAtRestOnlyWhenEveryBranchIs() async throws {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        let steps = Steps()
+        let held = Held()
+        idle.task {
+            let results = try? await idle.concurrently(
+                { try await clock.sleep(for: .seconds(1)); return "slept" },
+                { try await clock.sleep(for: .seconds(2)); return "slept long" },
+                { await held.value() }
+            )
+            steps.done.append("\(results.map { [$0.0, $0.1, $0.2] } ?? []) at \(clock.now)")
+        }
+        await #expect(throws: SettleTimeout.self) {
+            try await WorkSettler(idle: idle, clock: clock, limit: .milliseconds(100)).untilIdle()
+        }
+        #expect(clock.now == .zero, "a branch busy in real time holds time still")
+
+        held.release("held")
+        try await WorkSettler(idle: idle, clock: clock).untilIdle()
+        #expect(steps.done == [#"["slept", "slept long", "held"] at 2.0 seconds"#])
+    }
+
+    @Test func workWaitingForOtherWorkIsAtRestOnlyWhenThatWorkIs() async throws {
+        let idle = IdleTracker()
+        let clock = VirtualClock()
+        let steps = Steps()
+        idle.task {
+            let delivered = await idle.waitForOtherWork { (deliver: @escaping @Sendable (String) -> Void) in
+                idle.task {
+                    try? await clock.sleep(for: .seconds(3))
+                    deliver("delivered")
+                }
+            }
+            steps.done.append("\(delivered) at \(clock.now)")
+            try? await clock.sleep(for: .seconds(1))
+            steps.done.append("done at \(clock.now)")
+        }
+        try await WorkSettler(idle: idle, clock: clock).untilIdle()
+        #expect(steps.done == ["delivered at 3.0 seconds", "done at 4.0 seconds"])
+        #expect(idle.isIdle)
+    }
+
     @Test func workThatNeverRestsIsReportedAfterTheLimit() async {
         let idle = IdleTracker()
         idle.begin()
@@ -131,6 +176,22 @@ private final class Gate {
     func open() {
         idle.unpark()
         waiter?.resume()
+        waiter = nil
+    }
+}
+
+/// Holds whoever asks for its value, busy in real time (neither asleep nor parked), until
+/// `release(_:)`.
+@MainActor
+private final class Held {
+    private var waiter: CheckedContinuation<String, Never>?
+
+    func value() async -> String {
+        await withCheckedContinuation { waiter = $0 }
+    }
+
+    func release(_ value: String) {
+        waiter?.resume(returning: value)
         waiter = nil
     }
 }

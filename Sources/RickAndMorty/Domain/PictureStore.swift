@@ -63,9 +63,10 @@ final class PictureStore {
         if fetching[url] == nil { start(url, for: use) }
     }
 
+    /// The picture's final state for `use`, awaited by counted work.
     func load(_ url: String, for use: Use) async -> ImageState {
-        await withCheckedContinuation { continuation in
-            request(url, for: use) { continuation.resume(returning: $0) }
+        await idle.waitForOtherWork { delivered in
+            request(url, for: use) { delivered($0) }
         }
     }
 

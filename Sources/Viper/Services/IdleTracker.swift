@@ -2,7 +2,12 @@ import Synchronization
 
 /// Counts work in flight (requests, background tasks) so a script can wait until the
 /// app is idle. A repeating timer is not work. Work can be parked: held by a test double
-/// until the test lets it through, so it waits on nothing the app or time could give.
+/// until the test lets it through, or waiting for other counted work to hand it a result.
+///
+/// Settling counts rather than follows tasks: a piece of work is at rest while it is asleep
+/// on the virtual clock or parked. So each piece must run as one line of steps. Where work
+/// fans out, run the branches with `concurrently(_:)`, not `async let` or a task group; where
+/// it waits for a result that other counted work delivers, wait with `waitForOtherWork(_:)`.
 public final class IdleTracker: Sendable {
     private struct State {
         var inFlight = 0
@@ -10,10 +15,11 @@ public final class IdleTracker: Sendable {
         var nextTaskID = 0
         /// The tasks `task(_:)` started that have not ended yet.
         var tasks: [Int: Task<Void, Never>] = [:]
-        var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
+    /// Sent whenever work ends or parks: what may bring the app to rest.
+    let workStops = ChangeSignal()
 
     public init() {}
 
@@ -27,10 +33,9 @@ public final class IdleTracker: Sendable {
     /// Marks one piece of work in flight as parked, as a test double does when it holds a
     /// request at a gate. Call `unpark()` before letting it through, not after: the work is
     /// active again from that moment, so settling waits for what the release sets off.
-    /// Settling counts, it does not follow tasks: one task awaiting several parked requests
-    /// at once (`async let`) makes several parked pieces but one in flight.
     public func park() {
         state.withLock { $0.parked += 1 }
+        workStops.send()
     }
 
     public func unpark() {
@@ -79,13 +84,7 @@ public final class IdleTracker: Sendable {
     /// Returns once no work is in flight (at once if none is): what a test awaits instead of
     /// sleeping. Work started by `task(_:)` has delivered its results by then.
     public func untilIdle() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let idleNow = state.withLock { state in
-                if state.inFlight > 0 { state.idleWaiters.append(continuation) }
-                return state.inFlight == 0
-            }
-            if idleNow { continuation.resume() }
-        }
+        await workStops.until { isIdle }
     }
 
     public func begin() {
@@ -93,12 +92,7 @@ public final class IdleTracker: Sendable {
     }
 
     public func end() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.inFlight = max(0, state.inFlight - 1)
-            guard state.inFlight == 0 else { return [] }
-            defer { state.idleWaiters = [] }
-            return state.idleWaiters
-        }
-        for waiter in waiters { waiter.resume() }
+        state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }
+        workStops.send()
     }
 }

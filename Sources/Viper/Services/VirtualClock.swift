@@ -25,8 +25,6 @@ public final class VirtualClock: AppClock {
         var timers: [Timer] = []
         var sleepers: [Sleeper] = []
         var cancelledSleepers: Set<Int> = []
-        /// Who awaits `untilAsleep(_:)`, with how many sleepers each waits for.
-        var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
         mutating func makeID() -> Int {
             nextID += 1
@@ -36,6 +34,8 @@ public final class VirtualClock: AppClock {
 
     private let state = Mutex(State())
     private let startDate: Date
+    /// Sent whenever a task falls asleep on this clock.
+    let fallsAsleep = ChangeSignal()
 
     /// 2026-01-01 00:00 UTC: where tests start, so what they see does not depend on the day.
     public static let fixedStart = Date(timeIntervalSince1970: 1_767_225_600)
@@ -54,34 +54,22 @@ public final class VirtualClock: AppClock {
 
     /// The earliest moment a timer fires or a sleeper wakes.
     public var nextDeadline: Duration? {
-        state.withLock { state in (state.timers.map(\.deadline) + state.sleepers.map(\.deadline)).min() }
+        state.withLock { state in
+            let timer = state.timers.lazy.map(\.deadline).min()
+            let sleeper = state.sleepers.lazy.map(\.deadline).min()
+            guard let timer, let sleeper else { return timer ?? sleeper }
+            return min(timer, sleeper)
+        }
     }
 
     /// Returns once at least `count` tasks are asleep on this clock: how a test waits for work
     /// that real threads carry (a request on a real socket) to reach its first deadline.
     public func untilAsleep(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let reached = state.withLock { state in
-                guard state.sleepers.count < count else { return true }
-                state.sleeperWatchers.append((count, continuation))
-                return false
-            }
-            if reached { continuation.resume() }
-        }
-    }
-
-    /// Resumes the watchers whose count of sleepers has been reached.
-    private func resumeSatisfiedWatchers() {
-        let satisfied = state.withLock { state in
-            let count = state.sleepers.count
-            defer { state.sleeperWatchers.removeAll { $0.count <= count } }
-            return state.sleeperWatchers.filter { $0.count <= count }.map(\.continuation)
-        }
-        satisfied.forEach { $0.resume() }
+        await fallsAsleep.until { sleeperCount >= count }
     }
 
     /// The earliest moment a sleeper wakes, if any sleeps.
-    public var nextWakeUp: Duration? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+    public var nextWakeUp: Duration? { state.withLock { $0.sleepers.lazy.map(\.deadline).min() } }
 
     public func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
@@ -126,7 +114,7 @@ public final class VirtualClock: AppClock {
                 switch outcome {
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .due: continuation.resume()
-                case .asleep: resumeSatisfiedWatchers()
+                case .asleep: fallsAsleep.send()
                 }
             }
         } onCancel: {

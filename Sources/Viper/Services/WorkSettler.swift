@@ -2,12 +2,15 @@
 /// and `wait <duration>` and the test kit's `settle()`. On a `VirtualClock` time moves only
 /// when every piece of active work is asleep on the clock, and only to the next wake-up, so
 /// the same steps happen in the same order on every run. It compares counts (work in flight,
-/// sleepers on the clock, parked work); it does not follow each task.
+/// sleepers on the clock, parked work); it does not follow each task. It never looks again
+/// after a pause: it sleeps until work ends, parks or falls asleep on the clock, so moving
+/// time costs what the work it wakes costs, and waiting costs nothing.
 @MainActor
 public struct WorkSettler {
     public let idle: IdleTracker
     public let clock: any AppClock
-    /// How long, in real time, work may run without coming to rest before settling gives up.
+    /// How long, in real time, one wait for the work to come to rest may last before
+    /// settling gives up.
     public let limit: Duration
 
     public init(idle: IdleTracker, clock: any AppClock, limit: Duration = .seconds(30)) {
@@ -19,11 +22,13 @@ public struct WorkSettler {
     /// Returns once no work is active (none in flight, or all of it parked). On the virtual
     /// clock, time moves exactly as far as that work needs, and no further.
     public func untilIdle() async throws {
-        while true {
-            try await untilAtRest()
-            guard idle.active > 0 else { return }
-            guard let virtual, let wake = virtual.nextWakeUp else { continue }
-            virtual.advance(by: wake - virtual.now)
+        try await watching { watch in
+            while true {
+                try await untilAtRest(watch)
+                guard idle.active > 0 else { return }
+                guard let virtual, let wake = virtual.nextWakeUp else { continue }
+                virtual.advance(by: wake - virtual.now)
+            }
         }
     }
 
@@ -33,30 +38,44 @@ public struct WorkSettler {
     public func pass(_ duration: Duration) async throws {
         guard let virtual else { return try await clock.sleep(for: duration) }
         let target = virtual.now + duration
-        try await untilAtRest()
-        while let next = virtual.nextDeadline, next <= target {
-            virtual.advance(by: next - virtual.now)
-            try await untilAtRest()
+        try await watching { watch in
+            try await untilAtRest(watch)
+            while let next = virtual.nextDeadline, next <= target {
+                virtual.advance(by: next - virtual.now)
+                try await untilAtRest(watch)
+            }
+            virtual.advance(by: target - virtual.now)
+            try await untilAtRest(watch)
         }
-        virtual.advance(by: target - virtual.now)
-        try await untilAtRest()
     }
 
-    /// Waits, in real time, until the active work has all finished or is asleep on the
-    /// virtual clock, or it has paused for `limit` in all. It looks again after 1 ms, then twice
-    /// as long each time up to 50 ms: work that settles at once is seen at once, and work waiting
-    /// on a slow server costs twenty wake-ups a second rather than a thousand. It counts the
-    /// pauses it asked for, not the time that went by: when other work keeps the main actor
-    /// busy (tests run in parallel), the work waited for is held up as much as the settler is.
+    /// Returns once the active work has all finished or is asleep on the virtual clock;
+    /// throws `SettleTimeout` when it has not after `limit` of real time.
     public func untilAtRest() async throws {
-        var paused = Duration.zero
-        var pause = Duration.milliseconds(1)
-        while idle.active > 0 && virtual.map({ $0.sleeperCount < idle.active }) ?? true {
-            guard paused < limit else { throw SettleTimeout(inFlight: idle.inFlight, limit: limit) }
-            try await Task.sleep(for: pause)
-            paused += pause
-            pause = min(pause * 2, .milliseconds(50))
+        try await watching { try await untilAtRest($0) }
+    }
+
+    private func untilAtRest(_ watch: RestWatch) async throws {
+        guard !isAtRest else { return }
+        watch.startWaiting()
+        defer { watch.stopWaiting() }
+        while !isAtRest {
+            guard !watch.hasTimedOut else { throw SettleTimeout(inFlight: idle.inFlight, limit: limit) }
+            try Task.checkCancellation()
+            await watch.bell.wait()
         }
+    }
+
+    private var isAtRest: Bool {
+        let active = idle.active
+        return active == 0 || (virtual.map { $0.sleeperCount >= active } ?? false)
+    }
+
+    /// Runs `body` with a watch on what can bring the work to rest.
+    private func watching(_ body: (RestWatch) async throws -> Void) async throws {
+        let watch = RestWatch([idle.workStops] + (virtual.map { [$0.fallsAsleep] } ?? []), limit: limit)
+        defer { watch.stop() }
+        try await body(watch)
     }
 
     private var virtual: VirtualClock? { clock as? VirtualClock }

@@ -4,6 +4,7 @@ import Viper
     private let id: Int
     private let service: any CharacterService
     private let pictures: PictureStore
+    private let idle: IdleTracker
     private let tasks: ModuleTasks
     /// The loaded character's picture.
     private var pictureURL: String?
@@ -12,23 +13,26 @@ import Viper
         self.id = id
         self.service = service
         self.pictures = pictures
+        self.idle = idle
         tasks = ModuleTasks(idle: idle)
     }
 
     /// First the character, then its location, episodes and picture all at once.
     func load() {
         output?.didStartLoading()
-        let (id, service, pictures) = (self.id, self.service, self.pictures)
+        let (id, service, pictures, idle) = (self.id, self.service, self.pictures, self.idle)
         tasks.start { [weak self] in
             do {
                 let character = try await service.character(id: id)
                 self?.pictureURL = character.image
                 // A card closed while its character loaded asks for nothing more.
                 try Task.checkCancellation()
-                async let location = character.location.url.isEmpty ? nil : service.location(at: character.location.url)
-                async let episodes = service.episodes(at: character.episode)
-                async let picture = pictures.load(character.image, for: .card)
-                let card = try await CharacterCard(character: character, location: location, episodes: episodes, picture: picture)
+                let (location, episodes, picture) = try await idle.concurrently(
+                    { character.location.url.isEmpty ? nil : try await service.location(at: character.location.url) },
+                    { try await service.episodes(at: character.episode) },
+                    { await pictures.load(character.image, for: .card) }
+                )
+                let card = CharacterCard(character: character, location: location, episodes: episodes, picture: picture)
                 self?.output?.didLoad(card)
             } catch is CancellationError {
                 return

@@ -1,57 +1,66 @@
+import Synchronization
+
 /// Fails a request with `.timeout` when the inner transport has not answered within
 /// `timeout` on the clock, so timeouts run on a `VirtualClock` in tests and scripts. The
-/// deadline is for the whole request: an answer whose body trickles in is cut off too.
-/// Whichever finishes first wins and the other is cancelled; the answer comes once the
-/// loser has stopped, so the inner transport should honour cancellation.
+/// deadline is for the whole request: an answer whose body trickles in is cut off too. At
+/// the deadline the request is cancelled and the answer comes once it has stopped, so the
+/// inner transport should honour cancellation.
 ///
-/// The request counts as work in flight on `idle` while it runs. That balances the
-/// deadline's own sleeper on the clock, so `wait idle` still sees an inner transport busy
-/// in real time as busy, and does not jump the virtual clock to the deadline meanwhile.
+/// The deadline is a timer, not a task asleep on the clock: settling counts sleepers as work
+/// at rest, and a deadline is not work. So `wait idle` sees an inner transport busy in real
+/// time as busy, and does not jump the virtual clock to the deadline meanwhile.
 public struct TimeoutTransport: HTTPTransport {
     private let inner: any HTTPTransport
     private let timeout: Duration
     private let clock: any AppClock
-    private let idle: IdleTracker
 
-    public init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock, idle: IdleTracker) {
+    public init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock) {
         self.inner = inner
         self.timeout = timeout
         self.clock = clock
-        self.idle = idle
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let inner = inner
-        let timeout = timeout
-        let clock = clock
-        idle.begin()
-        defer { idle.end() }
-        let outcome = await withTaskGroup(of: Result<HTTPResponse, HTTPError>?.self, returning: Result<HTTPResponse, HTTPError>?.self) { group in
-            group.addTask {
-                do throws(HTTPError) {
-                    return .success(try await inner.send(request))
-                } catch {
-                    return .failure(error)
-                }
+        let (inner, timeout, clock) = (inner, timeout, clock)
+        let deadline = Deadline()
+        // Set before the request leaves: time cannot move while this task runs, so the timer
+        // is in place before anything the request does can wait on the clock.
+        let timer = await MainActor.run { clock.schedule(after: timeout) { deadline.pass() } }
+        defer { timer.cancel() }
+        // The request runs as a task of its own so the deadline can stop it; this task waits
+        // for it and nothing else, so the work goes on in it as one piece.
+        let exchange = Task { () async -> Result<HTTPResponse, HTTPError> in
+            do throws(HTTPError) {
+                return .success(try await inner.send(request))
+            } catch {
+                return .failure(error)
             }
-            group.addTask {
-                do {
-                    try await clock.sleep(for: timeout)
-                    return .failure(.timeout)
-                } catch {
-                    return nil
-                }
-            }
-            // A cancelled timer yields nil; the first real outcome decides.
-            for await outcome in group {
-                if let outcome {
-                    group.cancelAll()
-                    return outcome
-                }
-            }
-            return nil
         }
-        guard let outcome else { throw .cancelled }
+        deadline.stops(exchange)
+        let outcome = await withTaskCancellationHandler { await exchange.value } onCancel: { exchange.cancel() }
+        if case .failure = outcome, deadline.hasPassed { throw .timeout }
         return try outcome.get()
+    }
+}
+
+/// When a request's time is up: cancels the request it stops, as soon as both are known.
+private final class Deadline: Sendable {
+    private let state = Mutex<(passed: Bool, request: Task<Result<HTTPResponse, HTTPError>, Never>?)>((false, nil))
+
+    var hasPassed: Bool { state.withLock { $0.passed } }
+
+    func pass() {
+        state.withLock { state in
+            state.passed = true
+            return state.request
+        }?.cancel()
+    }
+
+    func stops(_ request: Task<Result<HTTPResponse, HTTPError>, Never>) {
+        let passed = state.withLock { state in
+            state.request = request
+            return state.passed
+        }
+        if passed { request.cancel() }
     }
 }
