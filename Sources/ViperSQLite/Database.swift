@@ -22,6 +22,8 @@ public final class Database: @unchecked Sendable {
     let connection: OpaquePointer
     let lock = NSRecursiveLock()
     var savepointDepth = 0
+    /// `PRAGMA data_version`, prepared once: `changeMark()` runs it on every poll.
+    var dataVersionStatement: OpaquePointer?
 
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 
@@ -48,6 +50,7 @@ public final class Database: @unchecked Sendable {
     }
 
     deinit {
+        sqlite3_finalize(dataVersionStatement)
         sqlite3_close_v2(connection)
     }
 

@@ -213,6 +213,9 @@ struct EventsMapTests {
     @Test func anEventCreatedElsewhereAppearsWithinASecond() async throws {
         try await fixture.showMap()
         #expect(fixture.listed.isEmpty)
+        // A poll that finds nothing new, so the next one may skip asking while nothing moves.
+        harness.advance(by: .seconds(1))
+        await fixture.harness.settle()
         let otherConnection = try SQLiteEventsBackend(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
         var redraws = 0
@@ -224,6 +227,18 @@ struct EventsMapTests {
         #expect(fixture.listed == [String(event.id)])
         #expect(fixture.mapText.contains("✱"))
         #expect(redraws > 0, "the map asked to be drawn again by itself")
+    }
+
+    @Test func aPollWhileTheFeedHasNotMovedAsksNothing() async throws {
+        try await fixture.showMap()
+        harness.advance(by: .seconds(1))
+        await fixture.harness.settle()
+        harness.advance(by: .seconds(1))
+        #expect(harness.idle.isIdle, "nothing was committed since the last poll: no request")
+        try await fixture.seed("Picnic", type: .other)
+        harness.advance(by: .seconds(1))
+        #expect(!harness.idle.isIdle, "this process's own commit moves the feed too")
+        await fixture.harness.settle()
     }
 
     @Test func replacingTheMapReleasesTheWholeModuleAndStopsPolling() async throws {

@@ -22,6 +22,24 @@ import ViperTesting
         #expect(try writer.query("SELECT COUNT(*) AS n FROM events").first?.int("n") == 2)
     }
 
+    @Test func theChangeMarkMovesWithEveryCommitOfEitherConnectionAndWithNothingElse() throws {
+        let watcher = try Database(path: path)
+        let other = try Database(path: path)
+        try watcher.execute("CREATE TABLE events (title TEXT)")
+        let start = try watcher.changeMark()
+        _ = try other.query("SELECT * FROM events")
+        _ = try watcher.query("SELECT * FROM events")
+        #expect(try watcher.changeMark() == start, "reads move nothing")
+
+        try other.execute("INSERT INTO events VALUES (?)", ["elsewhere"])
+        let afterOther = try watcher.changeMark()
+        #expect(afterOther != start, "another connection's commit moves it")
+        #expect(try watcher.changeMark() == afterOther)
+
+        try watcher.execute("INSERT INTO events VALUES (?)", ["here"])
+        #expect(try watcher.changeMark() != afterOther, "its own commit moves it")
+    }
+
     @Test func opensInWALModeWithFullSyncAndForeignKeys() throws {
         let database = try Database(path: path)
         #expect(try database.query("PRAGMA journal_mode").first?[0] == "wal")

@@ -2,9 +2,10 @@
 import Glibc
 #endif
 
-/// Standard input's raw mode, for reading keys one by one: on while a line is typed, off again
-/// when it is done, when the process exits, and on SIGINT or SIGTERM before the signal does
-/// what it would have done.
+/// Standard input's raw mode, for reading keys one by one: on while a line is typed; between
+/// lines the terminal is cooked again but does not echo, so what is typed ahead while a command
+/// runs is not printed over its output but kept for the next line; fully restored when the
+/// process exits, and on SIGINT or SIGTERM before the signal does what it would have done.
 enum RawMode {
     /// The settings to go back to; set once, before any handler that reads it is installed.
     nonisolated(unsafe) private static var saved = termios()
@@ -30,6 +31,14 @@ enum RawMode {
         }
         // TCSANOW: what was typed ahead while a command ran is kept for the next line.
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    }
+
+    /// Between lines: the saved settings (Ctrl-C stops a command), without echo.
+    static func pause() {
+        guard installed else { return }
+        var quiet = saved
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
     }
 
     static func leave() {

@@ -45,7 +45,7 @@ private final class Keyboard: @unchecked Sendable {
 
     func readLine(prompt: String) -> InputLine? {
         RawMode.enter()
-        defer { RawMode.leave() }
+        defer { RawMode.pause() }
         editor.startLine()
         draw(prompt)
         while let key = nextKey() {

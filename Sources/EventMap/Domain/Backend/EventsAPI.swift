@@ -16,4 +16,21 @@ public protocol EventsAPI: Sendable {
     /// Where the change feed stands: the number of the newest change, 0 before any. Reads
     /// no events, so it costs the same however many are stored.
     func latestChange() async throws(EventsError) -> Int
+    /// A mark that moves whenever the change feed may have moved, read without waiting and
+    /// without reading events: a poll asks for `changes(since:)` only when it has moved.
+    /// `nil` when the server cannot tell cheaply; then every poll asks.
+    func feedMark() -> FeedMark?
+}
+
+extension EventsAPI {
+    public func feedMark() -> FeedMark? { nil }
+}
+
+/// Where a server's change feed stands, as `EventsAPI.feedMark()` tells it.
+public struct FeedMark: Hashable, Sendable {
+    private let parts: [Int64]
+
+    public init(_ parts: Int64...) {
+        self.parts = parts
+    }
 }

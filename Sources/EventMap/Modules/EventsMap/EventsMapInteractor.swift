@@ -24,6 +24,8 @@ import Viper
     /// The point of the change feed already seen; `nil` until the first answer.
     private var sequence: Int?
     private var isPolling = false
+    /// The feed's mark when it was last asked for changes and answered.
+    private var seenMark: FeedMark?
     private var timer: TimerHandle?
 
     init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: MapViewport = .events) {
@@ -87,14 +89,18 @@ import Viper
         events.first { $0.id == id }
     }
 
-    /// Asks the server what changed since the last look; reloads when anything did.
+    /// Asks the server what changed since the last look, unless its feed has not moved;
+    /// reloads when anything changed. A tick with nothing new starts no work.
     private func poll() {
         guard !isPolling else { return }
+        let mark = api.feedMark()
+        guard mark == nil || mark != seenMark else { return }
         isPolling = true
         let since = sequence ?? 0
         let api = self.api
         tasks.start { [weak self] in
             let changes = try? await api.changes(since: since)
+            if changes != nil { self?.seenMark = mark }
             guard let changes, let request = self?.changesArrived(changes) else {
                 self?.isPolling = false
                 return
