@@ -67,8 +67,7 @@ private func plainClientLoadsAllPages(_ base: URL) async throws -> Duration {
 }
 
 /// From launch until the frame shows the whole list, through a REPL session on the system
-/// clock redrawing as a terminal does when something changes by itself. (`wait idle` alone
-/// would add the time it takes to notice that the work has come to rest.)
+/// clock redrawing as a terminal does when something changes by itself.
 @MainActor
 private func appLoadsAllPages(_ base: URL) async throws -> Duration {
     var settings = SessionSettings()
@@ -79,12 +78,11 @@ private func appLoadsAllPages(_ base: URL) async throws -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
     var shownAt: ContinuousClock.Instant?
-    var redrawPending = false
+    var redraw: Task<Void, Never>?
     session.displayNeeded = {
-        guard !redrawPending else { return }
-        redrawPending = true
-        Task { @MainActor in
-            redrawPending = false
+        guard redraw == nil else { return }
+        redraw = Task { @MainActor in
+            redraw = nil
             session.showChanges()
             if shownAt == nil, console.text.contains("All 826 characters") { shownAt = clock.now }
             console.flush()
@@ -92,6 +90,8 @@ private func appLoadsAllPages(_ base: URL) async throws -> Duration {
     }
     try session.start(app: "rickandmorty")
     _ = await session.run("wait idle")
+    // The last change's redraw may still be waiting for the main actor.
+    await redraw?.value
     guard session.errorCount == 0, let shownAt else {
         throw RecordedAPIServer.ServerError(message: "the app did not show the whole list:\n\(console.text)")
     }

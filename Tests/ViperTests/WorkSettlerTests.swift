@@ -110,6 +110,23 @@ struct WorkSettlerTests {
         #expect(idle.isIdle)
     }
 
+    /// Parking first would leave a moment, before the other work is counted, where nothing
+    /// counts as active and a settler on another thread would stop.
+    @Test func workWaitingForOtherWorkParksOnlyOnceThatWorkIsCounted() async {
+        let idle = IdleTracker()
+        let seen = Steps()
+        idle.task {
+            let value = await idle.waitForOtherWork { (deliver: @escaping @Sendable (Int) -> Void) in
+                seen.done.append("active while starting: \(idle.active)")
+                idle.task { deliver(7) }
+                seen.done.append("active once started: \(idle.active)")
+            }
+            seen.done.append("delivered \(value), active: \(idle.active)")
+        }
+        await idle.untilIdle()
+        #expect(seen.done == ["active while starting: 1", "active once started: 2", "delivered 7, active: 1"])
+    }
+
     @Test func workThatNeverRestsIsReportedAfterTheLimit() async {
         let idle = IdleTracker()
         idle.begin()

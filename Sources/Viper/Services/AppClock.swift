@@ -14,6 +14,9 @@ public protocol AppClock: AnyObject, Sendable {
     /// until the returned handle is cancelled or released.
     @MainActor
     func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle
+    /// Runs `action` once, after `delay`, wherever the clock runs it: a deadline that work off
+    /// the main actor sets without waiting for it. Cancelling or releasing the handle stops it.
+    func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle
 }
 
 extension AppClock {

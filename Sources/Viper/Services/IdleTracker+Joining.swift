@@ -9,11 +9,11 @@ extension IdleTracker {
     public func concurrently<each Result: Sendable>(
         _ branches: repeat @escaping @Sendable () async throws -> each Result
     ) async throws -> (repeat each Result) {
-        var count = 0
-        for _ in repeat each branches { count += 1 }
-        let join = Join(idle: self, branches: count)
-        if count > 0 { park() }
-        let tasks = (repeat join.start(each branches))
+        let handOff = HandOff(idle: self)
+        for _ in repeat each branches { handOff.expectOne() }
+        let tasks = (repeat handOff.start(each branches))
+        // Only now, with every branch counted, may the caller count as at rest.
+        handOff.parkUnlessDone()
         let outcomes = await withTaskCancellationHandler {
             (repeat await (each tasks).result)
         } onCancel: {
@@ -23,48 +23,66 @@ extension IdleTracker {
     }
 
     /// Waits, parked, for a result that other counted work delivers through the function
-    /// `start` is given (a completion handler). The waiting work is active again from the
-    /// moment the result is delivered, before the deliverer counts as ended, so settling never
-    /// sees both at rest in between.
+    /// `start` is given (a completion handler). The waiting work parks only once `start` has
+    /// returned, so the work it starts is counted first; and it is active again from the
+    /// moment the result is delivered, before the deliverer ends. So settling never sees both
+    /// at rest in between.
     public func waitForOtherWork<Value: Sendable>(
         isolation: isolated (any Actor)? = #isolation,
         _ start: (@escaping @Sendable (Value) -> Void) -> Void
     ) async -> Value {
-        park()
+        let handOff = HandOff(idle: self)
+        handOff.expectOne()
         return await withCheckedContinuation { continuation in
             start { value in
-                self.unpark()
+                handOff.oneDone()
                 continuation.resume(returning: value)
             }
+            handOff.parkUnlessDone()
         }
     }
 }
 
-/// The branches of one `concurrently` call: the last to end makes the caller active again
-/// before it counts as ended itself.
-private final class Join: Sendable {
+/// What a waiting piece of work waits for: it is parked while any of it is outstanding, and
+/// active again, unparked, as the last of it is done, before whoever did it ends.
+private final class HandOff: Sendable {
     private let idle: IdleTracker
-    private let remaining: Mutex<Int>
+    private let state = Mutex<(outstanding: Int, parked: Bool)>((0, false))
 
-    init(idle: IdleTracker, branches: Int) {
+    init(idle: IdleTracker) {
         self.idle = idle
-        remaining = Mutex(branches)
     }
 
+    func expectOne() {
+        state.withLock { $0.outstanding += 1 }
+    }
+
+    func parkUnlessDone() {
+        state.withLock { state in
+            guard state.outstanding > 0 else { return }
+            state.parked = true
+            idle.park()
+        }
+    }
+
+    func oneDone() {
+        state.withLock { state in
+            state.outstanding -= 1
+            guard state.outstanding == 0, state.parked else { return }
+            state.parked = false
+            idle.unpark()
+        }
+    }
+
+    /// Runs `branch` as a task counted from now, which is done when it ends.
     func start<Value: Sendable>(_ branch: @escaping @Sendable () async throws -> Value) -> Task<Value, any Error> {
         idle.begin()
         return Task {
-            defer { branchEnded() }
+            defer {
+                oneDone()
+                idle.end()
+            }
             return try await branch()
         }
-    }
-
-    private func branchEnded() {
-        let last = remaining.withLock { remaining in
-            remaining -= 1
-            return remaining == 0
-        }
-        if last { idle.unpark() }
-        idle.end()
     }
 }

@@ -26,7 +26,7 @@ final class RestWatch: Sendable {
 
     init(_ signals: [ChangeSignal], limit: Duration) {
         self.limit = limit
-        slice = min(limit / 2, .milliseconds(50))
+        slice = min(limit / 4, .milliseconds(250))
         self.signals = signals
         let bell = Doorbell()
         self.bell = bell

@@ -27,4 +27,12 @@ public final class SystemClock: AppClock {
         }
         return TimerHandle { task.cancel() }
     }
+
+    public func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+        let task = Task.detached {
+            do { try await Task.sleep(for: delay) } catch { return }
+            action()
+        }
+        return TimerHandle { task.cancel() }
+    }
 }

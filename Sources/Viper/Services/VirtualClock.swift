@@ -131,6 +131,15 @@ public final class VirtualClock: AppClock {
 
     @MainActor
     public func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        addTimer(after: delay, repeating: interval, action)
+    }
+
+    /// Fires, like every timer, on the main actor while `advance(by:)` passes its moment.
+    public func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+        addTimer(after: delay, repeating: nil) { action() }
+    }
+
+    private func addTimer(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         let id = state.withLock { state in
             let id = state.makeID()
             let period = interval.map { max($0, .nanoseconds(1)) }

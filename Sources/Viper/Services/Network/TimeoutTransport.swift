@@ -21,11 +21,11 @@ public struct TimeoutTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let (inner, timeout, clock) = (inner, timeout, clock)
+        let inner = inner
         let deadline = Deadline()
         // Set before the request leaves: time cannot move while this task runs, so the timer
         // is in place before anything the request does can wait on the clock.
-        let timer = await MainActor.run { clock.schedule(after: timeout) { deadline.pass() } }
+        let timer = clock.deadline(after: timeout) { deadline.pass() }
         defer { timer.cancel() }
         // The request runs as a task of its own so the deadline can stop it; this task waits
         // for it and nothing else, so the work goes on in it as one piece.
