@@ -53,10 +53,13 @@ private final class HandOff: Sendable {
         self.idle = idle
     }
 
+    // Not inlined: see `IdleTracker.begin()`.
+    @inline(never)
     func expectOne() {
         state.withLock { $0.outstanding += 1 }
     }
 
+    @inline(never)
     func parkUnlessDone() {
         state.withLock { state in
             guard state.outstanding > 0 else { return }
@@ -65,6 +68,7 @@ private final class HandOff: Sendable {
         }
     }
 
+    @inline(never)
     func oneDone() {
         state.withLock { state in
             state.outstanding -= 1
@@ -75,6 +79,7 @@ private final class HandOff: Sendable {
     }
 
     /// Runs `branch` as a task counted from now, which is done when it ends.
+    @inline(never)
     func start<Value: Sendable>(_ branch: @escaping @Sendable () async throws -> Value) -> Task<Value, any Error> {
         idle.begin()
         return Task {

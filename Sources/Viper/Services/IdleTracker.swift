@@ -23,21 +23,27 @@ public final class IdleTracker: Sendable {
 
     public init() {}
 
-    public var inFlight: Int { state.withLock { $0.inFlight } }
+    public var inFlight: Int {
+        @inline(never) get { state.withLock { $0.inFlight } }
+    }
 
     public var isIdle: Bool { inFlight == 0 }
 
     /// Work in flight that is not parked: what settling waits for.
-    public var active: Int { state.withLock { max(0, $0.inFlight - $0.parked) } }
+    public var active: Int {
+        @inline(never) get { state.withLock { max(0, $0.inFlight - $0.parked) } }
+    }
 
     /// Marks one piece of work in flight as parked, as a test double does when it holds a
     /// request at a gate. Call `unpark()` before letting it through, not after: the work is
     /// active again from that moment, so settling waits for what the release sets off.
+    @inline(never) // See `IdleTracker.begin()`.
     public func park() {
         state.withLock { $0.parked += 1 }
         workStops.send()
     }
 
+    @inline(never)
     public func unpark() {
         state.withLock { $0.parked = max(0, $0.parked - 1) }
     }
@@ -87,10 +93,17 @@ public final class IdleTracker: Sendable {
         await workStops.until { isIdle }
     }
 
+    // Not inlined, like every lock this tracker takes for code that may run in an async
+    // function off the main actor: Synchronization's `Mutex` on Linux keeps the thread's id in
+    // a thread-local, and inlined into an async function the compiler may reuse what it read
+    // before a suspension that resumed on another thread; a contended unlock then traps
+    // ("Call to unlock Mutex on a thread which hasn't acquired the lock", Swift 6.3).
+    @inline(never)
     public func begin() {
         state.withLock { $0.inFlight += 1 }
     }
 
+    @inline(never)
     public func end() {
         state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }
         workStops.send()

@@ -14,8 +14,10 @@ public final class NetworkConditions: Sendable {
         state = Mutex(State(isOnline: isOnline, latency: max(latency, .zero)))
     }
 
+    /// Read after a request's latency, in an async function: not inlined (see
+    /// `IdleTracker.begin()`).
     public var isOnline: Bool {
-        get { state.withLock { $0.isOnline } }
+        @inline(never) get { state.withLock { $0.isOnline } }
         set { state.withLock { $0.isOnline = newValue } }
     }
 

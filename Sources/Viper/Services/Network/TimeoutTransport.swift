@@ -44,11 +44,15 @@ public struct TimeoutTransport: HTTPTransport {
 }
 
 /// When a request's time is up: cancels the request it stops, as soon as both are known.
+/// Its locks are not inlined into `send`: see `IdleTracker.begin()`.
 private final class Deadline: Sendable {
     private let state = Mutex<(passed: Bool, request: Task<Result<HTTPResponse, HTTPError>, Never>?)>((false, nil))
 
-    var hasPassed: Bool { state.withLock { $0.passed } }
+    var hasPassed: Bool {
+        @inline(never) get { state.withLock { $0.passed } }
+    }
 
+    @inline(never)
     func pass() {
         state.withLock { state in
             state.passed = true
@@ -56,6 +60,7 @@ private final class Deadline: Sendable {
         }?.cancel()
     }
 
+    @inline(never)
     func stops(_ request: Task<Result<HTTPResponse, HTTPError>, Never>) {
         let passed = state.withLock { state in
             state.request = request
