@@ -57,9 +57,8 @@ final class ControllableService: CharacterService {
         gate.resume()
     }
 
-    /// Returns once every request in `keys` has started. Settling cannot tell this apart when
-    /// one task awaits several requests at once (`async let`): it sees that task at rest as
-    /// soon as as many of them wait here as tasks are in flight.
+    /// Returns once every request in `keys` has started: what a test awaits to see requests in
+    /// flight side by side, which `settle()` would run to rest instead.
     func untilStarted(_ keys: [String]) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let begun = state.withLock { state in

@@ -7,9 +7,7 @@ import Testing
 @MainActor
 @Suite("Settling is event-driven", .timeLimit(.minutes(5)))
 struct EventDrivenSettlingTests {
-    final class Steps {
-        var done: [String] = []
-    }
+    typealias Steps = WorkSettlerTests.Steps
 
     @Test func aWaitingSettlerIsResumedByTheTrackerWhenTheLastWorkEnds() async throws {
         let idle = IdleTracker()
