@@ -30,17 +30,33 @@ private func eventMapWait(hours: Int, goal: String) async -> String {
     defer { try? FileManager.default.removeItem(at: folder) }
     var settings = SessionSettings()
     settings.dataDirectory = folder.path
-    let session = Session(apps: [EventMapApp()], settings: settings, console: CountingConsole())
-    do {
-        try session.start(app: "eventmap")
-    } catch {
-        return "wait: could not start eventmap: \(error.message)"
+    let session: Session
+    switch await startedSession(EventMapApp(), settings, after: ["wait idle", "tap Skip", "wait idle"]) {
+    case .success(let started): session = started
+    case .failure(let problem): return problem.line
     }
-    for line in ["wait idle", "tap Skip", "wait idle"] { _ = await session.run(line) }
     let seconds = await ContinuousClock().measure { _ = await session.run("wait \(hours)h") }.seconds
     await session.end()
     guard session.errorCount == 0 else { return "wait: the Event Map session reported \(session.errorCount) errors" }
     return String(format: "wait: `wait %dh` on the Event Map (a poll a second): %.3f s of real time (goal %@ s)", hours, seconds, goal)
+}
+
+/// Why a benchmark's session could not start, as its line.
+private struct StartProblem: Error {
+    let line: String
+}
+
+/// A session of `app` on `settings`, started and taken through the `setup` commands.
+@MainActor
+private func startedSession(_ app: some ViperApp, _ settings: SessionSettings, after setup: [String]) async -> Result<Session, StartProblem> {
+    let session = Session(apps: [app], settings: settings, console: CountingConsole())
+    do {
+        try session.start(app: app.name)
+    } catch {
+        return .failure(StartProblem(line: "wait: could not start \(app.name): \(error.message)"))
+    }
+    for line in setup { _ = await session.run(line) }
+    return .success(session)
 }
 
 /// `wait idle` on the system clock while a Rick and Morty card loads through two rounds of
@@ -50,13 +66,11 @@ private func waitIdleCPU(replay: String) async -> String {
     var settings = SessionSettings()
     settings.clock = .system
     settings.appOptions = AppOptionValues(["replay": .text(replay)])
-    let session = Session(apps: [RickAndMortyApp()], settings: settings, console: CountingConsole())
-    do {
-        try session.start(app: "rickandmorty")
-    } catch {
-        return "wait: could not start rickandmorty: \(error.message)"
+    let session: Session
+    switch await startedSession(RickAndMortyApp(), settings, after: ["wait idle", "sim network latency 1500", "open character/1"]) {
+    case .success(let started): session = started
+    case .failure(let problem): return problem.line
     }
-    for line in ["wait idle", "sim network latency 1500", "open character/1"] { _ = await session.run(line) }
     let cpuBefore = processCPUSeconds()
     let wall = await ContinuousClock().measure { _ = await session.run("wait idle") }.seconds
     let cpu = processCPUSeconds() - cpuBefore
