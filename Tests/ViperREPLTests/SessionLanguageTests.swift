@@ -30,7 +30,7 @@ struct SessionLanguageTests {
     @Test func russianHelpListsTheCommandsInRussian() async throws {
         let output = try await run(["help"], language: .ru)
         #expect(output.contains("Команды:"))
-        #expect(output.contains { $0.hasPrefix("  tap <target> ") && $0.hasSuffix("нажать кнопку, строку таблицы, точку на карте или кнопку алерта") })
+        #expect(output.contains { $0.hasPrefix("  select <row> ") && $0.hasSuffix("  выбрать строку таблицы") })
         #expect(output.contains { $0.hasPrefix("  quit ") && $0.hasSuffix("  выйти") })
         #expect(output.contains("Цели на этом экране:"))
         #expect(!output.contains("Commands:"))
@@ -57,7 +57,7 @@ struct SessionLanguageTests {
     @Test func englishStaysAsItWas() async throws {
         let output = try await run(["help", "tpa sea", "tap", "sim network offline"], language: .en)
         #expect(output.contains("Commands:"))
-        #expect(output.contains { $0.hasPrefix("  tap <target> ") && $0.hasSuffix("tap a button, table row, map point or alert button") })
+        #expect(output.contains { $0.hasPrefix("  select <row> ") && $0.hasSuffix("  select a table row") })
         #expect(output.contains("error: unknown command \"tpa\"; did you mean \"tap\"? Type help for the list."))
         #expect(output.contains("error: usage: tap <target>"))
         #expect(output.contains("error: seaworld does not use the network"))

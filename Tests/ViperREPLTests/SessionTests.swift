@@ -93,7 +93,7 @@ struct SessionTests {
         _ = await session.run("tap seaworld")
         #expect(blocks(console.text)["tap seaworld"]?.contains { $0.contains("Tick 0 ·") } == true)
         _ = await session.run("apps")
-        #expect(blocks(console.text)["apps"]?.first?.hasPrefix("* seaworld — ") == true)
+        #expect(blocks(console.text)["apps"]?.first?.hasPrefix("* seaworld  ") == true)
     }
 
     @Test func jsonModePrintsOneParsableObjectPerLine() async throws {

@@ -100,8 +100,24 @@ struct OutputFormatter {
         if json {
             emit([("type", "info"), ("lines", .array(lines.map(JSONValue.string)))])
         } else {
-            console.write(lines.map { Self.drawn($0) + "\n" }.joined())
+            let width = renderer.width
+            console.write(lines.flatMap { Self.drawn($0).split(separator: "\n", omittingEmptySubsequences: false) }
+                .flatMap { Self.fitted(String($0), to: width) }
+                .map { $0 + "\n" }.joined())
         }
+    }
+
+    /// A line wider than the screen, wrapped at spaces, each further line indented under the
+    /// text it continues (under the name of a `[1]` list item).
+    private static func fitted(_ line: String, to width: Int) -> [String] {
+        guard TextWidth.of(line) > width else { return [line] }
+        let indent = line.prefix { $0 == " " }.count
+        let text = line.dropFirst(indent)
+        let hanging = indent + (text.hasPrefix("[") ? 4 : 2)
+        guard width - hanging >= 12 else { return [line] }
+        let wrapped = TextWidth.wrap(String(text), to: width - hanging)
+        return [String(repeating: " ", count: indent) + wrapped[0]]
+            + wrapped.dropFirst().map { String(repeating: " ", count: hanging) + $0 }
     }
 
     private func line(kind: String, _ message: String) {

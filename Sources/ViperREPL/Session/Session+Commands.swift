@@ -46,7 +46,10 @@ extension Session {
         case .help:
             output.info(helpLines())
         case .apps:
-            output.info(apps.map { ($0.name == appName ? "* " : "  ") + $0.name + " — " + $0.summary.in(settings.language) })
+            output.info(ColumnList.lines(
+                apps.map { (($0.name == appName ? "* " : "  ") + $0.name, $0.summary.in(settings.language)) },
+                width: settings.width, indent: 0
+            ))
         case .app(let name):
             guard let app = apps.first(where: { $0.name == name.lowercased() }) else { throw CommandError.badValue(unknownApp(name)) }
             try launch(app, options: app.name == appName ? settings.appOptions : AppOptionValues())
@@ -179,17 +182,12 @@ extension Session {
                 ru: "(у лаунчера нет маршрутов; откройте приложение командой app <name>)"
             ))]
         }
-        let width = entries.map(\.pattern.text.count).max() ?? 0
-        return entries.map { $0.pattern.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        return ColumnList.lines(entries.map { ($0.pattern.text, $0.summary) }, width: settings.width, indent: 0)
     }
 
     private func helpLines() -> [String] {
-        let width = Command.grammar.map(\.usage.count).filter { $0 < 40 }.max() ?? 0
         var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
-        for entry in Command.grammar {
-            let usage = entry.usage.count < 40 ? entry.usage.padding(toLength: width, withPad: " ", startingAt: 0) : entry.usage + "\n" + String(repeating: " ", count: width + 2)
-            lines.append("  " + usage + "  " + say(entry.summary))
-        }
+        lines += ColumnList.lines(Command.grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
         let targets = navigator.frame(localization: localization).targets
         lines.append(say(targets.isEmpty
             ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
@@ -197,7 +195,7 @@ extension Session {
         let disabled = say(LocalizedText(en: ", disabled", ru: ", недоступна"))
         for target in targets {
             let id = target.itemID ?? target.elementID
-            lines.append("  [\(target.number)] \(target.label) (\(target.kind.rawValue)\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : disabled))")
+            lines.append("  [\(target.number)] \(target.label) (\(say(target.kind.name))\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : disabled))")
         }
         return lines
     }
