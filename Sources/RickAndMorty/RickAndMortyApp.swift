@@ -35,16 +35,30 @@ public struct RickAndMortyApp: ViperApp {
         ]
     }
 
+    /// A folder to answer from, refused at launch when it holds no recorded pages: a request
+    /// would only meet a 404 later.
+    private static func replayFolder(_ path: String) throws(AppLaunchError) -> URL {
+        func isFolder(_ url: URL) -> Bool {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let folder = URL(fileURLWithPath: path, isDirectory: true)
+        guard isFolder(folder) else { throw AppLaunchError("--replay: no folder at \(path)") }
+        let pages = RickAndMortyResource.character.pageFolder
+        guard isFolder(folder.appending(path: pages)) else {
+            let inner = folder.appending(path: "rickandmorty")
+            let hint = isFolder(inner.appending(path: pages)) ? "; did you mean \(path.hasSuffix("/") ? path : path + "/")rickandmorty?" : ""
+            throw AppLaunchError("--replay: \(path) holds no recorded pages (no \(pages) folder)\(hint)")
+        }
+        return folder
+    }
+
     public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> RickAndMortyDependencies {
         let options = context.options
         let base = try apiBase(options.text("api-base"))
         var transport: any HTTPTransport
         if let replay = options.text("replay") {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: replay, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AppLaunchError("--replay: no folder at \(replay)")
-            }
-            transport = RickAndMortyReplay(folder: URL(fileURLWithPath: replay, isDirectory: true))
+            transport = RickAndMortyReplay(folder: try Self.replayFolder(replay))
         } else {
             transport = origin ?? LiveTransport()
         }

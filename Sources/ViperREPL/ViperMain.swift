@@ -38,7 +38,8 @@ public enum ViperMain {
         let language = options.languageGiven ?? Language.preferred(environment: environment)
         if options.showsHelp {
             let app = apps.first { $0.name == options.appName } ?? (apps.count == 1 ? apps[0] : nil)
-            print(Usage.text(apps: apps, app: app, language: language, program: program), terminator: "")
+            let width = TerminalSize.current()?.columns ?? 80
+            print(Usage.text(apps: apps, app: app, language: language, program: program, width: width), terminator: "")
             return 0
         }
         let terminalInput = options.scriptPath == nil && isatty(0) == 1

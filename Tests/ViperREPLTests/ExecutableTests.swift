@@ -48,6 +48,14 @@ struct ExecutableTests {
         #expect(result.errors == "viper: --gpx \(track.path): line 3: trkpt has no lat attribute\n")
     }
 
+    @Test func aReplayFolderWithNoPagesIsRefusedAtLaunchNamingTheOneMeant() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "rickandmorty/characters_json"), withIntermediateDirectories: true)
+        let result = try ViperProcess.run(["rickandmorty", "--data-dir", folder.url.path, "--replay", folder.url.path], input: Data())
+        #expect(result.status == 1)
+        #expect(result.errors == "viper: --replay: \(folder.url.path) holds no recorded pages (no characters_json folder); did you mean \(folder.url.path)/rickandmorty?\n")
+    }
+
     @Test func russianFromLANG() throws {
         let result = try ViperProcess.run(["seaworld"], input: Data(), environment: ["LANG": "ru_RU.UTF-8"])
         #expect(result.output.contains("Рестарт"))

@@ -199,9 +199,16 @@ struct CommandLineDetailsTests {
     }
 
     @Test func theAppColumnIsAsWideAsTheLongestNamePlusTwo() {
-        let usage = Usage.text(apps: apps, app: nil, language: .en)
+        let usage = Usage.text(apps: apps, app: nil, language: .en, width: 200)
         let summary = RickAndMortyApp().summary.en
         #expect(usage.contains("  rickandmorty  " + summary))
         #expect(usage.contains("  seaworld      " + SeaWorldApp().summary.en))
+    }
+
+    @Test func theUsageFitsTheWidthItIsGiven() {
+        for app in [nil, RickAndMortyApp() as any ViperApp] {
+            let usage = Usage.text(apps: apps, app: app, language: .ru, width: 50)
+            #expect(usage.split(separator: "\n").filter { TextWidth.of(String($0)) > 50 } == [])
+        }
     }
 }

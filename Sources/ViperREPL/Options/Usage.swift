@@ -4,23 +4,25 @@ import Viper
 @MainActor
 enum Usage {
     /// `program` is the executable's name: `viper`, or an app's own (`todo`), which runs its
-    /// one app with no name to give.
-    static func text(apps: [any ViperApp], app: (any ViperApp)?, language: Language, program: String = "viper") -> String {
+    /// one app with no name to give. The text is laid out to `width` columns.
+    static func text(apps: [any ViperApp], app: (any ViperApp)?, language: Language, program: String = "viper", width: Int = 80) -> String {
         var lines: [String] = []
         if let app {
             let command = apps.count == 1 ? program : "\(program) \(app.name)"
-            lines.append("\(command) — \(app.title.in(language)): \(app.summary.in(language))")
+            lines += TextWidth.wrap("\(command) — \(app.title.in(language)): \(app.summary.in(language))", to: width)
             lines.append("")
             lines.append("usage: \(command) [options]")
         } else {
-            lines.append("viper — run VIPER apps in the terminal, by hand or from a script")
+            lines += TextWidth.wrap("viper — run VIPER apps in the terminal, by hand or from a script", to: width)
             lines.append("")
-            lines.append("usage: viper [<app>] [options]        (no app: the launcher)")
-            lines.append("       viper new module <Name> --app <App> [...]   (see viper new --help)")
+            lines.append("usage:")
+            lines += ColumnList.lines([
+                ("viper [<app>] [options]", "run an app; no app: the launcher"),
+                ("viper new module <Name> --app <App> [...]", "start a module (see viper new --help)"),
+            ], width: width)
             lines.append("")
             lines.append("apps:")
-            let nameWidth = (apps.map(\.name.count).max() ?? 0) + 2
-            for app in apps { lines.append("  \(app.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))\(app.summary.in(language))") }
+            lines += ColumnList.lines(apps.map { ($0.name, $0.summary.in(language)) }, width: width)
         }
         lines.append("")
         lines.append("options:")
@@ -39,10 +41,7 @@ enum Usage {
             ("--help, -h", apps.count == 1 ? "this text" : "this text; \(program) <app> --help adds the app's options"),
         ]
         let appSpecific = app?.options.map { ("--\($0.name) \($0.valueName)", $0.help.in(language)) } ?? []
-        let width = (common + appSpecific).map(\.0.count).max() ?? 0
-        for (flag, help) in common + appSpecific {
-            lines.append("  " + flag.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + help)
-        }
+        lines += ColumnList.lines(common + appSpecific, width: width)
         lines.append("")
         lines.append("Type help in a session for its commands.")
         return lines.joined(separator: "\n") + "\n"

@@ -107,13 +107,13 @@ struct OutputFormatter {
         }
     }
 
-    /// A line wider than the screen, wrapped at spaces, each further line indented under the
-    /// text it continues (under the name of a `[1]` list item).
+    /// A line wider than the screen, wrapped at spaces; in an indented list, each further line
+    /// is indented under the text it continues (under the name of a `[1]` item).
     private static func fitted(_ line: String, to width: Int) -> [String] {
         guard TextWidth.of(line) > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
         let text = line.dropFirst(indent)
-        let hanging = indent + (text.hasPrefix("[") ? 4 : 2)
+        let hanging = indent == 0 ? 0 : indent + (text.hasPrefix("[") ? 4 : 2)
         guard width - hanging >= 12 else { return [line] }
         let wrapped = TextWidth.wrap(String(text), to: width - hanging)
         return [String(repeating: " ", count: indent) + wrapped[0]]
