@@ -3,30 +3,28 @@ import Foundation
 import Viper
 
 extension Database {
-    /// Creates the folder (0700) and an empty database file (0600) before SQLite opens it:
-    /// SQLite would create the file with 0644, and it gives the -wal and -shm files the mode
-    /// of the main file. An existing file, and its -wal and -shm, are tightened to 0600.
+    /// Creates an empty database file (0600) before SQLite opens it: SQLite would create the
+    /// file with 0644, and it gives the -wal and -shm files the mode of the main file. An
+    /// existing file, and its -wal and -shm, are tightened to 0600.
+    ///
+    /// An existing file is changed by path and never opened here: closing a descriptor would
+    /// drop the POSIX locks another connection of this process holds on it.
     static func createFile(at path: String) throws(DatabaseError) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if let reason = PrivateFolder.make(folder) {
-            throw DatabaseError(code: SQLITE_CANTOPEN, message: "cannot use the data folder \(folder): \(reason)")
-        }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            let message = access(path, F_OK) == 0
-                ? "cannot open \(path) for writing: \(reason)"
-                : "cannot create a database in the data folder \(folder): \(reason)"
-            throw DatabaseError(code: SQLITE_CANTOPEN, message: message)
-        }
-        tightenMode(of: descriptor)
-        close(descriptor)
-        for companion in companionPaths(of: path) {
-            let descriptor = open(companion, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard descriptor >= 0 else { continue }
-            tightenMode(of: descriptor)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
             close(descriptor)
+            return
         }
+        guard errno == EEXIST else {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            throw DatabaseError(code: SQLITE_CANTOPEN, message: "cannot create a database in the data folder \(folder): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { errno = EISDIR }
+        guard status.st_mode & S_IFMT != S_IFDIR, access(path, R_OK | W_OK) == 0 else {
+            throw DatabaseError(code: SQLITE_CANTOPEN, message: "cannot open \(path) for writing: \(String(cString: strerror(errno)))")
+        }
+        for file in [path] + companionPaths(of: path) { tightenMode(of: file) }
     }
 
     /// The -wal and -shm files SQLite keeps beside a database in WAL mode.
@@ -34,9 +32,10 @@ extension Database {
         [path + "-wal", path + "-shm"]
     }
 
-    private static func tightenMode(of descriptor: Int32) {
+    /// A regular file (not a link) readable by others gets mode 0600.
+    private static func tightenMode(of path: String) {
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 else { return }
-        fchmod(descriptor, 0o600)
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0 else { return }
+        chmod(path, 0o600)
     }
 }

@@ -9,9 +9,11 @@ extension Database {
     ///
     /// Anything else (a folder that cannot be written, a newer schema) is thrown as it is.
     public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
+        let openingLock = try OpeningLock(forDatabaseAt: path)
+        defer { openingLock.release() }
         do throws(DatabaseError) {
             // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
-            if let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
+            if !OpenDatabaseFiles.contains(path: path), let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
             return try openMigrated(path: path, migrations: migrations)
         } catch where error.isDamage {
             let aside = try moveAside(path)
@@ -32,7 +34,7 @@ extension Database {
     }
 
     private static func openMigrated(path: String, migrations: [Migration]) throws(DatabaseError) -> Database {
-        let database = try Database(path: path)
+        let database = try Database(path: path, holdingOpeningLock: true)
         try database.migrate(migrations)
         return database
     }

@@ -24,11 +24,19 @@ public final class Database: @unchecked Sendable {
     var savepointDepth = 0
     /// `PRAGMA data_version`, prepared once: `changeMark()` runs it on every poll.
     var dataVersionStatement: OpaquePointer?
+    private let file: OpenDatabaseFiles.FileID?
 
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 
     /// Opens (creating if needed, with mode 0600 and its folder with 0700) the database at `path`.
-    public init(path: String) throws(DatabaseError) {
+    public convenience init(path: String) throws(DatabaseError) {
+        try self.init(path: path, holdingOpeningLock: false)
+    }
+
+    /// `holdingOpeningLock`: the caller already holds the folder's `OpeningLock`.
+    init(path: String, holdingOpeningLock: Bool) throws(DatabaseError) {
+        let openingLock = holdingOpeningLock ? nil : try OpeningLock(forDatabaseAt: path)
+        defer { openingLock?.release() }
         try Self.createFile(at: path)
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
@@ -40,6 +48,8 @@ public final class Database: @unchecked Sendable {
         }
         self.path = path
         connection = handle
+        file = OpenDatabaseFiles.FileID(path: path)
+        OpenDatabaseFiles.opened(file)
         // From here on a thrown error releases self, and deinit closes the connection.
         sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
         let mode = try query("PRAGMA journal_mode=WAL").first?[0]
@@ -52,6 +62,7 @@ public final class Database: @unchecked Sendable {
     deinit {
         sqlite3_finalize(dataVersionStatement)
         sqlite3_close_v2(connection)
+        OpenDatabaseFiles.closed(file)
     }
 
     /// Runs `sql`, discarding any rows. Without parameters, `sql` may hold several
