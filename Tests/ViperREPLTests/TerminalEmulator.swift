@@ -110,6 +110,7 @@ struct TerminalEmulator {
         case "B": cursorRow = min(rows - 1, cursorRow + count)
         case "C": cursorColumn = min(columns - 1, cursorColumn + count)
         case "D": cursorColumn = max(0, cursorColumn - count)
+        case "H" where parameter == 0: (cursorRow, cursorColumn) = (0, 0)
         case "K" where parameter == 0: erase(row: cursorRow, from: cursorColumn)
         case "J" where parameter == 0:
             erase(row: cursorRow, from: cursorColumn)

@@ -13,7 +13,7 @@ struct TerminalKeyboardTests {
         defer { withExtendedLifetime(temporary) {} }
         let folder = temporary.url
         let terminal = try PseudoTerminal.viper(["seaworld"], in: folder)
-        let helpLine = "list the commands and this screen's targets"
+        let helpLine = "print the navigation state"
         let prompt = "seaworld> "
         // The process runs on its own, so the test can only wait for what it prints; each wait
         // has a deadline so a broken editor fails the test instead of hanging it.
@@ -123,6 +123,21 @@ struct TerminalLiveTests {
         #expect(after.screenText.components(separatedBy: "Time left:").count == 2, "\(after.screenText)")
         #expect(after.cursorRow == before.cursorRow)
         terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
+
+    @Test func ctrlLClearsTheTerminalToTheScreenAndTheLineBeingTyped() throws {
+        let (terminal, folder) = try Self.start(["seaworld"])
+        defer { withExtendedLifetime(folder) {} }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "seaworld> " })
+        terminal.type("help\r")
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("Targets on this screen:") && $0.textBeforeCursor == "seaworld> " })
+        terminal.type("tap Re\u{0C}")
+        #expect(terminal.waitUntilScreen { $0.text(ofRow: 0).hasPrefix("╭") && $0.textBeforeCursor == "seaworld> tap Re" })
+        let screen = terminal.screen
+        #expect(!screen.screenText.contains("Targets on this screen:"))
+        #expect(screen.screenText.contains("Tick 0"))
+        terminal.type("\u{15}quit\r")
         #expect(terminal.waitForExit())
     }
 

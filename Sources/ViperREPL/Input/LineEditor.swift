@@ -11,6 +11,8 @@ enum EditorAction: Equatable {
     case submit(String, remembered: Bool)
     /// Ctrl-C: the line is dropped and a fresh one begins.
     case cancel
+    /// Ctrl-L: the terminal is cleared, the screen and the line drawn again at its top.
+    case clearScreen
     /// Ctrl-D on an empty line: no more input.
     case endOfInput
 }
@@ -59,6 +61,7 @@ struct LineEditor {
             if remembered { history.add(line) }
             return .submit(line, remembered: remembered)
         case .control("c"): return .cancel
+        case .control("l"): return .clearScreen
         case .control("d"):
             if buffer.characters.isEmpty { return .endOfInput }
             buffer.delete()
@@ -96,15 +99,15 @@ struct LineEditor {
         buffer = LineBuffer(index == history.lines.count ? draft : history.lines[index])
     }
 
-    /// Ctrl-R: typing narrows to the newest line holding the query, Ctrl-R again looks further
-    /// back, Enter runs the line found, Ctrl-G or Escape go back to the line as it was, and any
-    /// other key takes the line found for editing.
     private mutating func complete(with words: ScreenWords) -> EditorAction {
         guard let completion = Completion.of(buffer.textBeforeCursor, with: words) else { return .redraw }
         buffer.replaceTextBeforeCursor(with: completion.text)
         return completion.choices.isEmpty ? .redraw : .showChoices(completion.choices)
     }
 
+    /// Ctrl-R: typing narrows to the newest line holding the query, Ctrl-R again looks further
+    /// back, Enter runs the line found, Ctrl-G or Escape go back to the line as it was, and any
+    /// other key takes the line found for editing.
     private mutating func handleSearch(_ key: Key, completing words: ScreenWords) -> EditorAction {
         guard var current = search else { return .redraw }
         switch key {

@@ -60,6 +60,9 @@ private final class Keyboard: @unchecked Sendable {
                 if remembered { try? historyFile.append(line) }
                 let bytes = line.utf8.count
                 return bytes > LineReader.limit ? .tooLong(bytes: bytes) : .line(line)
+            case .clearScreen:
+                screen.clear()
+                draw(prompt)
             case .cancel:
                 screen.endPromptLine("^C")
                 editor.startLine()

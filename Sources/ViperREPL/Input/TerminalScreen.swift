@@ -21,6 +21,8 @@ final class TerminalScreen: Sendable {
         var promptLine: String?
         /// The last frame, while nothing but the prompt line was printed after it.
         var frame: FrameOnScreen?
+        /// The last frame printed, for Ctrl-L.
+        var lastFrame: [String]?
         var words = ScreenWords()
     }
 
@@ -74,9 +76,22 @@ final class TerminalScreen: Sendable {
                         output += rendering + "\n"
                     }
                     state.frame = FrameOnScreen(lines: lines, columns: size.columns)
+                    state.lastFrame = lines
                 }
             }
             Self.write(output + (state.promptLine ?? ""))
+        }
+    }
+
+    /// Clears the terminal and prints the last frame at its top; the prompt line goes under it.
+    func clear() {
+        state.withLock { state in
+            var output = "\u{1B}[H\u{1B}[J"
+            if let lines = state.lastFrame {
+                output += lines.joined(separator: "\n") + "\n"
+                state.frame = FrameOnScreen(lines: lines, columns: Self.size().columns)
+            }
+            Self.write(output)
         }
     }
 
