@@ -54,13 +54,14 @@ public enum ViperMain {
             input = 0
         }
         let terminalOutput = given == nil && isatty(1) == 1
-        let settings = settings(
+        var settings = settings(
             options, environment: environment, language: language, startedAt: startedAt,
             terminalInput: terminalInput, terminalOutput: terminalOutput
         )
         // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
         let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
         let terminalConsole = screen.map(TerminalConsole.init)
+        settings.interruptible = screen != nil
         let console = given ?? terminalConsole ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)
         terminalConsole?.screenWords = { session.screenWords }
@@ -86,8 +87,12 @@ public enum ViperMain {
         let resizeWatcher = screen.map { _ in
             TerminalResizeWatcher(session: session, fixedColumns: options.widthGiven, fixedRows: options.heightGiven)
         }
-        let status = await loop(session: session, source: source, prompt: terminalInput, console: console, strict: settings.strict)
+        let interrupter = screen.flatMap { _ in CommandInterrupter() }
+        let status = await loop(
+            session: session, source: source, interrupter: interrupter, prompt: terminalInput, console: console, strict: settings.strict
+        )
         console.flush()
+        interrupter?.stop()
         refresher?.stop()
         resizeWatcher?.stop()
         await session.end()
@@ -115,7 +120,9 @@ public enum ViperMain {
         return settings
     }
 
-    private static func loop(session: Session, source: any LineSource, prompt: Bool, console: any Console, strict: Bool) async -> Int32 {
+    private static func loop(
+        session: Session, source: any LineSource, interrupter: CommandInterrupter?, prompt: Bool, console: any Console, strict: Bool
+    ) async -> Int32 {
         while true {
             if prompt && !source.drawsPrompt { console.write(session.prompt) }
             // Flushed per batch of input, so a program reading a live session through a pipe
@@ -126,7 +133,12 @@ public enum ViperMain {
                 let errorsBefore = session.errorCount
                 switch input {
                 case .line(let line):
-                    if await session.run(line) == .quit { return 0 }
+                    let outcome = if let interrupter {
+                        await interrupter.run { await session.run(line) }
+                    } else {
+                        await session.run(line)
+                    }
+                    if outcome == .quit { return 0 }
                 case .tooLong(let bytes):
                     session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
                 }

@@ -40,17 +40,34 @@ final class PseudoTerminal: @unchecked Sendable {
         close(secondary)
         Thread { [weak self, changed, primary] in
             var chunk = [UInt8](repeating: 0, count: 4096)
+            // A character split between two reads waits here for the rest of its bytes.
+            var pending: [UInt8] = []
             while true {
                 let count = chunk.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 // EIO once the program has ended and closed its side.
                 guard count > 0 else { break }
+                pending += chunk[0..<count]
+                let whole = Self.completeCharacters(in: pending)
                 changed.lock()
-                self?.text += String(decoding: chunk[0..<count], as: UTF8.self)
+                self?.text += String(decoding: pending[..<whole], as: UTF8.self)
                 changed.broadcast()
                 changed.unlock()
+                pending.removeFirst(whole)
             }
         }.start()
+    }
+
+    /// How many of `bytes` make whole UTF-8 characters: all but a last sequence still missing bytes.
+    private static func completeCharacters(in bytes: [UInt8]) -> Int {
+        for back in 1...min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return length > back ? bytes.count - back : bytes.count
+            }
+        }
+        return bytes.count
     }
 
     /// The real `viper arguments…` at a terminal, without colour, its data (and its home) in `folder`.

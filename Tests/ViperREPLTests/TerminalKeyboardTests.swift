@@ -141,11 +141,28 @@ struct TerminalLiveTests {
         #expect(terminal.waitForExit())
     }
 
+    /// The system clock, as at any keyboard: the wait would last ten real minutes.
+    @Test func ctrlCStopsALongWaitAndTheSessionGoesOn() throws {
+        let (terminal, folder) = try Self.start(["seaworld"])
+        defer { withExtendedLifetime(folder) {} }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "seaworld> " })
+        terminal.type("wait 10m\r")
+        #expect(terminal.waitUntil { $0.contains("Ctrl-C stops the wait") })
+        // A terminal turns Ctrl-C into SIGINT for the program in front; this one has no
+        // controlling terminal, so the test sends it.
+        terminal.send(SIGINT)
+        #expect(terminal.waitUntilScreen { $0.screenText.contains("error: interrupted") && $0.textBeforeCursor == "seaworld> " })
+        terminal.type("tap 1\r")
+        #expect(terminal.waitUntil { $0.contains("Tick 1") })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
+
     @Test func aResizedTerminalGetsTheScreenDrawnToItsNewWidth() throws {
         let (terminal, folder) = try Self.start(["seaworld"])
         defer { withExtendedLifetime(folder) {} }
         let border = { (width: Int) in "╭" + String(repeating: "─", count: width - 2) + "╮" }
-        #expect(terminal.waitUntilScreen { $0.screenText.contains(border(80)) && $0.textBeforeCursor == "seaworld> " })
+        #expect(terminal.waitUntilScreen { $0.screenText.contains(border(80)) && $0.textBeforeCursor == "seaworld> " }, "\(terminal.output)")
         terminal.resize(columns: 50, rows: 24)
         #expect(terminal.waitUntil { $0.contains(border(50)) })
         terminal.type("quit\r")

@@ -34,6 +34,10 @@ extension Session {
         case .open(let route):
             try open(route)
         case .wait(let duration):
+            if settings.interruptible, settings.clock == .system, duration >= .seconds(2) {
+                output.info([say(LocalizedText(en: "waiting; Ctrl-C stops the wait", ru: "ожидание; Ctrl-C прерывает его"))])
+                output.console.flush()
+            }
             try await WorkSettler(idle: idle, clock: clock).pass(duration)
         case .waitIdle:
             try await WorkSettler(idle: idle, clock: clock).untilIdle()

@@ -14,6 +14,7 @@ extension Session {
         case let error as ResolveError: say(error.text)
         case let error as InteractionError: say(error.text)
         case let error as any UserFacingError: error.message
+        case is CancellationError: say(LocalizedText(en: "interrupted", ru: "прервано"))
         default: String(describing: error)
         }
     }

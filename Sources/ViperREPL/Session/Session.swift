@@ -6,7 +6,7 @@ import Viper
 /// switches; each launch gets a fresh navigator.
 @MainActor
 public final class Session {
-    public enum Outcome: Equatable { case proceed, quit }
+    public enum Outcome: Equatable, Sendable { case proceed, quit }
 
     private(set) var settings: SessionSettings
     let apps: [any ViperApp]

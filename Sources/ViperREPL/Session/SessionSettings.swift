@@ -21,6 +21,8 @@ public struct SessionSettings: Sendable {
     public var echoesCommands = false
     /// A session typed by hand shows, under its first frame, one line on how to act.
     public var showsFirstHint = false
+    /// Ctrl-C stops a running command (at a keyboard): a long `wait` says so as it starts.
+    public var interruptible = false
     /// Stop at the first error line, with exit status 1.
     public var strict = false
     public var environment: [String: String] = [:]
