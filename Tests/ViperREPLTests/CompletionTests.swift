@@ -28,6 +28,17 @@ struct CompletionTests {
         #expect(complete("scroll ", sea)?.choices == ["up", "down"])
     }
 
+    @Test func setCompletesAPickersOptionsWhereverThePickerIsNamed() {
+        let settings = ScreenWords(verbs: ["set"], targets: [
+            TargetWords(number: 1, label: "Sound", id: "sound", kind: .picker, options: ["Off", "♪ Effects", "♫ Music"]),
+            TargetWords(number: 2, label: "Volume", id: "volume", kind: .slider),
+        ])
+        #expect(complete("set Sound ", settings)?.choices == ["Off", #""♪ Effects""#, #""♫ Music""#])
+        #expect(complete("set 1 o", settings)?.text == "set 1 Off ")
+        #expect(complete(#"set sound "♫"#, settings)?.text == #"set sound "♫ Music" "#)
+        #expect(complete("set volume ", settings) == nil)
+    }
+
     @Test func aVerbCompletesWithASpaceAfterIt() {
         #expect(complete("ta")?.text == "tap ")
         #expect(complete("se")?.text == "select ")

@@ -95,6 +95,7 @@ struct Completion: Equatable {
         case ("open", 1): return words.routes.map(routeStart)
         case ("tab", 1): return words.tabs
         case ("app", 1): return words.apps
+        case ("set", 2): return words.targets.first { $0.isNamed(done[1]) }?.options ?? []
         case ("sim", _): return simWords(after: Array(done.dropFirst()), words: words)
         default: return []
         }

@@ -9,6 +9,14 @@ struct ScreenWords: Equatable, Sendable {
         let label: String
         let id: String
         let kind: Target.Kind
+        /// What `set` may choose: a picker's options.
+        var options: [String] = []
+
+        /// Whether `word` names this target as a command would: by its number, id or label.
+        func isNamed(_ word: String) -> Bool {
+            let word = word.lowercased()
+            return word == String(number) || word == id.lowercased() || word == label.lowercased()
+        }
     }
 
     var verbs: [String] = []

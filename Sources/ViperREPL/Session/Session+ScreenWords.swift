@@ -22,7 +22,9 @@ extension Session {
         return ScreenWords(
             verbs: verbs,
             targets: frame.targets.map {
-                ScreenWords.TargetWords(number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind)
+                ScreenWords.TargetWords(
+                    number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind, options: options(of: $0, in: frame)
+                )
             },
             routes: routes,
             tabs: frame.tabs.map(\.title),
@@ -34,6 +36,13 @@ extension Session {
                 [String($0.number), $0.elementID.lowercased(), $0.label.lowercased()]
             })
         )
+    }
+
+    private func options(of target: Target, in frame: Frame) -> [String] {
+        guard target.kind == .picker, case .picker(let picker) = (frame.sheet ?? frame.screen).visibleElement(target.elementID)?.kind else {
+            return []
+        }
+        return picker.options
     }
 
     private func isPasswordField(_ target: Target, in frame: Frame) -> Bool {
