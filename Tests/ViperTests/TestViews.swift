@@ -7,6 +7,7 @@ enum LifecycleCall: Equatable {
     case willAppear(String)
     case willDisappear(String)
     case handled(String, ViewEvent)
+    case sizeChanged(String, columns: Int)
 }
 
 /// A small presenter a `RecordingView` owns, as a real module's view does.
@@ -24,6 +25,8 @@ final class RecordingView: ModuleView {
     let log: CallLog<LifecycleCall>
     var elements: [Element]
     var rejection: EventRejection?
+    /// Whether `displaySizeDidChange` is logged too.
+    var logsSize = false
     let presenter = RecordingPresenter()
 
     init(_ name: String, log: CallLog<LifecycleCall>, elements: [Element] = []) {
@@ -40,6 +43,10 @@ final class RecordingView: ModuleView {
     func handle(_ event: ViewEvent) throws(EventRejection) {
         if let rejection { throw rejection }
         log.record(.handled(name, event))
+    }
+
+    func displaySizeDidChange() {
+        if logsSize { log.record(.sizeChanged(name, columns: displaySize.columns)) }
     }
 
     func didLoad() { log.record(.didLoad(name)) }

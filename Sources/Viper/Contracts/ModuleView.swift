@@ -17,6 +17,9 @@ public protocol ModuleView: AnyObject {
     /// Throw `EventRejection` for what only the view can refuse.
     func handle(_ event: ViewEvent) throws(EventRejection)
 
+    /// Before `didLoad`, and each time the display's size changes while the navigator holds
+    /// the view: a view whose room decides what its presenter asks for tells it here.
+    func displaySizeDidChange()
     /// Once, before the view first appears.
     func didLoad()
     /// Each time the view becomes the one on screen.
@@ -30,6 +33,7 @@ public protocol ModuleView: AnyObject {
 }
 
 extension ModuleView {
+    public func displaySizeDidChange() {}
     public func didLoad() {}
     public func willAppear() {}
     public func willDisappear() {}

@@ -6,7 +6,14 @@ public final class Navigator: ViewHost {
     public var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
     public var displaySize = DisplaySize.standard {
-        didSet { if displaySize != oldValue { screens.removeAll() } }
+        didSet {
+            guard displaySize != oldValue else { return }
+            screens.removeAll()
+            var told = Set<ObjectIdentifier>()
+            for view in views.values where loadedViews[ObjectIdentifier(view)] != nil && told.insert(ObjectIdentifier(view)).inserted {
+                view.displaySizeDidChange()
+            }
+        }
     }
     /// Called when something on screen changed by itself (not through a user event).
     public var onNeedsDisplay: (() -> Void)?
@@ -261,6 +268,7 @@ public final class Navigator: ViewHost {
         let key = ObjectIdentifier(view)
         guard loadedViews[key]?.view !== view else { return }
         loadedViews[key] = LoadedView(view: view)
+        view.displaySizeDidChange()
         view.didLoad()
     }
 

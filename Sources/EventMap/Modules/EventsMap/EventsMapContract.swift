@@ -1,6 +1,8 @@
 import Viper
 
 @MainActor protocol EventsMapViewOutput: ViewLifecycle {
+    /// The cells the map has room for on the display, before it loads and after each change.
+    func didChangeSight(_ sight: MapSight)
     func didMove(_ move: MapMove)
     func didSelectEvent(id: Int)
     /// A cluster of events sharing a cell, at the cell's centre.

@@ -13,30 +13,25 @@ import Viper
     }
 
     override func viewDidLoad() {
-        followSight()
         interactor.start()
     }
 
     /// Back from details, creation or the filter: what is on the server now.
     override func viewWillAppear() {
-        followSight()
         if hasAppeared { interactor.refresh() }
         hasAppeared = true
     }
 
+    func didChangeSight(_ sight: MapSight) {
+        interactor.sight = sight
+    }
+
     func didMove(_ move: MapMove) {
-        followSight()
         interactor.move(move)
     }
 
     func didTapCluster(at point: Coordinate) {
-        followSight()
         interactor.zoom(into: point)
-    }
-
-    /// Loads fetch what the map has room for on the display now (a view under test may not say).
-    private func followSight() {
-        if let view = view as? any EventsMapViewInput { interactor.sight = view.mapSight }
     }
 
     func didSelectEvent(id: Int) {
@@ -56,7 +51,6 @@ import Viper
     }
 
     func filterDidApply(_ filter: EventFilter) {
-        followSight()
         interactor.apply(filter)
     }
 

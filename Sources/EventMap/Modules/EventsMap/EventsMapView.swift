@@ -1,13 +1,6 @@
 import Viper
 
-/// What the presenter reads from its view besides `show`: the room the display gives the
-/// map, which only the view knows. (Kept beside the view: contracts hold the standard parts.)
-@MainActor protocol EventsMapViewInput: ViewInput<EventsMapViewModel> {
-    /// The most cells the map can have on the display now.
-    var mapSight: MapSight { get }
-}
-
-@MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView, EventsMapViewInput {
+@MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
     private var listWindow = TableWindow(height: 6)
     /// The map of the view model shown last, made once for every draw and event that needs it.
     private var map = MapCanvas(title: "", viewport: .events, markers: [], language: .en)
@@ -85,8 +78,9 @@ import Viper
         }
     }
 
-    var mapSight: MapSight {
-        MapSight(columns: displaySize.contentColumns, rows: max(8, displaySize.rows - Self.otherRows - 2))
+    /// The most cells the map can have on the display now: loads fetch only what it can show.
+    override func displaySizeDidChange() {
+        output.didChangeSight(MapSight(columns: displaySize.contentColumns, rows: max(8, displaySize.rows - Self.otherRows - 2)))
     }
 
     /// Columns and rows the map and its legend have.
