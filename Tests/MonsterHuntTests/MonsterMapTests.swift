@@ -80,20 +80,37 @@ struct MonsterMapTests {
         #expect(rows.allSatisfy { $0.image?.fill == .resize && $0.image?.columns == 4 && $0.image?.rows == 2 })
     }
 
+    func scale(_ game: HuntGame) -> Double? {
+        if case .number(let value)? = game.harness.screen.canvas("map")?.model["metresPerColumn"] { value } else { nil }
+    }
+
     @Test func eachZoomStepChangesTheScaleBy25Percent() throws {
         let game = try HuntGame(permission: .authorized)
-        func scale() -> Double? {
-            if case .number(let value)? = game.harness.screen.canvas("map")?.model["metresPerColumn"] { value } else { nil }
-        }
-        #expect(scale() == 20)
+        let fitted = try #require(scale(game))
         try game.harness.tap("Zoom in")
-        #expect(scale() == 16)
+        #expect(scale(game) == fitted / 1.25)
         try game.harness.tap("Zoom out")
         try game.harness.tap("Zoom out")
-        #expect(scale() == 25)
+        #expect(scale(game) == fitted * 1.25)
         for _ in 0..<30 { try? game.harness.tap("Zoom out") }
-        #expect(scale() == 200, "the scale stops at its limit and the button is disabled")
+        #expect(scale(game) == 200, "the scale stops at its limit and the button is disabled")
         #expect(game.harness.screen.isEnabled("zoomOut") == false)
+        try game.harness.tap("Centre on me")
+        #expect(scale(game) == fitted, "centring brings back the scale that fits the sight")
+    }
+
+    /// At 40 columns the map once kept the scale a wide display has and cut off the monsters
+    /// to its north and south.
+    @Test(arguments: [(40, 30), (80, 24), (160, 50)])
+    func everyMonsterInSightIsOnTheMapWhateverTheDisplay(columns: Int, rows: Int) throws {
+        let game = try HuntGame(permission: .authorized)
+        game.harness.navigator.displaySize = DisplaySize(columns: columns, rows: rows)
+        guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else {
+            Issue.record("the map's model lists no monsters")
+            return
+        }
+        #expect(points.count == game.harness.screen.table("monsters")?.rows.count)
+        #expect(points.allSatisfy { $0["column"] != .null }, "\(points)")
     }
 }
 

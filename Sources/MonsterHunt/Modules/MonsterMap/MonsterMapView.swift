@@ -1,12 +1,12 @@
 import Viper
 
 @MainActor final class MonsterMapView: ViperView<MonsterMapViewModel, any MonsterMapViewOutput>, ModuleView {
-    private var scale = defaultScale
+    /// Metres a column stands for, once the user zooms; until then the whole sight fits.
+    private var zoomedScale: Double?
     /// Metres east and north of the user at the centre of the map.
     private var pan = (east: 0.0, north: 0.0)
     private var listWindow = TableWindow(height: 5)
 
-    static let defaultScale = 20.0
     /// Each zoom step changes the scale by 25%.
     static let zoomFactor = 1.25
     static let scales = 2.0...200.0
@@ -43,9 +43,9 @@ import Viper
             output.didSelectMonster(id: id)
         case .scroll("monsters", let motion):
             listWindow.apply(motion, to: sightingRows())
-        case .tap("zoomIn", nil): scale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
-        case .tap("zoomOut", nil): scale = min(Self.scales.upperBound, scale * Self.zoomFactor)
-        case .tap("centre", nil): pan = (0, 0)
+        case .tap("zoomIn", nil): zoomedScale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
+        case .tap("zoomOut", nil): zoomedScale = min(Self.scales.upperBound, scale * Self.zoomFactor)
+        case .tap("centre", nil): (pan, zoomedScale) = ((0, 0), nil)
         case .tap("team", nil): output.didTapTeam()
         case .swipe(.left): pan.east += Double(displaySize.contentColumns / 2) * scale
         case .swipe(.right): pan.east -= Double(displaySize.contentColumns / 2) * scale
@@ -59,11 +59,22 @@ import Viper
         return max(8, displaySize.rows - Self.otherRows - markers - Self.markerRows * min(markers, listWindow.height))
     }
 
-    private func mapCanvas() -> MapCanvas {
+    private var scale: Double { zoomedScale ?? fittedScale }
+
+    /// The scale at which the circle of sight, and a cell around it, fills the map's room (a
+    /// row is two columns tall), so a narrow or short display still shows every monster in sight.
+    private var fittedScale: Double {
+        let grid = mapCanvas(metresPerColumn: 1).grid(columns: displaySize.contentColumns, rows: mapRows)
+        let diameter = 2 * HuntRules.visibleRadius
+        let fitted = max(diameter / Double(max(1, grid.columns - 2)), diameter / Double(max(1, 2 * (grid.rows - 2))))
+        return min(Self.scales.upperBound, max(Self.scales.lowerBound, fitted))
+    }
+
+    private func mapCanvas(metresPerColumn: Double? = nil) -> MapCanvas {
         let user = viewModel.user
         return MapCanvas(
             title: viewModel.mapTitle,
-            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: scale),
+            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: metresPerColumn ?? scale),
             // The glyph tells a marker's label from its row's in the list, so each names one target.
             markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
             user: user,
