@@ -3,6 +3,17 @@
 /// `Sanitized.placeholder`.
 public enum TextWidth {
     public static func of(_ string: String) -> Int {
+        // Nearly all text is narrow scalars, one column each and never part of a longer
+        // character: counting scalars skips splitting the text into characters.
+        var narrow = 0
+        for scalar in string.unicodeScalars {
+            guard isNarrow(scalar.value) else { return widthByCharacter(string) }
+            narrow += 1
+        }
+        return narrow
+    }
+
+    private static func widthByCharacter(_ string: String) -> Int {
         var width = 0
         for character in string { width += of(character) }
         return width
