@@ -24,6 +24,14 @@ struct TextWidthTests {
         #expect(TextWidth.of("a\u{7}b") == 3, "a control is drawn as a one-column placeholder")
     }
 
+    /// A text is counted scalar by scalar where it can be; mixed with what joins scalars into
+    /// one character, it must still come to the sum of its characters' widths.
+    @Test(arguments: ["🐧🐧・🐧", "a🐧b 🐋", "🐧👍🏽🐧", "🐋🇷🇺", "x👨‍👩‍👧y", "🐧❤️", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}!",
+                      "가\u{11A8}나", "カ\u{3099}キ", "🐧\u{FE0E}", "ёж🐧\u{301}"])
+    func mixedTextComesToItsCharactersWidths(text: String) {
+        #expect(TextWidth.of(text) == text.reduce(0) { $0 + TextWidth.of($1) })
+    }
+
     @Test("wrap breaks at spaces and keeps every line within the width")
     func wrap() {
         #expect(TextWidth.wrap("the quick brown fox jumps", to: 10) == ["the quick", "brown fox", "jumps"])

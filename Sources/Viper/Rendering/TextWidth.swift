@@ -3,14 +3,37 @@
 /// `Sanitized.placeholder`.
 public enum TextWidth {
     public static func of(_ string: String) -> Int {
-        // Nearly all text is narrow scalars, one column each and never part of a longer
-        // character: counting scalars skips splitting the text into characters.
-        var narrow = 0
+        // Nearly all text is scalars that are characters of their own whatever stands beside
+        // them: narrow ones, CJK and kana, and emoji drawn as pictures. Counting those skips
+        // splitting the text into characters; anything else (a mark, a joiner, a variation
+        // selector, a flag's half) sends the whole text the long way.
+        var width = 0
         for scalar in string.unicodeScalars {
-            guard isNarrow(scalar.value) else { return widthByCharacter(string) }
-            narrow += 1
+            let value = scalar.value
+            if isNarrow(value) {
+                width += 1
+            } else if isPlainWide(value) || isLoneEmoji(value) {
+                width += 2
+            } else {
+                return widthByCharacter(string)
+            }
         }
-        return narrow
+        return width
+    }
+
+    /// The pictographs block's emoji that are drawn as pictures on their own, found once.
+    /// Flags' halves and skin tones are left out: they join the scalars beside them.
+    private static let loneEmoji: [Bool] = emojiBlock.map { value in
+        guard !(0x1F1E6...0x1F1FF).contains(value), !(0x1F3FB...0x1F3FF).contains(value), let scalar = Unicode.Scalar(value) else {
+            return false
+        }
+        return scalar.properties.isEmojiPresentation
+    }
+
+    private static let emojiBlock: ClosedRange<UInt32> = 0x1F000...0x1FAFF
+
+    private static func isLoneEmoji(_ value: UInt32) -> Bool {
+        emojiBlock.contains(value) && loneEmoji[Int(value - emojiBlock.lowerBound)]
     }
 
     private static func widthByCharacter(_ string: String) -> Int {
