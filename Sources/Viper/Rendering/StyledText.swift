@@ -33,5 +33,5 @@ public struct StyledLine: Equatable, Sendable, ExpressibleByStringLiteral {
     public init(_ spans: [Span]) { self.spans = spans }
     public init(_ text: String) { spans = [Span(text)] }
     public init(stringLiteral value: String) { spans = [Span(value)] }
-    public var plainText: String { spans.map(\.text).joined() }
+    public var plainText: String { spans.count == 1 ? spans[0].text : spans.map(\.text).joined() }
 }

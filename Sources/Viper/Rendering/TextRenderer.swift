@@ -98,8 +98,9 @@ public struct TextRenderer: Sendable {
             drawn.text = Sanitized.drawn(span.text)
             return drawn
         })
-        let padding = String(repeating: " ", count: max(0, innerWidth - TextWidth.of(drawn.plainText)))
-        return "│ " + ansi(drawn) + padding + " │"
+        let plain = drawn.plainText
+        let padding = String(repeating: " ", count: max(0, innerWidth - TextWidth.of(plain)))
+        return "│ " + (colored ? ansi(drawn) : plain) + padding + " │"
     }
 
     func ansi(_ line: StyledLine) -> String {
