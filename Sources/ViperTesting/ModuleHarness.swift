@@ -119,7 +119,7 @@ public final class ModuleHarness {
     public var alert: AlertState? { navigator.state.alert }
 
     public func rendered(width: Int = 80) -> String {
-        TextRenderer(width: width, colored: false).render(frame)
+        TextRenderer(width: width, colored: false, language: localization.language).render(frame)
     }
 
     // MARK: Acting

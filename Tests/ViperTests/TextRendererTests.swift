@@ -183,6 +183,18 @@ struct TextRendererTests {
         #expect(bottom.contains("Row 5") && !bottom.contains("Row 3"))
     }
 
+    @Test("the renderer's own words are in its language")
+    func ownWordsInRussian() {
+        let screen = Screen(id: "t", title: "T", elements: [
+            Element(id: "send", kind: .button(Button("Отправить")), isEnabled: false),
+            Make.table("list", rows: 6, firstRow: 2, height: 2),
+        ])
+        let russian = TextRenderer(width: 40, language: .ru).render(Frame(screen: screen))
+        #expect(russian.contains("⟨ Отправить ⟩ (недоступно)"))
+        #expect(russian.contains("↑ ещё 2") && russian.contains("↓ ещё 2"))
+        #expect(!russian.contains("disabled") && !russian.contains("more"))
+    }
+
     @Test("long text and one-line items too wide go on over more lines, never cut", arguments: [24, 30, 40])
     func wrapNeverTruncate(width: Int) {
         let text = TextRenderer(width: width).render(Frame(screen: busy))

@@ -16,7 +16,11 @@ struct ScreenLines {
     }
 
     private func disabled(_ element: Element) -> String {
-        element.isEnabled ? "" : " (disabled)"
+        element.isEnabled ? "" : " " + LocalizedText(en: "(disabled)", ru: "(недоступно)").in(renderer.language)
+    }
+
+    private func more(_ count: Int) -> String {
+        LocalizedText(en: "\(count) more", ru: "ещё \(count)").in(renderer.language)
     }
 
     private func lines(for element: Element) -> [StyledLine] {
@@ -121,14 +125,14 @@ struct ScreenLines {
         let visible = table.visibleRange
         var lines: [StyledLine] = []
         if visible.lowerBound > 0 {
-            lines.append(StyledLine([Span("↑ \(visible.lowerBound) more", foreground: Palette.secondary)]))
+            lines.append(StyledLine([Span("↑ " + more(visible.lowerBound), foreground: Palette.secondary)]))
         }
         for row in table.rows[visible] {
             lines.append(contentsOf: rowLines(row, number: number(element, item: row.id)))
         }
         let below = table.rows.count - visible.upperBound
         if below > 0 {
-            lines.append(StyledLine([Span("↓ \(below) more", foreground: Palette.secondary)]))
+            lines.append(StyledLine([Span("↓ " + more(below), foreground: Palette.secondary)]))
         }
         if let footer = table.footer {
             lines.append(StyledLine([Span(footer, foreground: Palette.secondary)]))

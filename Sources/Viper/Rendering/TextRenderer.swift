@@ -6,14 +6,17 @@
 public struct TextRenderer: Sendable {
     public let width: Int
     public let colored: Bool
+    /// The language of the renderer's own words: "(disabled)", "↓ 3 more".
+    public let language: Language
 
     private let topBorder: String
     private let ruleBorder: String
     private let bottomBorder: String
 
-    public init(width: Int = 80, colored: Bool = false) {
+    public init(width: Int = 80, colored: Bool = false, language: Language = .en) {
         self.width = max(24, width)
         self.colored = colored
+        self.language = language
         let line = String(repeating: "─", count: self.width - 2)
         topBorder = "╭" + line + "╮"
         ruleBorder = "├" + line + "┤"

@@ -33,7 +33,7 @@ public final class Session {
         output = OutputFormatter(
             console: console,
             json: settings.json,
-            renderer: TextRenderer(width: settings.width, colored: settings.colored)
+            renderer: TextRenderer(width: settings.width, colored: settings.colored, language: settings.language)
         )
     }
 
@@ -94,7 +94,8 @@ public final class Session {
         guard size != navigator.displaySize else { return }
         settings.width = size.columns
         settings.height = size.rows
-        output = OutputFormatter(console: output.console, json: output.json, renderer: TextRenderer(width: size.columns, colored: settings.colored))
+        let renderer = TextRenderer(width: size.columns, colored: settings.colored, language: settings.language)
+        output = OutputFormatter(console: output.console, json: output.json, renderer: renderer)
         navigator.displaySize = size
         displayNeeded?()
     }
