@@ -25,6 +25,22 @@ struct MapCanvasTests {
 
     static let widths = [40, 60, 80, 160]
 
+    @Test("a map with no user marks its centre, says so in the legend, and a marker there covers it")
+    func centreMark() {
+        var map = Self.map(language: .ru)
+        map.user = nil
+        let grid = map.grid(columns: 41, rows: 13)
+        let lines = map.canvas(columns: 41, rows: 13, firstNumber: 1).lines.map(\.plainText)
+        let centre = lines[grid.rows / 2].map(String.init)
+        #expect(centre[20] == "W", "the wolf two metres from the centre is drawn over the mark")
+        #expect(lines.dropFirst(grid.rows).joined().contains("+ центр"))
+        map.markers = []
+        let empty = map.canvas(columns: 41, rows: 13, firstNumber: 1).lines.map(\.plainText)
+        #expect(empty.prefix(grid.rows).joined().filter { $0 != " " } == "+")
+        #expect(empty[grid.rows / 2].map(String.init)[20] == "+")
+        #expect(!Self.map().canvas(columns: 41, rows: 13, firstNumber: 1).lines.contains { $0.plainText.contains("+") }, "a map with a user has none")
+    }
+
     @Test("the picture fills the width, never wider, with the legend under it", arguments: widths)
     func fits(width: Int) {
         let canvas = Self.map().canvas(columns: width, rows: 20, firstNumber: 1)

@@ -47,6 +47,9 @@ public struct MapCanvas: Equatable, Sendable {
     public var language: Language
 
     public static let userGlyph = "◉"
+    /// Marks the map's centre on a map with no user: where its coordinates are read, and
+    /// something to count cells from for a long press.
+    public static let centreGlyph = "+"
     /// The glyphs of the rings, innermost first.
     public static let ringGlyphs = [":", "·"]
     static let userColor = Color(red: 80, green: 170, blue: 255)
@@ -99,7 +102,7 @@ public struct MapCanvas: Equatable, Sendable {
         let clustering = clustering(grid)
         let shown = clustering.clusters
         var drawing = MapDrawing(columns: grid.columns, rows: grid.rows)
-        drawRings(on: &drawing)
+        drawBackground(on: &drawing)
         drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
         let legendLines = legend(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
         let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
@@ -112,8 +115,14 @@ public struct MapCanvas: Equatable, Sendable {
         return (canvas, shown)
     }
 
-    private func drawRings(on drawing: inout MapDrawing) {
-        guard let user else { return }
+    /// The rings around the user, or with no user the centre mark.
+    private func drawBackground(on drawing: inout MapDrawing) {
+        guard let user else {
+            if let centre = viewport.cell(of: viewport.centre, columns: drawing.columns, rows: drawing.rows) {
+                drawing.set(centre.column, centre.row, Span(Self.centreGlyph, foreground: Self.numberColor))
+            }
+            return
+        }
         let origin = Geodesy.offset(of: user, from: viewport.centre)
         for row in 0..<drawing.rows {
             for column in 0..<drawing.columns {
@@ -189,11 +198,13 @@ public struct MapCanvas: Equatable, Sendable {
         return kinds
     }
 
-    /// "◉ you  : 100 m  · 300 m  ♫ Music …", packed into lines of `width`. The room for it
+    /// "◉ you  : 100 m  · 300 m  ♫ Music …" (or "+ centre  ♫ Music …"), packed into lines of `width`. The room for it
     /// is reserved for the kinds of all the markers, so never too little.
     func legend(of kinds: [MapMarker.Kind], width: Int) -> [String] {
         var entries: [String] = []
-        if user != nil { entries.append("\(Self.userGlyph) " + (language == .ru ? "вы" : "you")) }
+        entries.append(user == nil
+            ? "\(Self.centreGlyph) " + (language == .ru ? "центр" : "centre")
+            : "\(Self.userGlyph) " + (language == .ru ? "вы" : "you"))
         if user != nil {
             for (ring, glyph) in zip(rings, Self.ringGlyphs) {
                 entries.append("\(glyph) \(Int(ring.rounded())) " + (language == .ru ? "м" : "m"))
