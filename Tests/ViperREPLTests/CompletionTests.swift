@@ -37,6 +37,17 @@ struct CompletionTests {
         #expect(complete("set 1 o", settings)?.text == "set 1 Off ")
         #expect(complete(#"set sound "♫"#, settings)?.text == #"set sound "♫ Music" "#)
         #expect(complete("set volume ", settings) == nil)
+        #expect(complete("set sound mu", settings)?.text == #"set sound "♫ Music" "#, "a later word of an option")
+    }
+
+    @Test func aLaterWordCompletesWhenNothingStartsWithWhatWasTyped() {
+        #expect(complete("tap sanch")?.text == #"tap "Rick Sanchez" "#)
+        let smiths = ScreenWords(verbs: ["tap"], targets: [
+            TargetWords(number: 1, label: "Morty Smith", id: "1", kind: .row),
+            TargetWords(number: 2, label: "Summer Smith", id: "2", kind: .row),
+        ])
+        #expect(complete("tap smi", smiths) == Completion(text: "tap smi", choices: [#""Morty Smith""#, #""Summer Smith""#]))
+        #expect(complete("tap zz", smiths) == nil)
     }
 
     @Test func aVerbCompletesWithASpaceAfterIt() {

@@ -18,11 +18,10 @@ struct Completion: Equatable {
         let (done, partial) = split(line)
         let typed = partial.hasPrefix("\"") || partial.hasPrefix("'") ? String(partial.dropFirst()) : partial
         // Tiers, the first that fits wins: a target's label before its id and its number.
-        let candidates = Self.candidates(after: done, words: words)
-            .lazy.map { $0.filter { $0.lowercased().hasPrefix(typed.lowercased()) } }
-            .first { !$0.isEmpty } ?? []
+        let tiers = Self.candidates(after: done, words: words)
+        let candidates = tiers.lazy.map { $0.filter { $0.lowercased().hasPrefix(typed.lowercased()) } }.first { !$0.isEmpty } ?? []
         let head = String(line.dropLast(partial.count))
-        guard let first = candidates.first else { return nil }
+        guard let first = candidates.first else { return byLaterWord(typed, in: tiers, head: head, line: line) }
         if candidates.count == 1 {
             // A route's start (`character/`) waits for its parameter; any other word is whole.
             return Completion(text: head + quoted(first) + (first.hasSuffix("/") ? "" : " "))
@@ -33,6 +32,17 @@ struct Completion: Equatable {
             return Completion(text: head + (shared.contains(" ") ? "\"" + shared : shared))
         }
         return Completion(text: line, choices: candidates.map(quoted))
+    }
+
+    /// When nothing starts with what was typed: the one candidate with a later word that does
+    /// (`Му⇥` → `"♫ Музыка"`, `Sanchez⇥` → `"Rick Sanchez"`), or the choices when several do.
+    private static func byLaterWord(_ typed: String, in tiers: [[String]], head: String, line: String) -> Completion? {
+        guard !typed.isEmpty else { return nil }
+        let matches = tiers.lazy.map {
+            $0.filter { $0.lowercased().split(separator: " ").dropFirst().contains { $0.hasPrefix(typed.lowercased()) } }
+        }.first { !$0.isEmpty } ?? []
+        guard let only = matches.first else { return nil }
+        return matches.count == 1 ? Completion(text: head + quoted(only) + " ") : Completion(text: line, choices: matches.map(quoted))
     }
 
     /// The words typed before the one being completed, and that word as typed so far (with
