@@ -79,6 +79,16 @@ struct NewcomerTests {
         return Array(lines[(start + 1)...].prefix { !$0.hasPrefix("> ") })
     }
 
+    @Test func helpListsSimOnlyForAnAppThatHasADeviceToDrive() async throws {
+        let session = makeSession()
+        try session.start(app: "seaworld")
+        _ = await session.run("help")
+        #expect(!output(after: "help").contains { $0.hasPrefix("  sim ") })
+        _ = await session.run("app monsterhunt")
+        _ = await session.run("help")
+        #expect(output(after: "help").contains { $0.hasPrefix("  sim location allow|deny|restrict|reset") })
+    }
+
     @Test func aBareNumberOrLabelOfATargetTapsIt() async throws {
         let session = makeSession()
         try session.start(app: "seaworld")

@@ -191,7 +191,11 @@ extension Session {
 
     private func helpLines() -> [String] {
         var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
-        lines += ColumnList.lines(Command.grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
+        let app = apps.first { $0.name == appName }
+        // `sim` drives a device only an app that uses its location or network has.
+        let simulates = app?.usesLocation == true || app?.usesNetwork == true
+        let grammar = Command.grammar.filter { $0.verb != "sim" || simulates }
+        lines += ColumnList.lines(grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
         let targets = navigator.frame(localization: localization).targets
         lines.append(say(targets.isEmpty
             ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
