@@ -48,10 +48,15 @@ enum DartsStrings {
         )
     }
 
-    static func verdict(good: Bool) -> LocalizedText {
-        good
-            ? LocalizedText(en: "Well counted!", ru: "Отличный счёт!")
-            : LocalizedText(en: "More wrong than right: try again.", ru: "Ошибок больше половины: попробуйте ещё.")
+    /// A game with no wrong answers is a good result by the rules, but one with no answers at
+    /// all is not praised.
+    static func verdict(_ game: GameRecord) -> LocalizedText {
+        if !game.isGoodResult {
+            return LocalizedText(en: "More wrong than right: try again.", ru: "Ошибок больше половины: попробуйте ещё.")
+        }
+        return game.correct == 0
+            ? LocalizedText(en: "No attempt was answered in time.", ru: "Ни на одну попытку не ответили вовремя.")
+            : LocalizedText(en: "Well counted!", ru: "Отличный счёт!")
     }
 
     static func notSaved(_ reason: String) -> LocalizedText {

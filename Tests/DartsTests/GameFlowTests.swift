@@ -97,6 +97,17 @@ struct GameFlowTests {
         #expect(sounds.filter { $0 == DartsSounds.correct }.count == 3)
     }
 
+    @Test func aGameLeftToRunOutIsNotPraisedThoughItPlaysTheGoodMelody() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        game.harness.advance(by: .seconds(50))
+        let shown = game.harness.rendered()
+        #expect(shown.contains("Attempts 5 · correct 0 · wrong 0 · skipped 5"))
+        #expect(shown.contains("No attempt was answered in time."))
+        #expect(!shown.contains("Well counted!"))
+        #expect(game.harness.speaker.drain().last?.sound == DartsSounds.goodResult, "no wrong answer is not more than half wrong")
+    }
+
     @Test func moreWrongThanHalfPlaysTheOtherMelody() throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")

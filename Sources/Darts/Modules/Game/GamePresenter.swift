@@ -59,7 +59,7 @@ import Viper
             model.appearance = progress.settings
             model.buttons = [button(.resume), button(.restart)]
         case .finished(let game):
-            model.info = [localization(strings.results(game)), localization(strings.verdict(good: game.isGoodResult)), saveProblem]
+            model.info = [localization(strings.results(game)), localization(strings.verdict(game)), saveProblem]
                 .compactMap { $0 }.joined(separator: "\n")
             model.appearance = settings
             model.buttons = [button(.start)]
