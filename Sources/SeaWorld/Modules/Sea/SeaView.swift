@@ -28,9 +28,10 @@ import Viper
         if let screen, screenSize == displaySize { return screen }
         // The position line describes the window, so the window it leaves room for can change
         // its length: a second pass settles it.
-        moveWindow(to: origin, in: layout)
-        moveWindow(to: origin, in: layout)
-        let layout = self.layout
+        var layout = self.layout
+        for _ in 0..<2 where moveWindow(to: origin, in: layout) {
+            layout = self.layout
+        }
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
         let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
@@ -73,13 +74,16 @@ import Viper
     }
 
     /// Shows the part of the sea at `corner` (moved inside the sea) that `layout` has room for,
-    /// asking the presenter for its organisms when it is not the part already shown.
-    private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) {
+    /// asking the presenter for its organisms when it is not the part already shown; says
+    /// whether it asked.
+    @discardableResult
+    private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) -> Bool {
         let snapshot = viewModel.snapshot
         let window = layout.window(row: corner.row, column: corner.column, gridRows: snapshot.rows, gridColumns: snapshot.columns)
         origin = (window.row, window.column)
-        guard window != snapshot.window else { return }
+        guard window != snapshot.window else { return false }
         output.didMoveWindow(to: window)
+        return true
     }
 
     /// The window of the sea the view model holds, drawn in the layout's cells.
