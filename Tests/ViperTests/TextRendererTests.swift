@@ -183,6 +183,19 @@ struct TextRendererTests {
         #expect(bottom.contains("Row 5") && !bottom.contains("Row 3"))
     }
 
+    @Test("a picker's options go on over more lines whole, each with its mark", arguments: [24, 40, 72])
+    func pickerOptionsStayWhole(width: Int) {
+        let options = ["♫ Music", "▤ Cinema", "◎ Sport", "⌂ Theatre", "◆ Exhibition", "✱ Other"]
+        let screen = Screen(id: "t", title: "T", elements: [
+            Element(id: "type", kind: .picker(Picker(label: "Type", options: options, selectedIndex: 5))),
+        ])
+        let content = lines(TextRenderer(width: width).render(Frame(screen: screen))).dropFirst(3).dropLast()
+            .map { String($0.dropFirst(2).dropLast(2)) }.joined(separator: "\n")
+        for (index, option) in options.enumerated() {
+            #expect(content.contains((index == 5 ? "(•) " : "( ) ") + option), "\(option) at \(width): \(content)")
+        }
+    }
+
     @Test("the renderer's own words are in its language")
     func ownWordsInRussian() {
         let screen = Screen(id: "t", title: "T", elements: [

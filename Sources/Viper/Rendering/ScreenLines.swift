@@ -19,6 +19,26 @@ struct ScreenLines {
         element.isEnabled ? "" : " " + LocalizedText(en: "(disabled)", ru: "(недоступно)").in(renderer.language)
     }
 
+    /// `head` and then `items` on as few lines as fit, two spaces apart, each item whole on one
+    /// line (a picker's "( ) ♫ Music" is never split); an item wider than a line wraps alone.
+    private func packed(_ head: String, _ items: [String], tail: String) -> [String] {
+        let indent = "    "
+        var lines = [head]
+        for (index, item) in items.enumerated() {
+            let item = index == items.count - 1 ? item + tail : item
+            let last = lines[lines.count - 1]
+            let separator = last == head ? " " : "  "
+            if TextWidth.of(last) + separator.count + TextWidth.of(item) <= width {
+                lines[lines.count - 1] = last + separator + item
+            } else if TextWidth.of(indent + item) <= width {
+                lines.append(indent + item)
+            } else {
+                lines += TextWidth.wrap(item, to: width - indent.count).map { indent + $0 }
+            }
+        }
+        return lines
+    }
+
     private func more(_ count: Int) -> String {
         LocalizedText(en: "\(count) more", ru: "ещё \(count)").in(renderer.language)
     }
@@ -52,8 +72,7 @@ struct ScreenLines {
             let options: [String] = picker.options.enumerated().map { index, option in
                 (index == picker.selectedIndex ? "(•) " : "( ) ") + option
             }
-            let text: String = prefix + picker.label + ": " + options.joined(separator: "  ") + tail
-            return TextWidth.wrap(text, to: width).map { StyledLine($0) }
+            return packed(prefix + picker.label + ":", options, tail: tail).map { StyledLine($0) }
         case .datePicker(let picker):
             return [StyledLine(prefix + picker.label + ": " + picker.value.replacingOccurrences(of: "T", with: " ") + tail)]
         case .toggle(let toggle):
