@@ -19,6 +19,19 @@ enum RickAndMortyStrings {
     static let gender = LocalizedText(en: "Gender", ru: "Пол")
     static let status = LocalizedText(en: "Status", ru: "Статус")
     static let species = LocalizedText(en: "Species", ru: "Вид")
+
+    /// The API's own word for a gender, in Russian when it is one of the four the API uses.
+    static func gender(_ value: String) -> LocalizedText {
+        let russian = ["Male": "мужской", "Female": "женский", "Genderless": "нет", "unknown": "неизвестно"][value]
+        return LocalizedText(en: value, ru: russian ?? value)
+    }
+
+    /// The API's own word for a status; in Russian agreeing with the character's gender.
+    static func status(_ value: String, gender: String) -> LocalizedText {
+        let female = gender == "Female"
+        let russian = ["Alive": female ? "жива" : "жив", "Dead": female ? "мертва" : "мёртв", "unknown": "неизвестно"][value]
+        return LocalizedText(en: value, ru: russian ?? value)
+    }
     static let location = LocalizedText(en: "Location", ru: "Местонахождение")
     static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
 

@@ -32,3 +32,19 @@ struct PlaceTextTests {
         #expect(!frame.contains("()"), "\(frame)")
     }
 }
+
+/// The API's words for gender and status, which Russian shows in its own.
+@Suite("The card's facts in Russian")
+struct CharacterFactsTests {
+    @Test(arguments: [("Male", "Alive", "мужской", "жив"), ("Female", "Dead", "женский", "мертва"),
+                      ("Genderless", "unknown", "нет", "неизвестно"), ("unknown", "Dead", "неизвестно", "мёртв")])
+    func genderAndStatusInRussian(gender: String, status: String, russianGender: String, russianStatus: String) {
+        #expect(RickAndMortyStrings.gender(gender) == LocalizedText(en: gender, ru: russianGender))
+        #expect(RickAndMortyStrings.status(status, gender: gender) == LocalizedText(en: status, ru: russianStatus))
+    }
+
+    @Test func aWordTheAPIHasNotUsedBeforeIsShownAsItCame() {
+        #expect(RickAndMortyStrings.gender("Fluid").ru == "Fluid")
+        #expect(RickAndMortyStrings.status("Cronenberged", gender: "Male").ru == "Cronenberged")
+    }
+}

@@ -48,8 +48,8 @@ import Viper
             title: character.name,
             picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
             facts: [
-                .init(label: localization(strings.gender), value: character.gender),
-                .init(label: localization(strings.status), value: character.status),
+                .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),
+                .init(label: localization(strings.status), value: localization(strings.status(character.status, gender: character.gender))),
                 .init(label: localization(strings.species), value: character.species),
                 .init(label: localization(strings.location), value: place),
             ],
