@@ -19,6 +19,8 @@ enum RickAndMortyStrings {
     static let gender = LocalizedText(en: "Gender", ru: "Пол")
     static let status = LocalizedText(en: "Status", ru: "Статус")
     static let species = LocalizedText(en: "Species", ru: "Вид")
+    static let location = LocalizedText(en: "Location", ru: "Местонахождение")
+    static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
 
     /// The API's own word for a gender, in Russian when it is one of the four the API uses.
     static func gender(_ value: String) -> LocalizedText {
@@ -32,8 +34,6 @@ enum RickAndMortyStrings {
         let russian = ["Alive": female ? "жива" : "жив", "Dead": female ? "мертва" : "мёртв", "unknown": "неизвестно"][value]
         return LocalizedText(en: value, ru: russian ?? value)
     }
-    static let location = LocalizedText(en: "Location", ru: "Местонахождение")
-    static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
 
     static let charactersRoute = LocalizedText(en: "the character list", ru: "список персонажей")
     static let characterRoute = LocalizedText(en: "a character's card", ru: "карточка персонажа")

@@ -9,10 +9,12 @@ public final class Navigator: ViewHost {
         didSet {
             guard displaySize != oldValue else { return }
             screens.removeAll()
-            var told = Set<ObjectIdentifier>()
-            for view in views.values where loadedViews[ObjectIdentifier(view)] != nil && told.insert(ObjectIdentifier(view)).inserted {
-                view.displaySizeDidChange()
+            // A view on two stacks (set as root again) is told once; one not loaded yet hears at its load.
+            var held: [ObjectIdentifier: any ModuleView] = [:]
+            for view in views.values where loadedViews[ObjectIdentifier(view)] != nil {
+                held[ObjectIdentifier(view)] = view
             }
+            for view in held.values { view.displaySizeDidChange() }
         }
     }
     /// Called when something on screen changed by itself (not through a user event).

@@ -198,8 +198,9 @@ public struct MapCanvas: Equatable, Sendable {
         return kinds
     }
 
-    /// "◉ you  : 100 m  · 300 m  ♫ Music …" (or "+ centre  ♫ Music …"), packed into lines of `width`. The room for it
-    /// is reserved for the kinds of all the markers, so never too little.
+    /// "◉ you  : 100 m  · 300 m  ♫ Music …" (with no user, "+ centre  ♫ Music …"), packed into
+    /// lines of `width`. The room for it is reserved for the kinds of all the markers, so never
+    /// too little.
     func legend(of kinds: [MapMarker.Kind], width: Int) -> [String] {
         var entries: [String] = []
         entries.append(user == nil

@@ -18,11 +18,14 @@ import Viper
     static let markerRows = 2
 
     func makeScreen() -> Screen {
-        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0) }
-        return screen(map: mapCanvas().canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: first))
+        // The fitted scale is worked out from a map of its own: once a draw.
+        let scale = self.scale
+        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, scale: scale) }
+        let map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: first)
+        return screen(map: map, scale: scale)
     }
 
-    private func screen(map: Canvas) -> Screen {
+    private func screen(map: Canvas, scale: Double) -> Screen {
         Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "map", kind: .canvas(map)),
@@ -70,11 +73,11 @@ import Viper
         return min(Self.scales.upperBound, max(Self.scales.lowerBound, fitted))
     }
 
-    private func mapCanvas(metresPerColumn: Double? = nil) -> MapCanvas {
+    private func mapCanvas(metresPerColumn: Double) -> MapCanvas {
         let user = viewModel.user
         return MapCanvas(
             title: viewModel.mapTitle,
-            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: metresPerColumn ?? scale),
+            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: metresPerColumn),
             // The glyph tells a marker's label from its row's in the list, so each names one target.
             markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
             user: user,

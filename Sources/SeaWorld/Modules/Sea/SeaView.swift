@@ -29,7 +29,8 @@ import Viper
         // The position line describes the window, so the window it leaves room for can change
         // its length: a second pass settles it.
         var layout = self.layout
-        for _ in 0..<2 where moveWindow(to: origin, in: layout) {
+        for _ in 0..<2 {
+            guard moveWindow(to: origin, in: layout) else { break }
             layout = self.layout
         }
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
