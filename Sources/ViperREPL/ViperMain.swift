@@ -32,8 +32,7 @@ public enum ViperMain {
         do {
             options = try LaunchOptions.parse(arguments, apps: apps)
         } catch {
-            printError("\(program): \(error.message)")
-            return 2
+            return usageError(error, program: program)
         }
         let language = options.languageGiven ?? Language.preferred(environment: environment)
         if options.showsHelp {
@@ -44,20 +43,17 @@ public enum ViperMain {
         }
         let terminalInput = options.scriptPath == nil && isatty(0) == 1
         let input: Int32
-        if let path = options.scriptPath {
-            input = open(path, O_RDONLY | O_CLOEXEC)
-            guard input >= 0 else {
-                printError("\(program): cannot read script \(path): \(String(cString: strerror(errno)))")
-                return 2
-            }
-        } else {
-            input = 0
+        do {
+            input = try options.scriptPath.map(ScriptFile.open) ?? 0
+        } catch {
+            return usageError(error, program: program)
         }
         let terminalOutput = given == nil && isatty(1) == 1
         var settings = settings(
             options, environment: environment, language: language, startedAt: startedAt,
             terminalInput: terminalInput, terminalOutput: terminalOutput
         )
+        warnIfOpenToOthers(DocumentStore.dataFolder(dataDirectory: settings.dataDirectory, environment: environment), language: language, program: program)
         // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
         let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
         let terminalConsole = screen.map(TerminalConsole.init)
@@ -88,14 +84,20 @@ public enum ViperMain {
             TerminalResizeWatcher(session: session, fixedColumns: options.widthGiven, fixedRows: options.heightGiven)
         }
         let interrupter = screen.flatMap { _ in CommandInterrupter() }
+        let endingSignals = EndingSignals.install(ending: session, console: console)
         let status = await loop(
             session: session, source: source, interrupter: interrupter, prompt: terminalInput, console: console, strict: settings.strict
         )
-        console.flush()
         interrupter?.stop()
+        endingSignals?.stop()
         refresher?.stop()
         resizeWatcher?.stop()
         await session.end()
+        console.flush()
+        if let failure = console.failure {
+            printError("\(program): " + LocalizedText(en: "cannot write the output: \(failure)", ru: "не удаётся записать вывод: \(failure)").in(language))
+            return 1
+        }
         return status
     }
 
@@ -128,6 +130,7 @@ public enum ViperMain {
             // Flushed per batch of input, so a program reading a live session through a pipe
             // sees each answer as soon as its command is done.
             console.flush()
+            guard console.failure == nil else { return 1 }
             guard let batch = await source.next(prompt: session.prompt) else { break }
             for input in batch {
                 let errorsBefore = session.errorCount
@@ -141,12 +144,32 @@ public enum ViperMain {
                     if outcome == .quit { return 0 }
                 case .tooLong(let bytes):
                     session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
+                case .unreadable(let reason):
+                    session.fail(session.say(LocalizedText(en: "cannot read the input: \(reason)", ru: "не удаётся читать ввод: \(reason)")))
+                    return 1
                 }
                 if strict && session.errorCount > errorsBefore { return 1 }
             }
         }
         if prompt && !source.drawsPrompt { console.write("\n") }
         return 0
+    }
+
+    /// The files are 0600 whatever the folder's mode, but a folder others can list still tells
+    /// them what the user keeps; it is not the program's to change, so the user is told.
+    private static func warnIfOpenToOthers(_ dataFolder: URL, language: Language, program: String) {
+        guard PrivateFolder.isOpenToOthers(dataFolder.path) else { return }
+        let path = dataFolder.path
+        printError(program + ": " + LocalizedText(
+            en: "warning: others can look into the data folder \(path); chmod 700 \(path) keeps it to you",
+            ru: "предупреждение: папку данных \(path) могут просматривать другие; chmod 700 \(path) закроет её для них"
+        ).in(language))
+    }
+
+    /// A mistake in the command line: one line that ends by pointing to `--help`, and status 2.
+    private static func usageError(_ error: LaunchError, program: String) -> Int32 {
+        printError("\(program): \(error.message)" + (error.message.contains("--help") ? "" : "; see \(program) --help"))
+        return 2
     }
 
     private static func printError(_ message: String) {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, removed when released. Tests
-/// keep their files here, never in the real home folder.
+/// A fresh folder under the system's temporary directory, 0700 as `mkdtemp` makes them,
+/// removed when released. Tests keep their files here, never in the real home folder.
 public final class TemporaryFolder: Sendable {
     public let url: URL
 
     public init(prefix: String = "viper-test") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     deinit {

@@ -36,7 +36,7 @@ struct SavedGamesCheckTests {
         let screens = try showScreens(of: [RecordSample.game(id: 1, score: 30), empty])
         #expect(screens.listedGames == ["1"])
         #expect(screens.harness.notices.drain() == [
-            "games.json: dropped 1 of 2 records (#2: game 2: 0 attempts where its settings ask for 10); the file as it was is kept as games.corrupt-1.json",
+            "games.json: dropped 1 of 2 records (#2: game 2: 0 attempts where its settings ask for 10); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json",
         ])
     }
 
@@ -46,7 +46,7 @@ struct SavedGamesCheckTests {
         let screens = try showScreens(of: [endless, RecordSample.game(id: 3, score: 20)])
         #expect(screens.listedGames == ["3"])
         #expect(screens.harness.notices.drain() == [
-            "games.json: dropped 1 of 2 records (#1: game 2, attempt 4: 1e+300 seconds is not within 0…15); the file as it was is kept as games.corrupt-1.json",
+            "games.json: dropped 1 of 2 records (#1: game 2, attempt 4: 1e+300 seconds is not within 0…15); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json",
         ])
     }
 

@@ -49,7 +49,7 @@ struct SavedTeamTests {
         let harness = try showTeam(in: folder.url)
         #expect(harness.screen.table("team")?.rows.count == 99)
         #expect(harness.notices.drain() == [
-            "team.json: dropped 1 of 100 records (#42: level 0 is not within 5…20); the file as it was is kept as team.corrupt-1.json",
+            "team.json: dropped 1 of 100 records (#42: level 0 is not within 5…20); the other 99 are saved in team.json, and the file as it was is kept as team.corrupt-1.json",
         ])
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("team.corrupt-1.json")) == Data(members.text.utf8))
     }

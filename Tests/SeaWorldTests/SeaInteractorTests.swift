@@ -68,18 +68,6 @@ struct SeaInteractorTests {
         #expect(shown.window == window)
         #expect(shown.organisms == engine.organisms.filter { (10..<15).contains($0.row) && (20..<28).contains($0.column) })
         #expect((shown.penguins, shown.orcas) == (5000, 500))
-        #expect(shown.wholeSea == nil)
-    }
-
-    @Test func theWholeSeaIsReportedOnlyWhenAskedAndOnce() throws {
-        let interactor = makeInteractor(rows: 100, columns: 100)
-        interactor.start()
-        interactor.show(SeaWindow(rows: 2, columns: 2))
-        interactor.reportWholeSea()
-        #expect(output.log.calls.last?.wholeSea?.count == 5500)
-        interactor.advance()
-        #expect(output.log.calls.last?.wholeSea == nil)
-        #expect(output.log.calls.last?.window == SeaWindow(rows: 2, columns: 2))
     }
 
     @Test func theSizeComesFromTheModuleInput() throws {

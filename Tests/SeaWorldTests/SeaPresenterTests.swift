@@ -7,12 +7,11 @@ import ViperTesting
 @Suite("Sea presenter")
 struct SeaPresenterTests {
     final class StubInteractor: SeaInteractorInput {
-        enum Call: Equatable { case start, advance, show(SeaWindow), wholeSea }
+        enum Call: Equatable { case start, advance, show(SeaWindow) }
         let log = CallLog<Call>()
         func start() { log.record(.start) }
         func advance() { log.record(.advance) }
         func show(_ window: SeaWindow) { log.record(.show(window)) }
-        func reportWholeSea() { log.record(.wholeSea) }
     }
 
     let view = ViewSpy<SeaViewModel>()
@@ -51,12 +50,11 @@ struct SeaPresenterTests {
         #expect(shown.snapshot == snapshot)
     }
 
-    @Test func movingTheWindowAndAskingForTheWholeSeaGoToTheInteractor() {
+    @Test func movingTheWindowGoesToTheInteractor() {
         let presenter = makePresenter()
         let window = SeaWindow(row: 5, column: 7, rows: 10, columns: 20)
         presenter.didMoveWindow(to: window)
-        presenter.didAskForWholeSea()
-        #expect(interactor.log.calls == [.show(window), .wholeSea])
+        #expect(interactor.log.calls == [.show(window)])
     }
 
     @Test func aWindowOnALargerSeaSaysWhereItIs() throws {

@@ -52,7 +52,6 @@ struct SeaWindowTests {
 
     @Test func theModelListsOnlyTheWindowsOrganismsAndTheWholeSeasTotals() throws {
         showSea(rows: 200, columns: 300)
-        #expect(model["listed"] == .string("window"))
         #expect(number("penguins", of: model) == 30_000 && number("orcas", of: model) == 3_000, "totals are the whole sea's")
         #expect(!organisms.isEmpty && organisms.count <= 16 * 76)
         for organism in organisms {
@@ -88,13 +87,11 @@ struct SeaWindowTests {
         #expect(window == [30, 0, 16, 76])
     }
 
-    @Test func aLongPressListsTheWholeSeaOnceAndTheNextTickOnlyTheWindow() throws {
-        showSea(rows: 200, columns: 300)
-        try harness.send(.longPress(element: "sea", item: nil, point: nil))
-        #expect(model["listed"] == .string("sea"))
-        #expect(organisms.count == number("penguins", of: model) + number("orcas", of: model))
-        try harness.tap("Sea")
-        #expect(model["listed"] == .string("window"))
+    @Test func aFrameOfAHugeSeaListsTheWindowsOrganismsOnly() throws {
+        showSea(rows: 2_000, columns: 2_000)
+        #expect(number("penguins", of: model) + number("orcas", of: model) > 1_000_000)
+        #expect(organisms.count <= 16 * 76)
+        #expect((try? harness.send(.longPress(element: "sea", item: nil, point: nil))) == nil)
         #expect(organisms.count <= 16 * 76)
     }
 

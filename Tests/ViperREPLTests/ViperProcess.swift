@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `viper` executable, which `swift test` builds beside the test bundle.
 struct ViperProcess {
@@ -38,8 +41,11 @@ struct ViperProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        // A child that dies before it has read its input must fail the test, not end the test
+        // process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

@@ -30,7 +30,7 @@ struct DocumentStoreTests {
     func permissions(_ url: URL) throws -> mode_t {
         var info = stat()
         try #require(stat(url.path, &info) == 0)
-        return info.st_mode & 0o777
+        return info.st_mode & 0o7777
     }
 
     /// What is in `folder`, less the lock file every store keeps there.
@@ -64,12 +64,19 @@ struct DocumentStoreTests {
         #expect(try permissions(store.folder.deletingLastPathComponent()) == 0o700)
     }
 
-    @Test("an existing folder with loose permissions is tightened to 0700")
-    func tightensFolder() throws {
-        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-        chmod(store.folder.path, 0o755)
+    @Test("folders that existed keep their modes: the store's own, and the parents it did not create")
+    func existingFoldersKeepTheirModes() throws {
+        let shared = store.folder.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        chmod(shared.path, 0o1777)
         try store.save(Progress(level: 1, name: "a", scores: []), as: "progress")
+        #expect(try permissions(shared) == 0o1777)
         #expect(try permissions(store.folder) == 0o700)
+
+        chmod(store.folder.path, 0o755)
+        try store.save(Progress(level: 2, name: "b", scores: []), as: "progress")
+        #expect(try permissions(store.folder) == 0o755)
+        #expect(try permissions(store.url(of: "progress")) == 0o600)
     }
 
     @Test("no temporary file is left behind")

@@ -62,19 +62,28 @@ struct RecordListTests {
         #expect(notices.drain().isEmpty)
     }
 
-    @Test("loading drops the bad records, keeps the file as it was aside with one note, and the next save writes what was kept")
+    @Test("loading drops the bad records, keeps the file as it was aside with one note, and saves the rest at once")
     func loadKeepsTheRest() throws {
         let text = #"[{"id":1,"value":5},{"id":2,"value":-1},{"id":3,"value":7},"x",{"id":5,"value":101},{"id":6,"value":102},{"id":7,"value":8}]"#
         try write(text, as: "readings")
         let loaded = try #require(store.load(RecordList<Reading>.self, from: "readings"))
         #expect(loaded.records.map(\.id) == [1, 3, 7])
         #expect(notices.drain() == [
-            "readings.json: dropped 4 of 7 records (#2: value -1.0 is not within 0…100; #4: not a record; #5: value 101.0 is not within 0…100; and 1 more); the file as it was is kept as readings.corrupt-1.json",
+            "readings.json: dropped 4 of 7 records (#2: value -1.0 is not within 0…100; #4: not a record; #5: value 101.0 is not within 0…100; and 1 more); the other 3 are saved in readings.json, and the file as it was is kept as readings.corrupt-1.json",
         ])
         #expect(try String(contentsOf: temporary.url.appendingPathComponent("readings.corrupt-1.json"), encoding: .utf8) == text)
-        try store.save(loaded, as: "readings")
-        #expect(store.load(RecordList<Reading>.self, from: "readings") == loaded)
-        #expect(notices.drain().isEmpty)
+        #expect(try JSONDecoder().decode([Reading].self, from: Data(contentsOf: store.url(of: "readings"))).map(\.id) == [1, 3, 7])
+    }
+
+    @Test("the good records of a partly bad file survive the next change and the next launch (they were kept in memory only)")
+    func goodRecordsSurviveTheNextChangeAndLaunch() throws {
+        try write(#"[{"id":1,"value":5},{"id":2,"value":-1},{"id":3,"value":7}]"#, as: "readings")
+        _ = store.load(RecordList<Reading>.self, from: "readings")
+        try store.update(RecordList<Reading>.self, in: "readings", initial: RecordList([])) { $0.records.append(Reading(id: 4, value: 9)) }
+
+        let nextLaunch = DocumentStore(folder: temporary.url, notices: notices)
+        #expect(nextLaunch.load(RecordList<Reading>.self, from: "readings")?.records.map(\.id) == [1, 3, 4])
+        #expect(notices.drain().count == 1)
     }
 
     @Test("a document whose check throws is moved aside like one that is not JSON")

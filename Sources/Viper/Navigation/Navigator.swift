@@ -133,6 +133,16 @@ public final class Navigator: ViewHost {
         }
     }
 
+    /// Takes every module off screen as `back` takes one: the module on screen hears
+    /// `willDisappear` (the ones under it heard it when they were covered), then every module
+    /// is let go and the work it started ends. A session calls it as it ends, so what a module
+    /// saves as it closes is saved before the process exits.
+    public func closeAll() {
+        state.alert = nil
+        alertActions = []
+        transition { state = NavigationState() }
+    }
+
     /// Tells the host about a move that could not be made.
     public func report(_ error: NavigationError) {
         if let onFailure {

@@ -24,11 +24,11 @@ enum DocumentFile {
         let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             // ENOTDIR: a folder on the way is a file, so this one cannot exist either.
-            return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable(reason: String(cString: strerror(errno)))
+            return errno == ENOENT || errno == ENOTDIR ? .absent : .unreadable(reason: SystemErrorText.current)
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &status) == 0 else { return .unreadable(reason: SystemErrorText.current) }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .unreadable(reason: "it is a folder, not a file")
@@ -45,7 +45,7 @@ enum DocumentFile {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .unreadable(reason: String(cString: strerror(errno))) }
+            guard count >= 0 else { return .unreadable(reason: SystemErrorText.current) }
             if count == 0 { return .contents(data) }
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= sizeLimit else { return .unreadable(reason: "it is larger than \(sizeLimit >> 20) MB") }
@@ -66,12 +66,12 @@ enum AtomicFile {
         // A name of its own per save, so saves from several tasks never share a temporary file.
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(file.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .cannotWrite(file.path, reason: SystemErrorText.current) }
         let written = data.withUnsafeBytes { buffer in writeAll(descriptor, buffer) }
         let synced = fsync(descriptor) == 0
         close(descriptor)
         guard written, synced, rename(temporary, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemErrorText.current
             unlink(temporary)
             throw .cannotWrite(file.path, reason: reason)
         }

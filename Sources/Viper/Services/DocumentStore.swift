@@ -8,7 +8,7 @@ import Darwin
 /// Typed documents saved as JSON in one app's data folder.
 ///
 /// Writes are atomic (temporary file, fsync, rename, fsync of the folder), files are
-/// 0600 and folders 0700. Every write holds the folder's lock, so processes sharing the
+/// 0600 and the folders it creates 0700 (one that existed keeps its mode). Every write holds the folder's lock, so processes sharing the
 /// folder never interleave, and `update` reads and writes under one lock so a record saved
 /// by another process in between is never lost.
 ///
@@ -28,12 +28,15 @@ public struct DocumentStore: Sendable {
         removeInterruptedSaves()
     }
 
-    /// The folder for `app`: `dataDirectory/<app>` when given, else
-    /// `$XDG_DATA_HOME/viper/<app>` with `~/.local/share` as the default base.
+    /// The folder for `app`: `<data folder>/<app>`.
     public static func folder(app: String, dataDirectory: String?, environment: [String: String]) -> URL {
-        if let dataDirectory {
-            return URL(fileURLWithPath: dataDirectory, isDirectory: true).appendingPathComponent(app, isDirectory: true)
-        }
+        dataFolder(dataDirectory: dataDirectory, environment: environment).appendingPathComponent(app, isDirectory: true)
+    }
+
+    /// The folder that holds every app's folder: `dataDirectory` when given, else
+    /// `$XDG_DATA_HOME/viper` with `~/.local/share` as the default base.
+    public static func dataFolder(dataDirectory: String?, environment: [String: String]) -> URL {
+        if let dataDirectory { return URL(fileURLWithPath: dataDirectory, isDirectory: true) }
         let base: URL
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg, isDirectory: true)
@@ -41,34 +44,16 @@ public struct DocumentStore: Sendable {
             let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
         }
-        return base.appendingPathComponent("viper", isDirectory: true).appendingPathComponent(app, isDirectory: true)
+        return base.appendingPathComponent("viper", isDirectory: true)
     }
 
     /// The document saved as `name`, checked against its rules, or `nil` when there is none or
     /// it could not be used. A document that does not decode or fails its check is moved aside;
-    /// one that loses records to its check keeps the rest, and the file as it was is moved aside.
+    /// one that loses records to its check is moved aside too, and what it kept is saved in its
+    /// place at once, so the next launch finds the good records and no bad one.
     public func load<Document: CheckedDocument>(_ type: Document.Type, from name: String) -> Document? {
-        let file = url(of: name)
-        let contents = DocumentFile.contents(of: file)
-        if case .unreadable = contents {} else { unreadable.remove(name) }
-        switch contents {
-        case .absent:
-            return nil
-        case .unreadable(let reason):
-            if unreadable.insert(name) {
-                notices.post("\(file.lastPathComponent) cannot be read (\(reason)); it is left as it is, and nothing is saved to it in this run")
-            }
-            return nil
-        case .contents(let data):
-            do {
-                let checked = try JSONDecoder().decode(type, from: data).checked()
-                if !checked.dropped.isEmpty { moveAside(file, dropped: DroppedRecordsNote(checked)) }
-                return checked.document
-            } catch {
-                moveAside(file)
-                return nil
-            }
-        }
+        // Without a lock (no folder yet, or one this user cannot write) it is read all the same.
+        (try? withFolderLock { loadRepairing(type, from: name) }) ?? loadRepairing(type, from: name)
     }
 
     public func save<Document: Encodable>(_ document: Document, as name: String) throws(StorageError) {
@@ -91,7 +76,7 @@ public struct DocumentStore: Sendable {
     ) throws(StorageError) -> Document {
         try createFolder()
         return try withFolderLock { () throws(StorageError) in
-            var document = load(type, from: name) ?? initial()
+            var document = loadRepairing(type, from: name) ?? initial()
             try change(&document)
             try write(try encode(document, name), as: name)
             return document
@@ -102,12 +87,39 @@ public struct DocumentStore: Sendable {
     public func remove(_ name: String) throws(StorageError) {
         guard !unreadable.contains(name) else { throw .keptUnreadable(url(of: name).lastPathComponent) }
         guard unlink(url(of: name).path) == 0 || errno == ENOENT else {
-            throw .cannotWrite(url(of: name).path, reason: String(cString: strerror(errno)))
+            throw .cannotWrite(url(of: name).path, reason: SystemErrorText.current)
         }
     }
 
     public func url(of name: String) -> URL {
         folder.appendingPathComponent(name + ".json")
+    }
+
+    // MARK: Reading
+
+    /// `load`'s work, with the folder's lock held by the caller.
+    private func loadRepairing<Document: CheckedDocument>(_ type: Document.Type, from name: String) -> Document? {
+        let file = url(of: name)
+        let contents = DocumentFile.contents(of: file)
+        if case .unreadable = contents {} else { unreadable.remove(name) }
+        switch contents {
+        case .absent:
+            return nil
+        case .unreadable(let reason):
+            if unreadable.insert(name) {
+                notices.post("\(file.lastPathComponent) cannot be read (\(reason)); it is left as it is, and nothing is saved to it in this run")
+            }
+            return nil
+        case .contents(let data):
+            do {
+                let checked = try JSONDecoder().decode(type, from: data).checked()
+                if !checked.dropped.isEmpty { setAside(file, keeping: checked, as: name) }
+                return checked.document
+            } catch {
+                moveAside(file)
+                return nil
+            }
+        }
     }
 
     // MARK: Writing
@@ -141,10 +153,10 @@ public struct DocumentStore: Sendable {
 
     private func withFolderLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotWrite(folder.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .cannotWrite(folder.path, reason: SystemErrorText.current) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .cannotWrite(folder.path, reason: "cannot lock the folder: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else { throw .cannotWrite(folder.path, reason: "cannot lock the folder: \(SystemErrorText.current)") }
         }
         return try body()
     }
@@ -164,9 +176,34 @@ public struct DocumentStore: Sendable {
 
     // MARK: Damage
 
-    /// Keeps `file` under a new name with one note: that it could not be read, or, when
-    /// records were `dropped` from it, which.
-    private func moveAside(_ file: URL, dropped: DroppedRecordsNote? = nil) {
+    /// Keeps `file` as it was under a new name and saves what its check kept in its place,
+    /// with one note naming what was dropped.
+    private func setAside<Document: Encodable>(_ file: URL, keeping checked: Checked<Document>, as name: String) {
+        let aside = asideName(for: file)
+        guard rename(file.path, aside.path) == 0 else {
+            notices.post(DroppedRecordsNote(checked).text(file: file.lastPathComponent, outcome: .notMoved))
+            return
+        }
+        do throws(StorageError) {
+            try write(try encode(checked.document, name), as: name)
+            notices.post(DroppedRecordsNote(checked).text(file: file.lastPathComponent, outcome: .restSaved(keptAs: aside.lastPathComponent)))
+        } catch {
+            notices.post(DroppedRecordsNote(checked).text(file: file.lastPathComponent, outcome: .restNotSaved(keptAs: aside.lastPathComponent, error.message)))
+        }
+    }
+
+    /// Keeps `file` under a new name with one note that it could not be read.
+    private func moveAside(_ file: URL) {
+        let aside = asideName(for: file)
+        if rename(file.path, aside.path) == 0 {
+            notices.post("\(file.lastPathComponent) could not be read; moved it to \(aside.lastPathComponent) and started afresh")
+        } else {
+            notices.post("\(file.lastPathComponent) could not be read and could not be moved aside; it is ignored")
+        }
+    }
+
+    /// `<name>.corrupt-<n>.json` with the first `n` not taken.
+    private func asideName(for file: URL) -> URL {
         let base = file.deletingPathExtension().lastPathComponent
         var attempt = 1
         var aside = folder.appendingPathComponent("\(base).corrupt-\(attempt).json")
@@ -174,13 +211,7 @@ public struct DocumentStore: Sendable {
             attempt += 1
             aside = folder.appendingPathComponent("\(base).corrupt-\(attempt).json")
         }
-        if let dropped {
-            notices.post(dropped.text(file: file.lastPathComponent, keptAs: rename(file.path, aside.path) == 0 ? aside.lastPathComponent : nil))
-        } else if rename(file.path, aside.path) == 0 {
-            notices.post("\(file.lastPathComponent) could not be read; moved it to \(aside.lastPathComponent) and started afresh")
-        } else {
-            notices.post("\(file.lastPathComponent) could not be read and could not be moved aside; it is ignored")
-        }
+        return aside
     }
 }
 

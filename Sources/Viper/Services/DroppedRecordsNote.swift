@@ -1,8 +1,17 @@
 /// The one line posted when loading dropped records from a file: how many of how many, the
-/// first few reasons, and where the file as it was is kept.
+/// first few reasons, and what became of the file and of the records kept.
 struct DroppedRecordsNote {
     /// How many reasons the line names; the rest are counted.
     static let reasonsShown = 3
+
+    enum Outcome {
+        /// The file as it was is kept under `keptAs`, and the records kept were saved in its place.
+        case restSaved(keptAs: String)
+        /// The file as it was is kept under `keptAs`, but saving the records kept failed.
+        case restNotSaved(keptAs: String, String)
+        /// The file could not be moved aside, so it was left as it is.
+        case notMoved
+    }
 
     let dropped: [String]
     let recordsRead: Int?
@@ -12,13 +21,24 @@ struct DroppedRecordsNote {
         recordsRead = checked.recordsRead
     }
 
-    /// `keptAs` is the name the original file was moved to, `nil` when it could not be moved.
-    func text(file: String, keptAs aside: String?) -> String {
-        let count = recordsRead.map { "\(dropped.count) of \($0)" } ?? "\(dropped.count)"
-        let records = (recordsRead ?? dropped.count) == 1 ? "record" : "records"
+    func text(file: String, outcome: Outcome) -> String {
         var reasons = dropped.prefix(Self.reasonsShown).joined(separator: "; ")
         if dropped.count > Self.reasonsShown { reasons += "; and \(dropped.count - Self.reasonsShown) more" }
-        let kept = aside.map { "the file as it was is kept as \($0)" } ?? "the file as it was could not be moved aside and will be replaced at the next save"
-        return "\(file): dropped \(count) \(records) (\(reasons)); \(kept)"
+        guard let recordsRead else { return "\(file): \(reasons); " + what(outcome, file: file) }
+        let records = recordsRead == 1 ? "record" : "records"
+        return "\(file): dropped \(dropped.count) of \(recordsRead) \(records) (\(reasons)); " + what(outcome, file: file)
+    }
+
+    private func what(_ outcome: Outcome, file: String) -> String {
+        let rest = switch recordsRead.map({ $0 - dropped.count }) {
+        case nil: "the rest is"
+        case 1?: "the other one is"
+        case let others?: "the other \(others) are"
+        }
+        switch outcome {
+        case .restSaved(let aside): return "\(rest) saved in \(file), and the file as it was is kept as \(aside)"
+        case .restNotSaved(let aside, let reason): return "the file as it was is kept as \(aside), but \(rest) not saved (\(reason))"
+        case .notMoved: return "the file could not be moved aside and is left as it is"
+        }
     }
 }

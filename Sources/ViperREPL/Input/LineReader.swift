@@ -8,6 +8,8 @@ public enum InputLine: Sendable, Equatable {
     case line(String)
     /// A line longer than the limit; its bytes were dropped unread.
     case tooLong(bytes: Int)
+    /// Reading failed; nothing more comes.
+    case unreadable(reason: String)
 }
 
 /// Reads lines from a file descriptor on a background thread. Bytes that are not UTF-8
@@ -16,24 +18,51 @@ public enum InputLine: Sendable, Equatable {
 public enum LineReader {
     public static let limit = 16_384
 
+    /// How many batches may wait to be taken before the reader stops reading: a pipe that never
+    /// ends (`yes look | viper`) is read only as fast as the session takes its lines.
+    static let batchesAhead = 4
+
     /// Lines in batches, one per read: a script's lines arrive without a thread hand-off each.
-    public static func lines(from descriptor: Int32) -> AsyncStream<[InputLine]> {
-        AsyncStream { continuation in
+    public static func lines(from descriptor: Int32) -> LineBatches {
+        // Made empty and then given its room: libdispatch traps when a semaphore is freed with
+        // a value below the one it was made with, as this one is whenever input is left unread.
+        let room = DispatchSemaphore(value: 0)
+        for _ in 0..<batchesAhead { room.signal() }
+        let stream = AsyncStream<[InputLine]> { continuation in
             let thread = Thread {
                 var splitter = LineSplitter(limit: limit)
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
                 while true {
                     let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                     if count < 0 && errno == EINTR { continue }
+                    if count < 0 {
+                        continuation.yield([.unreadable(reason: String(cString: strerror(errno)))])
+                        break
+                    }
                     guard count > 0 else { break }
                     let lines = splitter.feed(chunk[0..<count])
-                    if !lines.isEmpty { continuation.yield(lines) }
+                    if !lines.isEmpty {
+                        room.wait()
+                        continuation.yield(lines)
+                    }
                 }
                 if let last = splitter.finish() { continuation.yield([last]) }
                 continuation.finish()
             }
             thread.start()
         }
+        return LineBatches(stream: stream, room: room)
+    }
+}
+
+/// The reader's batches, and the room it waits for: each batch taken lets it read one more.
+public struct LineBatches: Sendable {
+    let stream: AsyncStream<[InputLine]>
+    let room: DispatchSemaphore
+
+    /// Tells the reader a batch was taken.
+    func took() {
+        room.signal()
     }
 }
 

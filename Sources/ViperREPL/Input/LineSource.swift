@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the REPL's lines come from, a batch at a time; `nil` when there are no more.
 @MainActor
 protocol LineSource {
@@ -10,9 +12,11 @@ protocol LineSource {
 @MainActor
 final class StreamLineSource: LineSource {
     private var iterator: AsyncStream<[InputLine]>.Iterator
+    private let batches: LineBatches
 
-    init(_ lines: AsyncStream<[InputLine]>) {
-        iterator = lines.makeAsyncIterator()
+    init(_ batches: LineBatches) {
+        self.batches = batches
+        iterator = batches.stream.makeAsyncIterator()
     }
 
     var drawsPrompt: Bool { false }
@@ -22,6 +26,7 @@ final class StreamLineSource: LineSource {
         var reading = iterator
         let batch = await reading.next(isolation: #isolation)
         iterator = reading
+        batches.took()
         return batch
     }
 }

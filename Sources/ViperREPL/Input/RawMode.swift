@@ -5,7 +5,7 @@ import Glibc
 /// Standard input's raw mode, for reading keys one by one: on while a line is typed; between
 /// lines the terminal is cooked again but does not echo, so what is typed ahead while a command
 /// runs is not printed over its output but kept for the next line; fully restored when the
-/// process exits, and on SIGINT or SIGTERM before the signal does what it would have done.
+/// process exits, and on SIGINT before the signal does what it would have done.
 enum RawMode {
     /// The settings to go back to; set once, before any handler that reads it is installed.
     nonisolated(unsafe) private static var saved = termios()
@@ -20,7 +20,8 @@ enum RawMode {
             saved = raw
             installed = true
             atexit { RawMode.leave() }
-            for signal in [SIGINT, SIGTERM] { Glibc.signal(signal, restoreAndResend) }
+            // SIGTERM and SIGHUP end the session (`EndingSignals`), and the exit restores the terminal.
+            Glibc.signal(SIGINT, restoreAndResend)
         }
         raw.c_iflag &= ~tcflag_t(ICRNL | IXON | BRKINT | ISTRIP | INPCK)
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)

@@ -1,5 +1,8 @@
 import Foundation
 import Viper
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the REPL writes. Standard output in the executable; a buffer in tests.
 @MainActor
@@ -9,12 +12,16 @@ public protocol Console: AnyObject {
     /// screen may draw it over the last frame.
     func writeFrame(_ rendering: String)
     func flush()
+    /// Why the output could not be written (a full disk, a closed pipe), once it could not.
+    var failure: String? { get }
 }
 
 extension Console {
     public func writeFrame(_ rendering: String) {
         write(rendering + "\n")
     }
+
+    public var failure: String? { nil }
 }
 
 /// Standard output, buffered: one system call per many lines.
@@ -31,9 +38,21 @@ public final class StandardOutput: Console {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    public private(set) var failure: String?
+
+    /// Once a write fails, nothing more is written: the session ends on the failure.
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        try? FileHandle.standardOutput.write(contentsOf: buffer)
+        guard !buffer.isEmpty, failure == nil else { return }
+        var written = 0
+        while written < buffer.count {
+            let count = buffer[written...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                failure = SystemErrorText.current
+                break
+            }
+            written += count
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 }

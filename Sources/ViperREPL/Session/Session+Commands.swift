@@ -71,8 +71,8 @@ extension Session {
 
     private func selectTab(_ name: String) throws {
         let tabs = navigator.state.tabs
-        if let index = Int(name), navigator.state.hasTabBar, tabs.indices.contains(index - 1) {
-            return try navigator.selectTab(named: tabs[index - 1].name)
+        if let number = Int(name), navigator.state.hasTabBar, let index = tabs.index(ordinal: number) {
+            return try navigator.selectTab(named: tabs[index].name)
         }
         let match = tabs.first { $0.title.lowercased() == name.lowercased() }?.name ?? name
         try navigator.selectTab(named: match)
@@ -92,7 +92,7 @@ extension Session {
         case .picker(let picker):
             let wanted = text.lowercased()
             if let index = picker.options.firstIndex(where: { $0.lowercased() == wanted }) { return .option(index) }
-            if let number = Int(text), picker.options.indices.contains(number - 1) { return .option(number - 1) }
+            if let number = Int(text), let index = picker.options.index(ordinal: number) { return .option(index) }
             // "Music" picks "♫ Music" when no other option holds the word.
             let holding = picker.options.indices.filter { picker.options[$0].lowercased().contains(wanted) }
             if holding.count == 1 { return .option(holding[0]) }

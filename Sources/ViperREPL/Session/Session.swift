@@ -110,7 +110,8 @@ public final class Session {
 
     /// Prints what happened besides the screen: notes, then sounds played. Tells whether
     /// there was anything.
-    private func flushEvents() -> Bool {
+    @discardableResult
+    func flushEvents() -> Bool {
         let notes = notices.drain()
         let sounds = speaker.drain()
         for notice in notes { output.note(notice) }

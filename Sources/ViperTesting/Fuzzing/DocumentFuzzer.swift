@@ -109,6 +109,11 @@ public struct DocumentFuzzer {
             Issue.record("the file moved aside is not the file as it was: \(sample)")
             return nil
         }
-        return note.contains(": dropped ") ? .repaired : .rejected
+        guard note.contains(": dropped ") else { return .rejected }
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).json").path) else {
+            Issue.record("the records kept were not saved in place: \(sample)")
+            return nil
+        }
+        return .repaired
     }
 }

@@ -30,8 +30,13 @@ public final class DartsArchive {
 
     /// Saves first, so on failure the archive still matches the file.
     public func save(_ settings: DartsSettings) throws(StorageError) {
-        try storage.save(settings, as: Self.settingsDocument)
-        self.settings = settings
+        try update { $0 = settings }
+    }
+
+    /// Applies `change` to the settings as saved now, under the folder's lock, so a change
+    /// another process saved since this one loaded them is kept beside this one.
+    public func update(_ change: (inout DartsSettings) -> Void) throws(StorageError) {
+        settings = try storage.update(DartsSettings.self, in: Self.settingsDocument, initial: settings) { document in change(&document) }
     }
 
     /// Saves a finished game and returns it with the id the history gave it.

@@ -1,11 +1,14 @@
 import Viper
 
 /// Decoding already puts each field that breaks its rule back to its default (see
-/// `init(from:)`), so the settings in a file always pass; settings made in code may not.
+/// `init(from:)`), so the settings in a file always pass, and each field put back is named;
+/// settings made in code may not pass.
 extension DartsSettings: CheckedDocument {
     public func checked() throws(DocumentDefect) -> Checked<DartsSettings> {
         try check()
-        return Checked(document: self)
+        var repaired = self
+        repaired.fieldsPutBack = []
+        return Checked(document: repaired, dropped: fieldsPutBack.map { "\($0) was not valid and is back to its default" })
     }
 
     /// The rules `init(from:)` applies field by field.

@@ -19,8 +19,21 @@ public struct DartsSettings: Equatable, Codable, Sendable {
     /// unmute; `nil` otherwise.
     public var mutedVolume: Double?
     public var sounds = SoundSwitches()
+    /// The fields a file held that broke their rules, each put back to its default when
+    /// decoded; `checked()` names them. Never saved, and not part of equality.
+    var fieldsPutBack: [String] = []
 
     public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case attempts, secondsPerAttempt, dartGlyph, dartSize, missesAllowed, volume, mutedVolume, sounds
+    }
+
+    public static func == (lhs: DartsSettings, rhs: DartsSettings) -> Bool {
+        lhs.attempts == rhs.attempts && lhs.secondsPerAttempt == rhs.secondsPerAttempt && lhs.dartGlyph == rhs.dartGlyph
+            && lhs.dartSize == rhs.dartSize && lhs.missesAllowed == rhs.missesAllowed && lhs.volume == rhs.volume
+            && lhs.mutedVolume == rhs.mutedVolume && lhs.sounds == rhs.sounds
+    }
 
     public var isMuted: Bool { mutedVolume != nil }
 
@@ -72,12 +85,17 @@ public struct DartsSettings: Equatable, Codable, Sendable {
 
 extension DartsSettings {
     /// Decoding fills any missing, mistyped or out-of-range field with its default, so a
-    /// file from an older version, or one edited by hand, still loads. Only a file that is
-    /// not a JSON object at all fails, and `DocumentStore` moves that one aside.
+    /// file from an older version, or one edited by hand, still loads; a field that was there
+    /// but broke its rule is named in `fieldsPutBack`. Only a file that is not a JSON object at
+    /// all fails, and `DocumentStore` moves that one aside.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        var putBack: [String] = []
         func value<Value: Decodable>(_ key: CodingKeys, _ isValid: (Value) -> Bool = { _ in true }) -> Value? {
-            guard let value = try? container.decodeIfPresent(Value.self, forKey: key), isValid(value) else { return nil }
+            guard let value = try? container.decodeIfPresent(Value.self, forKey: key), isValid(value) else {
+                if container.contains(key) { putBack.append(key.stringValue) }
+                return nil
+            }
             return value
         }
         let defaults = DartsSettings()
@@ -89,5 +107,6 @@ extension DartsSettings {
         volume = value(.volume, Self.isValidVolume) ?? defaults.volume
         mutedVolume = value(.mutedVolume, { Self.isValidMutedVolume($0, volume: volume) })
         sounds = value(.sounds) ?? defaults.sounds
+        fieldsPutBack = putBack
     }
 }

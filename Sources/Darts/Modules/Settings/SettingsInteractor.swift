@@ -10,10 +10,8 @@ import Viper
     var settings: DartsSettings { archive.settings }
 
     func update(_ change: (inout DartsSettings) -> Void) -> StorageError? {
-        var settings = archive.settings
-        change(&settings)
         do {
-            try archive.save(settings)
+            try archive.update(change)
             return nil
         } catch {
             return error

@@ -6,8 +6,6 @@ import Viper
     func didTapRestart()
     /// The view now shows `window` of the sea.
     func didMoveWindow(to window: SeaWindow)
-    /// A long press on the sea: the next frame lists every organism, once.
-    func didAskForWholeSea()
 }
 
 @MainActor protocol SeaInteractorInput: AnyObject {
@@ -17,8 +15,6 @@ import Viper
     func advance()
     /// From now on reports only the organisms in `window`, starting with a report at once.
     func show(_ window: SeaWindow)
-    /// Reports once with every organism of the sea.
-    func reportWholeSea()
 }
 
 @MainActor protocol SeaInteractorOutput: AnyObject {

@@ -9,10 +9,9 @@ struct SeaSnapshot: Equatable, Sendable {
     var orcas = 0
     /// The part of the sea the view asked for.
     var window = SeaWindow()
-    /// The organisms in `window`, in row-major order.
+    /// The organisms in `window`, in row-major order: never the whole of a sea larger than the
+    /// screen, so a frame's size is bounded by the window's.
     var organisms: [Organism] = []
-    /// Every organism of the sea, only in the report that answers a request for the whole sea.
-    var wholeSea: [Organism]?
 }
 
 /// How big one cell of the sea is drawn: the largest size at which the whole grid fits the

@@ -30,11 +30,7 @@ import Viper
         report()
     }
 
-    func reportWholeSea() {
-        report(wholeSea: engine.organisms)
-    }
-
-    private func report(wholeSea: [Organism]? = nil) {
+    private func report() {
         output?.didUpdate(SeaSnapshot(
             tick: engine.tickCount,
             rows: engine.rows,
@@ -42,8 +38,7 @@ import Viper
             penguins: engine.penguinCount,
             orcas: engine.orcaCount,
             window: window,
-            organisms: engine.organisms(in: window),
-            wholeSea: wholeSea
+            organisms: engine.organisms(in: window)
         ))
     }
 }

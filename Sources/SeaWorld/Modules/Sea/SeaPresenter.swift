@@ -25,10 +25,6 @@ import Viper
         interactor.show(window)
     }
 
-    func didAskForWholeSea() {
-        interactor.reportWholeSea()
-    }
-
     func didUpdate(_ snapshot: SeaSnapshot) {
         let window = snapshot.window
         let isPartial = window.rows * window.columns > 0 && window != .whole(rows: snapshot.rows, columns: snapshot.columns)

@@ -49,7 +49,6 @@ import Viper
         switch event {
         case .tap("sea", nil): output.didTapSea()
         case .tap("restart", nil): output.didTapRestart()
-        case .longPress("sea", nil, nil): output.didAskForWholeSea()
         case .scroll("sea", .by(let rows)):
             moveWindow(to: (origin.row + rows, origin.column), in: layout)
         case .swipe(let direction) where layout.isWindowed:
@@ -57,7 +56,7 @@ import Viper
             let step = max(1, layout.visibleColumns / 2) * (direction == .left ? 1 : -1)
             moveWindow(to: (origin.row, origin.column + step), in: layout)
         default:
-            throw EventRejection("the sea answers taps on the sea and on Restart, a long press on the sea, and scrolling and swiping when it is larger than the screen")
+            throw EventRejection("the sea answers taps on the sea and on Restart, and scrolling and swiping when it is larger than the screen")
         }
     }
 
@@ -158,9 +157,8 @@ import Viper
                 ("row", .number(Double(window.row))), ("column", .number(Double(window.column))),
                 ("rows", .number(Double(window.rows))), ("columns", .number(Double(window.columns))),
             ])))
-            fields.append(("listed", .string(snapshot.wholeSea == nil ? "window" : "sea")))
         }
-        fields.append(("organisms", .array((snapshot.wholeSea ?? snapshot.organisms).map(Self.model(of:)))))
+        fields.append(("organisms", .array(snapshot.organisms.map(Self.model(of:)))))
         return .object(fields)
     }
 
