@@ -142,6 +142,7 @@ struct LineEditor {
         let label = search.match == nil && !search.query.isEmpty
             ? LocalizedText(en: "failing reverse-i-search", ru: "в истории нет")
             : LocalizedText(en: "reverse-i-search", ru: "поиск в истории")
-        return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(search.query)': ", width: width)
+        let query = Sanitized.text(search.query, limit: .max)
+        return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(query)': ", width: width)
     }
 }
