@@ -35,6 +35,7 @@ struct SecretFieldTests {
     /// any case, and cut short by a quote never closed.
     func lines(filling field: String, in session: Session) throws -> [String] {
         let target = try #require(session.screenWords.targets.first { $0.id == field })
+        #expect(target.isSecret)
         return [
             "type \(field) \(Self.secret)",
             "TYPE \(target.number) \(Self.secret)",
@@ -42,6 +43,7 @@ struct SecretFieldTests {
             "set \(field) \(Self.secret)",
             "type \(field) \"\(Self.secret)",
             "type \(field)x \(Self.secret)",
+            "type \"\(field) \(Self.secret)",
         ]
     }
 

@@ -37,9 +37,9 @@ struct ScreenWords: Equatable, Sendable {
     }
 
     /// Whether the field `name` names takes a secret. On a screen with a secret field, so does a
-    /// name that is none of its plain targets: a mistyped `pasword` keeps its value as secret.
-    func takesASecret(_ name: String) -> Bool {
-        let named = targets.filter { $0.isNamed(name) }
+    /// name that is none of its plain targets (a mistyped `pasword`), or none that can be read.
+    func takesASecret(_ name: String?) -> Bool {
+        let named = name.map { name in targets.filter { $0.isNamed(name) } } ?? []
         return named.isEmpty ? targets.contains(where: \.isSecret) : named.contains(where: \.isSecret)
     }
 }

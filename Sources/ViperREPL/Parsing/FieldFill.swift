@@ -5,16 +5,18 @@ struct FieldFill {
     /// What stands for a secret value: always as long, so it tells nothing of the secret.
     static let mask = "••••••"
 
-    /// The field or control as the line names it: its number, id or label.
-    let field: String
+    /// The field or control as the line names it (its number, id or label); `nil` when its
+    /// name cannot be read (a quote opened in it is never closed), the whole rest then masked.
+    let field: String?
     private let line: String
     private let value: Substring
 
     init?(_ line: String) {
-        guard let (words, rest) = Lexer.leadingWords(2, in: line), ["type", "set"].contains(words[0].lowercased()) else { return nil }
-        field = words[1]
+        guard let (verb, afterVerb) = Lexer.leadingWords(1, in: line), ["type", "set"].contains(verb[0].lowercased()) else { return nil }
+        let named = Lexer.leadingWords(2, in: line)
+        field = named?.words[1]
         self.line = line
-        value = rest
+        value = named?.rest ?? afterVerb
     }
 
     /// The line with its value masked.
