@@ -172,7 +172,10 @@ public enum ViperMain {
         return 2
     }
 
+    /// Writes `message` to standard error with the controls it quotes (an argument, a path)
+    /// written as escapes, its own line breaks kept.
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        let shown = message.split(separator: "\n", omittingEmptySubsequences: false).map { Sanitized.text(String($0), limit: .max) }
+        FileHandle.standardError.write(Data((shown.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperTesting
 @testable import ViperREPL
 
 @Suite("Line history")
@@ -123,6 +124,20 @@ struct LineHistoryTests {
         try file.append("tap 1")
         try file.append("  ")
         #expect(file.load().lines == ["look", "tap 1"])
+    }
+
+    @Test func twoWritersAppendingAtOnceLoseNoLine() throws {
+        let folder = try TemporaryFolder()
+        let file = HistoryFile(dataDirectory: folder.url.path, environment: [:])
+        // Two threads, each with its own descriptors, as two sessions are.
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            for line in 1...300 { try? file.append("tap \(writer)-\(line)") }
+        }
+        let lines = file.load().lines
+        #expect(lines.count == 600)
+        #expect(Set(lines) == Set((0..<2).flatMap { writer in (1...300).map { "tap \(writer)-\($0)" } }))
+        let mode = try FileManager.default.attributesOfItem(atPath: file.url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
     }
 
     @Test func theDefaultFolderFollowsXDGDataHome() {

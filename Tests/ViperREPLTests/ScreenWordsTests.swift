@@ -14,8 +14,7 @@ struct ScreenWordsTests {
         try session.start(app: "eventmap")
         _ = await session.run("wait idle")  // past the splash, to the sign-in screen
         let words = session.screenWords
-        #expect(words.secretFields.contains("password"))
-        #expect(!words.secretFields.contains("email"))
+        #expect(words.targets.filter(\.isSecret).map(\.id) == ["password"])
         #expect(words.verbs.contains("type"))
 
         var editor = LineEditor(history: History())

@@ -1,12 +1,12 @@
 /// Makes text from outside — what a user typed, saved files, servers, other clients — safe
 /// to print on a terminal. Some characters act on the terminal instead of being shown: C0
 /// and C1 controls (ESC starts sequences that recolour, retitle or clear it; BEL rings) and
-/// the bidirectional overrides, which reorder what follows them.
+/// the bidirectional marks and overrides, which reorder the text around them.
 public enum Sanitized {
     /// Whether the scalar would act on the terminal rather than be shown.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

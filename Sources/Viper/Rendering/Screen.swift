@@ -108,12 +108,18 @@ public struct TextField: Equatable, Sendable {
     public var label: String
     public var text: String
     public var placeholder: String
+    /// Whether the text is drawn as dots.
     public var isSecure: Bool
-    public init(label: String, text: String, placeholder: String = "", isSecure: Bool = false) {
+    /// Whether the text is a secret, such as a password: the REPL keeps a line that fills it out
+    /// of its history and echoes it masked. A secure field holds one; so may a field a spec
+    /// shows as typed.
+    public var isSecret: Bool
+    public init(label: String, text: String, placeholder: String = "", isSecure: Bool = false, isSecret: Bool = false) {
         self.label = label
         self.text = text
         self.placeholder = placeholder
         self.isSecure = isSecure
+        self.isSecret = isSecret || isSecure
     }
 }
 

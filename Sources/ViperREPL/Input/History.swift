@@ -53,9 +53,26 @@ struct HistoryFile {
     /// Adds `line` to the history as it is in the file now, so sessions running side by side
     /// each add their lines rather than write over each other's.
     func append(_ line: String) throws {
-        var history = load()
-        history.add(line)
-        try save(history)
+        try whileLocked {
+            var history = load()
+            history.add(line)
+            try save(history)
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on a lock file beside the history, so reading,
+    /// adding and writing back is one step for every process and thread: the file itself
+    /// cannot carry the lock, as each save puts a new file in its place.
+    private func whileLocked(_ body: () throws -> Void) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+        // Closing the descriptor lets the lock go.
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CocoaError(.fileLocking) }
+        }
+        try body()
     }
 
     /// Writes `history` whole through a temporary file made with mode 0600, so the file is

@@ -74,28 +74,29 @@ struct LineBuffer: Equatable {
     /// What to write to draw `prompt` and the line over the terminal's current line, the
     /// cursor left in its place. A line wider than `width` columns scrolls sideways so the
     /// cursor stays in view: the line never wraps, so the next redraw finds it where it was.
+    /// A control typed or pasted is drawn as its escape (`\u{1b}`), never sent to the terminal.
     func render(prompt: String, width: Int) -> String {
+        let shown = characters.map { Sanitized.text(String($0), limit: .max) }
         let room = max(1, width - TextWidth.of(prompt) - 1)
-        let (start, end) = visibleRange(room: room)
-        let before = String(characters[start..<cursor])
-        let after = String(characters[cursor..<end])
-        var output = "\r" + prompt + before + after + "\u{1B}[K"
+        let (start, end) = visibleRange(of: shown, room: room)
+        let after = shown[cursor..<end].joined()
+        var output = "\r" + prompt + shown[start..<cursor].joined() + after + "\u{1B}[K"
         let back = TextWidth.of(after)
         if back > 0 { output += "\u{1B}[\(back)D" }
         return output
     }
 
     /// The characters shown: as many before the cursor as fit, then as many after.
-    private func visibleRange(room: Int) -> (Int, Int) {
+    private func visibleRange(of shown: [String], room: Int) -> (Int, Int) {
         var used = 0
         var start = cursor
-        while start > 0, used + TextWidth.of(characters[start - 1]) <= room {
+        while start > 0, used + TextWidth.of(shown[start - 1]) <= room {
             start -= 1
-            used += TextWidth.of(characters[start])
+            used += TextWidth.of(shown[start])
         }
         var end = cursor
-        while end < characters.count, used + TextWidth.of(characters[end]) <= room {
-            used += TextWidth.of(characters[end])
+        while end < shown.count, used + TextWidth.of(shown[end]) <= room {
+            used += TextWidth.of(shown[end])
             end += 1
         }
         return (start, end)

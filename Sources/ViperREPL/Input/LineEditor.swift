@@ -6,8 +6,8 @@ enum EditorAction: Equatable {
     case redraw
     /// Tab found several ways to go on and could not add anything: show them under the line.
     case showChoices([String])
-    /// The line is done (Enter); `remembered` when it went into the history (a line that types
-    /// a password does not).
+    /// The line is done (Enter); `remembered` when it went into the history (a line that fills
+    /// a secret field does not).
     case submit(String, remembered: Bool)
     /// Ctrl-C: the line is dropped and a fresh one begins.
     case cancel
@@ -57,7 +57,7 @@ struct LineEditor {
         case .tab: return complete(with: words)
         case .enter:
             let line = buffer.text
-            let remembered = !words.typesASecret(line)
+            let remembered = !words.fillsASecret(line)
             if remembered { history.add(line) }
             return .submit(line, remembered: remembered)
         case .control("c"): return .cancel
@@ -142,6 +142,7 @@ struct LineEditor {
         let label = search.match == nil && !search.query.isEmpty
             ? LocalizedText(en: "failing reverse-i-search", ru: "в истории нет")
             : LocalizedText(en: "reverse-i-search", ru: "поиск в истории")
-        return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(search.query)': ", width: width)
+        let query = Sanitized.text(search.query, limit: .max)
+        return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(query)': ", width: width)
     }
 }

@@ -1,7 +1,7 @@
 import Viper
 
 /// What the line editor knows of the current screen: what Tab can complete to, and which
-/// fields take a password. The session makes one after each change, the line editor reads it
+/// fields take a secret. The session makes one after each change, the line editor reads it
 /// on its own thread.
 struct ScreenWords: Equatable, Sendable {
     struct TargetWords: Equatable, Sendable {
@@ -11,6 +11,8 @@ struct ScreenWords: Equatable, Sendable {
         let kind: Target.Kind
         /// What `set` may choose: a picker's options.
         var options: [String] = []
+        /// Whether it is a field that takes a secret, such as a password.
+        var isSecret = false
 
         /// Whether `word` names this target as a command would: by its number, id or label.
         func isNamed(_ word: String) -> Bool {
@@ -29,12 +31,15 @@ struct ScreenWords: Equatable, Sendable {
     var appNamesAreCommands = false
     var simulatesLocation = false
     var simulatesNetwork = false
-    /// The numbers, ids and labels of the password fields, in lower case.
-    var secretFields: Set<String> = []
+    /// Whether `line` fills a field that takes a secret: such a line is kept out of the history.
+    func fillsASecret(_ line: String) -> Bool {
+        FieldFill(line).map { takesASecret($0.field) } ?? false
+    }
 
-    /// Whether `line` types into a password field: such a line is kept out of the history.
-    func typesASecret(_ line: String) -> Bool {
-        guard let words = try? Lexer.words(in: line), words.count >= 2, words[0].lowercased() == "type" else { return false }
-        return secretFields.contains(words[1].lowercased())
+    /// Whether the field `name` names takes a secret. On a screen with a secret field, so does a
+    /// name that is none of its plain targets (a mistyped `pasword`), or none that can be read.
+    func takesASecret(_ name: String?) -> Bool {
+        let named = name.map { name in targets.filter { $0.isNamed(name) } } ?? []
+        return named.isEmpty ? targets.contains(where: \.isSecret) : named.contains(where: \.isSecret)
     }
 }

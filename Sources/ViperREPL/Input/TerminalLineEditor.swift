@@ -53,7 +53,8 @@ private final class Keyboard: @unchecked Sendable {
             case .redraw:
                 draw(prompt)
             case .showChoices(let choices):
-                screen.printUnderPromptLine(Self.columns(of: choices, width: TerminalScreen.size().columns))
+                let shown = choices.map { Sanitized.text($0, limit: .max) }
+                screen.printUnderPromptLine(Self.columns(of: shown, width: TerminalScreen.size().columns))
             case .submit(let line, let remembered):
                 draw(prompt)
                 screen.endPromptLine()

@@ -7,12 +7,28 @@ enum Lexer {
         if let control = line.unicodeScalars.first(where: isControl) {
             throw .controlCharacter(control.value)
         }
+        return try scan(line).words
+    }
+
+    /// The first `count` words and the rest of the line after them, whatever the rest holds (an
+    /// unclosed quote, a control character); `nil` when the line has fewer words.
+    static func leadingWords(_ count: Int, in line: String) -> (words: [String], rest: Substring)? {
+        guard let (words, end) = try? scan(line, upTo: count), words.count == count else { return nil }
+        return (words, line[end...])
+    }
+
+    /// The words up to `limit` of them, and where the scan stopped: after the space that ended
+    /// the last one, or at the end of the line.
+    private static func scan(_ line: String, upTo limit: Int = .max) throws(CommandError) -> (words: [String], end: String.Index) {
         var words: [String] = []
         var current = ""
         var inWord = false
         var quote: Character?
         var escaped = false
-        for character in line {
+        var index = line.startIndex
+        scanning: while index < line.endIndex, words.count < limit {
+            let character = line[index]
+            index = line.index(after: index)
             if escaped {
                 current.append(character)
                 escaped = false
@@ -29,7 +45,7 @@ enum Lexer {
                 current = ""
                 inWord = false
             } else if character == "#" && !inWord {
-                break
+                break scanning
             } else if character == "\"" || character == "'" {
                 quote = character
                 inWord = true
@@ -38,9 +54,10 @@ enum Lexer {
                 inWord = true
             }
         }
+        guard words.count < limit else { return (words, index) }
         if quote != nil || escaped { throw .unterminatedQuote }
         if inWord { words.append(current) }
-        return words
+        return (words, line.endIndex)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -23,7 +23,8 @@ extension Session {
             verbs: verbs,
             targets: frame.targets.map {
                 ScreenWords.TargetWords(
-                    number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind, options: options(of: $0, in: frame)
+                    number: $0.number, label: $0.label, id: $0.itemID ?? $0.elementID, kind: $0.kind,
+                    options: options(of: $0, in: frame), isSecret: isSecretField($0, in: frame)
                 )
             },
             routes: routes,
@@ -31,10 +32,7 @@ extension Session {
             apps: apps.map(\.name),
             appNamesAreCommands: appName == nil,
             simulatesLocation: app?.usesLocation == true,
-            simulatesNetwork: app?.usesNetwork == true,
-            secretFields: Set(frame.targets.filter { isPasswordField($0, in: frame) }.flatMap {
-                [String($0.number), $0.elementID.lowercased(), $0.label.lowercased()]
-            })
+            simulatesNetwork: app?.usesNetwork == true
         )
     }
 
@@ -45,10 +43,10 @@ extension Session {
         return picker.options
     }
 
-    private func isPasswordField(_ target: Target, in frame: Frame) -> Bool {
+    private func isSecretField(_ target: Target, in frame: Frame) -> Bool {
         guard target.kind == .textField, case .textField(let field) = (frame.sheet ?? frame.screen).visibleElement(target.elementID)?.kind else {
             return false
         }
-        return field.isSecure
+        return field.isSecret
     }
 }

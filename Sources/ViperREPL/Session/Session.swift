@@ -53,9 +53,10 @@ public final class Session {
     }
 
     /// Runs one line of input. Errors are printed, never thrown. A line starting with `#`
-    /// is a comment: echoed in scripts, otherwise ignored.
+    /// is a comment: echoed in scripts, otherwise ignored. A line filling a secret field is
+    /// echoed with its value masked.
     public func run(_ line: String) async -> Outcome {
-        if settings.echoesCommands { output.echo(Sanitized.text(line)) }
+        if settings.echoesCommands { output.echo(Sanitized.text(echoed(line))) }
         if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .proceed }
         let outcome: Outcome
         do {
@@ -98,6 +99,11 @@ public final class Session {
         output = OutputFormatter(console: output.console, json: output.json, renderer: renderer)
         navigator.displaySize = size
         displayNeeded?()
+    }
+
+    private func echoed(_ line: String) -> String {
+        guard let fill = FieldFill(line), screenWords.takesASecret(fill.field) else { return line }
+        return fill.masked
     }
 
     /// What an interactive terminal shows before each command.

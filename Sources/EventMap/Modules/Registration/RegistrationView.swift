@@ -7,14 +7,14 @@ import Viper
     private var form = RegistrationForm()
     private var focus = Field.name
 
-    /// Both passwords are shown as typed, as the spec asks.
+    /// Both passwords are shown as typed, as the spec asks, and are secret all the same.
     func makeScreen() -> Screen {
         Screen(id: "eventmap.registration", title: viewModel.title, elements: [
             Element(id: "name", kind: .textField(TextField(label: viewModel.nameLabel, text: form.name))),
             Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: form.email))),
             Element(id: "birthDate", kind: .datePicker(DatePicker(label: viewModel.birthLabel, value: form.birthDate, includesTime: false))),
-            Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: form.password))),
-            Element(id: "confirmation", kind: .textField(TextField(label: viewModel.confirmationLabel, text: form.confirmation))),
+            Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: form.password, isSecret: true))),
+            Element(id: "confirmation", kind: .textField(TextField(label: viewModel.confirmationLabel, text: form.confirmation, isSecret: true))),
             Element(id: "key", kind: .button(Button(focus == .confirmation ? viewModel.submitKey : viewModel.nextKey, role: .primary))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
         ])
