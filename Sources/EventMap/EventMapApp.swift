@@ -23,6 +23,7 @@ public struct EventMapApp: ViperApp {
         return EventMapDependencies(
             api: backend,
             account: AccountStore(storage: context.storage),
+            drafts: DraftStore(storage: context.storage, notices: context.notices),
             clock: context.clock,
             idle: context.idle,
             localization: context.localization

@@ -69,11 +69,14 @@ public enum ViperMain {
             printError("\(program): \(error.message)")
             return 1
         }
+        let historyFile = HistoryFile(dataDirectory: settings.dataDirectory, environment: environment)
         let source: any LineSource = screen.map {
-            TerminalLineEditor(
-                historyFile: HistoryFile(dataDirectory: settings.dataDirectory, environment: environment), screen: $0, language: language
-            )
+            TerminalLineEditor(historyFile: historyFile, screen: $0, language: language)
         } ?? StreamLineSource(LineReader.lines(from: input))
+        if screen != nil, let problem = historyFile.problem {
+            session.notices.post("\(historyFile.url.path) cannot be read (\(problem)); the history is not kept in this run")
+            session.showChanges()
+        }
         let refresher = terminalInput
             ? TerminalRefresher(session: session, console: console, clock: session.clock, writesPrompt: !source.drawsPrompt)
             : nil

@@ -23,7 +23,7 @@ struct EventMapWorld {
         self.backend = backend
         dependencies = EventMapDependencies(
             api: backend, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            clock: clock, idle: harness.idle, localization: harness.localization
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: clock, idle: harness.idle, localization: harness.localization
         )
     }
 

@@ -111,4 +111,22 @@ struct CreateEventTests {
         #expect(fixture.screen.id == "eventmap.map")
         #expect(fixture.listed.isEmpty)
     }
+
+    @Test func aFormClosedUnsentComesBackAtTheNextCreationAndACreatedOneDoesNot() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        try harness.type("Party", into: "title")
+        try harness.type("Bring a ball", into: "description")
+        try harness.back()
+        await fixture.harness.settle()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.75, 37.62)))
+        #expect(fixture.screen.text(of: "title") == "Party")
+        #expect(fixture.screen.text(of: "description") == "Bring a ball")
+        #expect(fixture.screen.text(of: "address") == "55.75000, 37.62000", "the address written by nobody is the new point's")
+
+        try harness.tap("create")
+        await fixture.harness.settle()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.75, 37.62)))
+        #expect(fixture.screen.text(of: "title") == "")
+    }
 }

@@ -18,7 +18,8 @@ struct EventMapFlowTests {
         let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
                                               clock: harness.clock, notices: harness.notices)
         try harness.launch(EventMapApp(), storage: folder.url) { context in
-            EventMapDependencies(api: backend, account: AccountStore(storage: context.storage), clock: context.clock,
+            EventMapDependencies(api: backend, account: AccountStore(storage: context.storage),
+                                 drafts: DraftStore(storage: context.storage, notices: context.notices), clock: context.clock,
                                  idle: context.idle, localization: context.localization)
         }
     }

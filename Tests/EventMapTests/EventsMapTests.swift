@@ -22,7 +22,8 @@ final class MapScreensFixture {
         path = folder.url.appendingPathComponent("events.sqlite").path
         backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
-        dependencies = EventMapDependencies(api: backend, account: account, clock: harness.clock, idle: harness.idle, localization: harness.localization)
+        let drafts = DraftStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
+        dependencies = EventMapDependencies(api: backend, account: account, drafts: drafts, clock: harness.clock, idle: harness.idle, localization: harness.localization)
     }
 
     static let centre = MapViewport.events.centre

@@ -52,7 +52,7 @@ struct SavedSessionWorld {
         api = TokenCheckFailingAPI(backend: backend)
         dependencies = EventMapDependencies(
             api: api, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            clock: harness.clock, idle: harness.idle, localization: harness.localization
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: harness.clock, idle: harness.idle, localization: harness.localization
         )
     }
 
@@ -101,7 +101,7 @@ struct SplashRestoreTests {
         world.api.failTokenChecks(with: .storage("disk I/O error"))
         let russian = Localization(.ru)
         let view = SplashAssembly.build(dependencies: EventMapDependencies(
-            api: world.api, account: world.dependencies.account, clock: world.harness.clock, idle: world.harness.idle, localization: russian
+            api: world.api, account: world.dependencies.account, drafts: world.dependencies.drafts, clock: world.harness.clock, idle: world.harness.idle, localization: russian
         ), navigator: world.harness.navigator)
         world.harness.show(view)
         await world.harness.settle()

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import ViperTesting
 @testable import ViperREPL
@@ -143,5 +146,28 @@ struct LineHistoryTests {
     @Test func theDefaultFolderFollowsXDGDataHome() {
         let file = HistoryFile(dataDirectory: nil, environment: ["XDG_DATA_HOME": "/tmp/xdg", "HOME": "/nonexistent"])
         #expect(file.url.path == "/tmp/xdg/viper/repl/history")
+    }
+
+    @Test("a FIFO where the history should be is neither read (it would hang) nor replaced, and is said")
+    func aFIFOInPlaceIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let file = HistoryFile(url: folder.url.appendingPathComponent("history"))
+        try #require(mkfifo(file.url.path, 0o600) == 0)
+        #expect(file.load().lines.isEmpty)
+        #expect(file.problem == "it is not a regular file")
+        #expect(throws: HistoryUnusable.self) { try file.append("look") }
+        var status = stat()
+        #expect(stat(file.url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("the folders the history makes are 0700; one that existed keeps its mode")
+    func foldersMadeArePrivate() throws {
+        let folder = try TemporaryFolder()
+        chmod(folder.url.path, 0o755)
+        let file = HistoryFile(dataDirectory: folder.url.path, environment: [:])
+        try file.append("look")
+        var status = stat()
+        #expect(stat(file.url.deletingLastPathComponent().path, &status) == 0 && status.st_mode & 0o777 == 0o700)
+        #expect(stat(folder.url.path, &status) == 0 && status.st_mode & 0o777 == 0o755)
     }
 }

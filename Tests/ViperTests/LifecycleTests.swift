@@ -24,6 +24,22 @@ struct LifecycleTests {
         #expect(log.calls == [.willDisappear("b"), .willAppear("a")])
     }
 
+    @Test("closing all, as a session ends, closes the module on screen as back does and lets every module go")
+    func closeAll() throws {
+        var released: [String] = []
+        navigator.onRelease = { released.append(($0 as? RecordingView)?.name ?? "?") }
+        navigator.setTabs([.init(name: "one", title: "One", root: view("one")), .init(name: "two", title: "Two", root: view("two"))])
+        navigator.push(view("pushed"))
+        navigator.present(view("modal"))
+        navigator.showSheet(view("sheet"))
+        log.reset()
+
+        navigator.closeAll()
+        #expect(log.calls == [.willDisappear("sheet")])
+        #expect(Set(released) == ["one", "two", "pushed", "modal", "sheet"])
+        #expect(navigator.state.top == nil)
+    }
+
     @Test("a view hears the display's size before it loads, then at each change while it is held")
     func displaySize() throws {
         let root = view("a"), covered = view("b"), unloaded = view("c")

@@ -43,17 +43,27 @@ struct HistoryFile {
         url = folder.appendingPathComponent("history")
     }
 
-    /// The saved history, or an empty one when there is none or it cannot be read.
+    /// The saved history, or an empty one when there is none or it cannot be read (a FIFO, a
+    /// device or a folder in its place is never opened for reading, so it cannot hang).
     func load(limit: Int = History.defaultLimit) -> History {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return History(limit: limit) }
+        guard case .contents(let data) = DocumentFile.contents(of: url) else { return History(limit: limit) }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         return History(lines: lines, limit: limit)
     }
 
+    /// Why the history in place cannot be used, when something is there that is not a
+    /// readable file; the history is then neither read nor written in this run.
+    var problem: String? {
+        guard case .unreadable(let reason) = DocumentFile.contents(of: url) else { return nil }
+        return reason
+    }
+
     /// Adds `line` to the history as it is in the file now, so sessions running side by side
-    /// each add their lines rather than write over each other's.
+    /// each add their lines rather than write over each other's. What stands in the history's
+    /// place and is not a readable file is never written over.
     func append(_ line: String) throws {
         try whileLocked {
+            if let problem { throw HistoryUnusable(reason: problem) }
             var history = load()
             history.add(line)
             try save(history)
@@ -64,7 +74,7 @@ struct HistoryFile {
     /// adding and writing back is one step for every process and thread: the file itself
     /// cannot carry the lock, as each save puts a new file in its place.
     private func whileLocked(_ body: () throws -> Void) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder()
         let descriptor = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
         // Closing the descriptor lets the lock go.
@@ -75,10 +85,15 @@ struct HistoryFile {
         try body()
     }
 
+    /// The folder, made private like every folder the program makes (one that exists keeps its mode).
+    private func makeFolder() throws {
+        if let reason = PrivateFolder.make(url.deletingLastPathComponent().path) { throw HistoryUnusable(reason: reason) }
+    }
+
     /// Writes `history` whole through a temporary file made with mode 0600, so the file is
     /// never readable by others, not even for a moment, and never left half written.
     func save(_ history: History) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder()
         // A name of this process's own, so sessions side by side never write one temporary file.
         let temporary = url.path + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -89,4 +104,9 @@ struct HistoryFile {
         try handle.close()
         guard rename(temporary, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
+}
+
+/// Why the history could not be kept.
+struct HistoryUnusable: Error {
+    let reason: String
 }

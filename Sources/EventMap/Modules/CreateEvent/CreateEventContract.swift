@@ -11,6 +11,8 @@ import Viper
     func update(_ change: CreateEventChange)
     /// Sends the form to the server; the answer comes to the output.
     func create()
+    /// Keeps what the user wrote for the next form, unless the event was created.
+    func keepDraft()
 }
 
 @MainActor protocol CreateEventInteractorOutput: AnyObject {

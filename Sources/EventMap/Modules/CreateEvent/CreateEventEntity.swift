@@ -24,6 +24,25 @@ struct CreateEventForm: Equatable {
         !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
+    /// Whether the user wrote anything: a form only opened is no draft.
+    var isTouched: Bool {
+        self != CreateEventForm(position: position)
+    }
+
+    /// What to keep of the form when it closes unsent.
+    var saved: SavedDraft {
+        SavedDraft(title: title, address: address == Self.address(of: position) ? nil : address, type: type, age: age, description: description)
+    }
+
+    /// Puts back what was kept of an earlier form.
+    mutating func restore(_ saved: SavedDraft) {
+        title = saved.title
+        address = saved.address ?? address
+        type = saved.type
+        age = saved.age
+        description = saved.description
+    }
+
     var draft: EventDraft {
         EventDraft(title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
                    address: address.trimmingCharacters(in: .whitespaces).isEmpty ? Self.address(of: position) : address,

@@ -4,13 +4,24 @@ import Viper
     private(set) var form: CreateEventForm
     private let api: any EventsAPI
     private let account: AccountStore
+    private let drafts: DraftStore
     private let tasks: ModuleTasks
+    /// Set once the server has the event: there is no draft left to keep.
+    private var isCreated = false
 
-    init(position: Coordinate, api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+    init(position: Coordinate, api: any EventsAPI, account: AccountStore, drafts: DraftStore, idle: IdleTracker) {
         form = CreateEventForm(position: position)
+        if let saved = drafts.load() { form.restore(saved) }
         self.api = api
         self.account = account
+        self.drafts = drafts
         tasks = ModuleTasks(idle: idle)
+    }
+
+    func keepDraft() {
+        guard !isCreated else { return }
+        guard form.isTouched else { return drafts.discard() }
+        drafts.keep(form.saved)
     }
 
     var isSignedIn: Bool { account.token != nil }
@@ -34,6 +45,8 @@ import Viper
         tasks.start { [weak self] in
             do throws(EventsError) {
                 let event = try await api.createEvent(draft, token: token)
+                self?.isCreated = true
+                self?.drafts.discard()
                 self?.output?.didCreate(event)
             } catch {
                 self?.output?.didFailToCreate(error)

@@ -17,6 +17,12 @@ import Viper
         present()
     }
 
+    /// The form closes however the screen goes (back, a sign-in over it, the session ending):
+    /// what was written is kept for the next one.
+    override func viewWillDisappear() {
+        interactor.keepDraft()
+    }
+
     func didChange(_ change: CreateEventChange) {
         interactor.update(change)
         present()
