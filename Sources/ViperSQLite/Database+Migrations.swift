@@ -31,7 +31,7 @@ extension Database {
                 do throws(DatabaseError) {
                     try execute(migration.sql)
                 } catch {
-                    throw DatabaseError(code: error.code, message: "migration \(migration.version) failed: \(error.message)")
+                    throw DatabaseError(code: error.code, message: "migration \(migration.version) failed: \(error.message)", statement: error.statement)
                 }
                 // An integer, not user input; PRAGMA values cannot be bound.
                 try execute("PRAGMA user_version = \(migration.version)")

@@ -4,22 +4,38 @@ import Viper
 
 extension Database {
     /// Opens and migrates the database at `path`. A file that is not a sound database
-    /// (garbage, truncated, damaged) is treated like a corrupt document: moved aside with its
-    /// -wal and -shm, with one note, and a fresh database is started in its place.
+    /// (garbage, truncated, or with pages `PRAGMA quick_check` finds damaged) is treated like
+    /// a corrupt document: moved aside with its -wal and -shm, and a fresh database started in
+    /// its place, into which every row that can still be read is carried over; one note says so.
+    /// Damage met later, by any call, is recovered from the same way (see `recoveringFromDamage`).
     ///
     /// Anything else (a folder that cannot be written, a newer schema) is thrown as it is.
     public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
         let openingLock = try OpeningLock(forDatabaseAt: path)
         defer { openingLock.release() }
+        let database: Database
         do throws(DatabaseError) {
             // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
             if !OpenDatabaseFiles.contains(path: path), let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
-            return try openMigrated(path: path, migrations: migrations)
+            database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: true)
         } catch where error.isDamage {
             let aside = try moveAside(path)
-            notices.post("\((path as NSString).lastPathComponent) was damaged (\(error.message)); moved it to \((aside as NSString).lastPathComponent) and started afresh")
-            return try openMigrated(path: path, migrations: migrations)
+            database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: false)
+            database.carryOver(from: aside, damage: error, notices: notices)
         }
+        database.lock.lock()
+        defer { database.lock.unlock() }
+        database.recovery = DamageRecovery(migrations: migrations, notices: notices)
+        return database
+    }
+
+    /// Copies what can still be read from the damaged file moved to `aside`, and says so in
+    /// one line.
+    func carryOver(from aside: String, damage: DatabaseError, notices: Notices) {
+        // A file that is not a database has nothing to carry over, and attaching it would rewrite its -shm.
+        let rows = damage.code & 0xff == SQLITE_CORRUPT ? salvage(from: aside) : 0
+        let outcome = rows == 0 ? "started afresh" : "carried over the \(rows) \(rows == 1 ? "row" : "rows") it could still read"
+        notices.post("\((path as NSString).lastPathComponent) was damaged (\(damage.message)); moved it to \((aside as NSString).lastPathComponent) and \(outcome)")
     }
 
     /// Every database file starts with this; an empty file is a database not yet written.
@@ -33,15 +49,24 @@ extension Database {
         return Array(start.prefix(header.count)) == header ? nil : "the file is not a database"
     }
 
-    private static func openMigrated(path: String, migrations: [Migration]) throws(DatabaseError) -> Database {
+    private static func openMigrated(path: String, migrations: [Migration], checkingIntegrity: Bool) throws(DatabaseError) -> Database {
         let database = try Database(path: path, holdingOpeningLock: true)
+        if checkingIntegrity { try database.checkIntegrity() }
         try database.migrate(migrations)
         return database
     }
 
+    /// `PRAGMA quick_check` reads every page, so damage is found on opening, not when a query
+    /// meets it later and rows go missing or a save fails. It costs one read of the file.
+    private func checkIntegrity() throws(DatabaseError) {
+        guard try query("PRAGMA quick_check").map({ $0[0] }) == [.text("ok")] else {
+            throw DatabaseError(code: SQLITE_CORRUPT, message: String(cString: sqlite3_errstr(SQLITE_CORRUPT)), statement: "PRAGMA quick_check")
+        }
+    }
+
     /// Renames the database and its companions to `<name>.corrupt-N.<extension>`, N the
     /// first number free for all three, so no earlier rescue is overwritten.
-    private static func moveAside(_ path: String) throws(DatabaseError) -> String {
+    static func moveAside(_ path: String) throws(DatabaseError) -> String {
         let url = URL(fileURLWithPath: path)
         let base = url.deletingPathExtension().path
         let pathExtension = url.pathExtension.isEmpty ? "" : "." + url.pathExtension

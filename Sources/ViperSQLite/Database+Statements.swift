@@ -22,12 +22,12 @@ extension Database {
         defer { free(buffer) }
         var tail: UnsafePointer<CChar>?
         guard let statement = try prepare(UnsafePointer(buffer), tail: &tail, sql: sql) else {
-            throw DatabaseError(code: SQLITE_MISUSE, message: "no SQL statement to run (in: \(sql))")
+            throw DatabaseError(code: SQLITE_MISUSE, message: "no SQL statement to run", statement: sql)
         }
         if let tail, tail.pointee != 0 {
             var rest: UnsafePointer<CChar>?
             if try prepare(tail, tail: &rest, sql: sql) != nil {
-                throw DatabaseError(code: SQLITE_MISUSE, message: "expected one SQL statement but found several; parameters and rows belong to a single statement (in: \(sql))")
+                throw DatabaseError(code: SQLITE_MISUSE, message: "expected one SQL statement but found several; parameters and rows belong to a single statement", statement: sql)
             }
         }
         return statement

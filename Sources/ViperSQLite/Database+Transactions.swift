@@ -12,24 +12,27 @@ extension Database {
     ///
     /// Other threads wait until the transaction ends. `body` must not wait for another
     /// thread that uses this `Database`: that thread would wait for `body` in turn.
+    ///
+    /// When damage is recovered from (see `openRecovering`), `body` runs again, on the fresh
+    /// database, so it must not count on having run only once.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        let nested = sqlite3_get_autocommit(connection) == 0
-        let savepoint = "viper_savepoint_\(savepointDepth)"
-        try execute(nested ? "SAVEPOINT \(savepoint)" : "BEGIN IMMEDIATE")
-        if nested { savepointDepth += 1 }
-        defer { if nested { savepointDepth -= 1 } }
-        let value: T
-        do {
-            value = try body()
-            try execute(nested ? "RELEASE \(savepoint)" : "COMMIT")
-        } catch {
-            // SQLite may already have rolled back (after SQLITE_FULL, say); that failure is not news.
-            try? execute(nested ? "ROLLBACK TO \(savepoint); RELEASE \(savepoint)" : "ROLLBACK")
-            throw error
+        try recoveringFromDamage { () throws -> T in
+            let nested = sqlite3_get_autocommit(connection) == 0
+            let savepoint = "viper_savepoint_\(savepointDepth)"
+            try execute(nested ? "SAVEPOINT \(savepoint)" : "BEGIN IMMEDIATE")
+            if nested { savepointDepth += 1 }
+            defer { if nested { savepointDepth -= 1 } }
+            let value: T
+            do {
+                value = try body()
+                try execute(nested ? "RELEASE \(savepoint)" : "COMMIT")
+            } catch {
+                // SQLite may already have rolled back (after SQLITE_FULL, say); that failure is not news.
+                try? execute(nested ? "ROLLBACK TO \(savepoint); RELEASE \(savepoint)" : "ROLLBACK")
+                throw error
+            }
+            return value
         }
-        return value
     }
 
     /// `transaction` for bodies that throw only `DatabaseError`, keeping the typed error.

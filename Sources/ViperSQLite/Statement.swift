@@ -13,7 +13,7 @@ struct Statement: ~Copyable {
 
     func bind(_ parameters: [SQLValue]) throws(DatabaseError) {
         guard parameters.count == parameterCount else {
-            throw DatabaseError(code: SQLITE_RANGE, message: "the statement takes \(parameterCount) parameters but \(parameters.count) were given (in: \(sql))")
+            throw DatabaseError(code: SQLITE_RANGE, message: "the statement takes \(parameterCount) parameters but \(parameters.count) were given", statement: sql)
         }
         for (offset, value) in parameters.enumerated() {
             let result = bind(value, at: Int32(offset + 1))
@@ -45,16 +45,23 @@ struct Statement: ~Copyable {
     /// Steps to completion, collecting rows when `collect` is true.
     func run(collect: Bool) throws(DatabaseError) -> [Row] {
         var rows: [Row] = []
+        if let failure = step(collect: collect, into: &rows) { throw failure }
+        return rows
+    }
+
+    /// Steps to completion or to the first failure, which it returns; the rows read before a
+    /// failure stay in `rows`.
+    func step(collect: Bool, into rows: inout [Row]) -> DatabaseError? {
         let columns = collect ? columnNames() : []
         while true {
             let result = sqlite3_step(handle)
             switch result {
             case SQLITE_DONE:
-                return rows
+                return nil
             case SQLITE_ROW:
                 if collect { rows.append(Row(columns: columns, values: columns.indices.map { value(at: Int32($0)) })) }
             default:
-                throw DatabaseError.last(result, on: connection, sql: sql)
+                return DatabaseError.last(result, on: connection, sql: sql)
             }
         }
     }
