@@ -13,6 +13,10 @@ extension Database {
     public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
         let openingLock = try OpeningLock(forDatabaseAt: path)
         defer { openingLock.release() }
+        // SQLite would wait forever on a FIFO, and read a device as a file.
+        if let kind = FileKind.ofNonRegularFile(at: path) {
+            throw DatabaseError(code: SQLITE_CANTOPEN, message: "\((path as NSString).lastPathComponent) is \(kind), not a database file; it is left as it is")
+        }
         let database: Database
         do throws(DatabaseError) {
             // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
