@@ -94,13 +94,15 @@ struct DatabaseRecoveryTests {
         #expect(notices.drain().isEmpty, "nothing was damaged, so nothing was moved")
     }
 
-    @Test("a database path that is a folder is not reported as one that cannot be created")
+    @Test("a database path that is a folder is said to be one, and left as it is")
     func databaseIsAFolder() throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         let error = #expect(throws: DatabaseError.self) {
             try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices)
         }
-        #expect(error?.message == "cannot open \(path) for writing: Is a directory")
+        #expect(error?.message == "\((path as NSString).lastPathComponent) is a folder, not a database file; it is left as it is")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
     @Test("an existing database readable by others is tightened to 0600 when opened")
