@@ -13,7 +13,7 @@ let recordedRickAndMorty = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 // run the real `viper` come first in their group, and each group runs in a process of its own.
 let groups: [(name: String, run: () async -> [String])] = [
     ("sea", { [benchmarkLargeSeaProcess(), benchmarkSeaEngine()] + (await benchmarkSeaTickEndToEnd()) }),
-    ("repl", { [await benchmarkREPL()] }),
+    ("repl", { [(try? peakMemoryOfPipedCommands(counts: [100_000, 1_000_000, 10_000_000])) ?? "repl memory: could not run viper", await benchmarkREPL()] }),
     ("rickandmorty", { await benchmarkRickAndMorty(data: recordedRickAndMorty) }),
     ("eventmap", { (await benchmarkEventMapScale()) + [await benchmarkEventPropagation(), await benchmarkEventQueries()] }),
     ("darts", { benchmarkDartsHistory() }),
