@@ -14,7 +14,7 @@ let recordedRickAndMorty = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 let groups: [(name: String, run: () async -> [String])] = [
     ("sea", { [benchmarkLargeSeaProcess(), benchmarkSeaEngine()] + (await benchmarkSeaTickEndToEnd()) }),
     ("repl", { [await benchmarkREPL()] }),
-    ("rickandmorty", { await benchmarkRickAndMorty(data: recordedRickAndMorty) }),
+    ("rickandmorty", { (await benchmarkRickAndMorty(data: recordedRickAndMorty)) + [await benchmarkThousandPageAppends()] }),
     ("eventmap", { (await benchmarkEventMapScale()) + [await benchmarkEventPropagation(), await benchmarkEventQueries()] }),
     ("darts", { benchmarkDartsHistory() }),
     ("time", { await benchmarkWaiting() }),
