@@ -60,7 +60,7 @@ public struct RickAndMortyApp: ViperApp {
         if let replay = options.text("replay") {
             transport = RickAndMortyReplay(folder: try Self.replayFolder(replay))
         } else {
-            transport = origin ?? LiveTransport()
+            transport = origin ?? RealTimeTransport(LiveTransport(), clock: context.clock)
         }
         if let record = options.text("record") {
             let notices = context.notices

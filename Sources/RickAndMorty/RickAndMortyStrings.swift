@@ -73,7 +73,22 @@ enum RickAndMortyStrings {
         case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
         case .tooLarge(let limit):
             LocalizedText(en: "the answer is too large (over \(HTTPError.size(limit).en))", ru: "ответ слишком большой (больше \(HTTPError.size(limit).ru))")
+        case .untrusted(let reason):
+            LocalizedText(en: "the server's answer was refused: \(reason.en)", ru: "ответ сервера отклонён: \(reason.ru)")
         }
+    }
+
+    static func tooManyPages(_ pages: Int) -> LocalizedText {
+        LocalizedText(en: "it announces \(pages) pages", ru: "в нём объявлено страниц: \(pages)")
+    }
+
+    static func countOffPages(count: Int, pages: Int, perPage: Int) -> LocalizedText {
+        LocalizedText(en: "it announces \(count) characters on \(pages) pages of \(perPage)",
+                      ru: "в нём объявлено персонажей: \(count), страниц: \(pages) по \(perPage)")
+    }
+
+    static func foreignNextPage(_ link: String) -> LocalizedText {
+        LocalizedText(en: "its next page is not on this API: \(link)", ru: "его следующая страница не в этом API: \(link)")
     }
 
     /// «Space Tahoe (Planet)», or the name alone when the type is empty.

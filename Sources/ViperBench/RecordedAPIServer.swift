@@ -69,7 +69,8 @@ final class RecordedAPIServer: Sendable {
         defer { close(connection) }
         guard let target = Self.requestTarget(connection), let url = URL(string: "http://127.0.0.1:\(port)\(target)") else { return }
         let started = ContinuousClock.now
-        let response = respond(to: HTTPRequest(url: url))
+        let answer = respond(to: HTTPRequest(url: url))
+        let response = target.hasSuffix(".jpeg") ? answer : linkingHere(answer)
         Thread.sleep(forTimeInterval: max(0, (latency - (ContinuousClock.now - started)).seconds))
         let head = "HTTP/1.1 \(response.status) \(response.status < 400 ? "OK" : "Error")\r\n"
             + "Content-Type: \(target.hasSuffix(".jpeg") ? "image/jpeg" : "application/json")\r\n"
@@ -93,6 +94,14 @@ final class RecordedAPIServer: Sendable {
         }
         done.wait()
         return answer.withLock { $0 } ?? HTTPResponse(status: 500, body: Data())
+    }
+
+    /// The recorded answers link to the public server; this one links to itself, as a server
+    /// at its address would, or the app would refuse the links to the next page.
+    private func linkingHere(_ response: HTTPResponse) -> HTTPResponse {
+        let text = String(decoding: response.body, as: UTF8.self)
+        let linked = text.replacingOccurrences(of: RickAndMortyAPI.defaultBase.absoluteString, with: base.absoluteString)
+        return HTTPResponse(status: response.status, body: Data(linked.utf8))
     }
 
     /// The path and query of the request line, once the headers have arrived.

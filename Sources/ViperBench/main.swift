@@ -14,7 +14,7 @@ let recordedRickAndMorty = URL(fileURLWithPath: #filePath).deletingLastPathCompo
 let groups: [(name: String, run: () async -> [String])] = [
     ("sea", { [benchmarkLargeSeaProcess(), benchmarkSeaEngine()] + (await benchmarkSeaTickEndToEnd()) }),
     ("repl", { [(try? peakMemoryOfPipedCommands(counts: [100_000, 1_000_000, 10_000_000])) ?? "repl memory: could not run viper", await benchmarkREPL()] }),
-    ("rickandmorty", { await benchmarkRickAndMorty(data: recordedRickAndMorty) }),
+    ("rickandmorty", { (await benchmarkRickAndMorty(data: recordedRickAndMorty)) + [await benchmarkThousandPageAppends()] }),
     ("eventmap", { (await benchmarkEventMapScale()) + [await benchmarkEventPropagation(), await benchmarkEventQueries()] }),
     ("darts", { benchmarkDartsHistory() }),
     ("time", { await benchmarkWaiting() }),

@@ -13,4 +13,11 @@ public final class ViewSpy<Model: ViewModel>: ViewInput {
     public func show(_ viewModel: Model) {
         shown.append(viewModel)
     }
+
+    /// Keeps the view model shown last, changed, as the one shown now.
+    public func update(_ change: (inout Model) -> Void) {
+        var model = last ?? Model()
+        change(&model)
+        shown.append(model)
+    }
 }

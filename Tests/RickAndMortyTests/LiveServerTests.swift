@@ -31,4 +31,19 @@ struct LiveServerTests {
         #expect(harness.rendered().contains("Page 1 could not be loaded: the server did not answer in time."))
         #expect(harness.screen.isVisible("retry") == true)
     }
+
+    /// What a script's `wait 20s` does. The settling limit only bounds how long a broken
+    /// build would hang; letting virtual time pass must not wait for the server at all.
+    @Test("waiting 20 s while the first page trickles in passes 20 s of the session's clock, the page failing at its deadline")
+    func waitPassesThroughTheDeadline() async throws {
+        let server = try LoopbackHTTPServer(
+            routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .seconds(1))], lifetime: .seconds(150)
+        )
+        defer { server.stop() }
+        let harness = try launch(against: server)
+        try await WorkSettler(idle: harness.idle, clock: harness.clock, limit: .seconds(10)).pass(.seconds(20))
+        #expect(harness.clock.now == .seconds(20))
+        #expect(harness.rendered().contains("Page 1 could not be loaded: the server did not answer in time."))
+        #expect(harness.screen.isVisible("retry") == true)
+    }
 }

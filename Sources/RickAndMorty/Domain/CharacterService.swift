@@ -27,7 +27,9 @@ public struct RickAndMortyAPI: CharacterService {
     }
 
     public func page(_ number: Int) async throws(HTTPError) -> CharacterPage {
-        try await client.decode(CharacterPage.self, from: try endpoint("character?page=\(number)"))
+        let page = try await client.decode(CharacterPage.self, from: try endpoint("character?page=\(number)"))
+        try PageInfoCheck.check(page, number: number, listURL: try endpoint("character"))
+        return page
     }
 
     public func character(id: Int) async throws(HTTPError) -> RMCharacter {

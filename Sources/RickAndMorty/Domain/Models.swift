@@ -46,6 +46,8 @@ public struct CharacterPage: Decodable, Equatable, Sendable {
     public struct Info: Decodable, Equatable, Sendable {
         public let count: Int
         public let pages: Int
+        /// The next page's URL; nil on the last page.
+        public var next: String?
     }
 
     public let info: Info

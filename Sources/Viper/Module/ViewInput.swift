@@ -4,6 +4,11 @@
 public protocol ViewInput<Model>: AnyObject {
     associatedtype Model: ViewModel
     func show(_ viewModel: Model)
+    /// Changes the view model where the view keeps it, for a presenter whose view model is
+    /// large (a long list): the rows `change` leaves alone are not copied, as they are when
+    /// the presenter keeps a view model of its own and shows a changed one. The view redraws
+    /// after it, changed or not.
+    func update(_ change: (inout Model) -> Void)
 }
 
 /// What a view draws, as values its presenter made: text already localized, rows, flags.

@@ -28,6 +28,12 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
         host?.setNeedsDisplay(of: self)
     }
 
+    public func update(_ change: (inout Model) -> Void) {
+        change(&viewModel)
+        viewModelDidChange()
+        host?.setNeedsDisplay(of: self)
+    }
+
     /// Called after a new view model arrives, for a view that keeps state derived from it.
     open func viewModelDidChange() {}
 

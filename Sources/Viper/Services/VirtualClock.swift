@@ -25,6 +25,7 @@ public final class VirtualClock: AppClock {
         var timers: [Timer] = []
         var sleepers: [Sleeper] = []
         var cancelledSleepers: Set<Int> = []
+        var realTimeWaits: Set<Int> = []
 
         mutating func makeID() -> Int {
             nextID += 1
@@ -70,6 +71,44 @@ public final class VirtualClock: AppClock {
 
     /// The earliest moment a sleeper wakes, if any sleeps.
     public var nextWakeUp: Duration? { state.withLock { $0.sleepers.lazy.map(\.deadline).min() } }
+
+    /// How many waits on the real world are under way (see `RealTimeTransport`): work that
+    /// letting time pass does not wait for, since a deadline on this clock ends each of them.
+    public var realTimeWaitCount: Int { state.withLock { $0.realTimeWaits.count } }
+
+    /// Runs `body`, a wait on the real world, counted in `realTimeWaitCount` until it ends or
+    /// its task is cancelled: a cancelled wait is winding down, work like any other.
+    func waitingInRealTime<T: Sendable, E: Error>(_ body: () async throws(E) -> T) async throws(E) -> T {
+        let id = beginRealTimeWait()
+        defer { endRealTimeWait(id) }
+        let outcome = await withTaskCancellationHandler { () async -> Result<T, E> in
+            do throws(E) {
+                return .success(try await body())
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            endRealTimeWait(id)
+        }
+        return try outcome.get()
+    }
+
+    // Not inlined: see `IdleTracker.begin()`.
+    @inline(never)
+    private func beginRealTimeWait() -> Int {
+        let id = state.withLock { state in
+            let id = state.makeID()
+            state.realTimeWaits.insert(id)
+            return id
+        }
+        fallsAsleep.send()
+        return id
+    }
+
+    @inline(never)
+    private func endRealTimeWait(_ id: Int) {
+        state.withLock { _ = $0.realTimeWaits.remove(id) }
+    }
 
     public func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()

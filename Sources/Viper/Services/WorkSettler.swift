@@ -34,18 +34,20 @@ public struct WorkSettler {
 
     /// Lets `duration` pass. On the virtual clock time moves from one due timer or sleeper
     /// to the next, and the work each one wakes runs to its next sleep before time moves
-    /// on; on any other clock this sleeps.
+    /// on; on any other clock this sleeps. A request out on the real network does not hold
+    /// time back: its deadline is on this clock, so a server that trickles is cut off on the
+    /// way, and `wait 20s` is 20 s of the session's clock however the server behaves.
     public func pass(_ duration: Duration) async throws {
         guard let virtual else { return try await clock.sleep(for: duration) }
         let target = virtual.now + duration
         try await watching { watch in
-            try await untilAtRest(watch)
+            try await untilAtRest(watch, realTimeWaitsRest: true)
             while let next = virtual.nextDeadline, next <= target {
                 virtual.advance(by: next - virtual.now)
-                try await untilAtRest(watch)
+                try await untilAtRest(watch, realTimeWaitsRest: true)
             }
             virtual.advance(by: target - virtual.now)
-            try await untilAtRest(watch)
+            try await untilAtRest(watch, realTimeWaitsRest: true)
         }
     }
 
@@ -55,20 +57,24 @@ public struct WorkSettler {
         try await watching { try await untilAtRest($0) }
     }
 
-    private func untilAtRest(_ watch: RestWatch) async throws {
-        guard !isAtRest else { return }
+    /// - Parameter realTimeWaitsRest: whether requests out on the real network count as at
+    ///   rest: when time is to pass, yes; when waiting until the work is done, no.
+    private func untilAtRest(_ watch: RestWatch, realTimeWaitsRest: Bool = false) async throws {
+        guard !isAtRest(realTimeWaitsRest) else { return }
         watch.startWaiting()
         defer { watch.stopWaiting() }
-        while !isAtRest {
+        while !isAtRest(realTimeWaitsRest) {
             guard !watch.hasTimedOut else { throw SettleTimeout(inFlight: idle.inFlight, limit: limit) }
             try Task.checkCancellation()
             await watch.bell.wait()
         }
     }
 
-    private var isAtRest: Bool {
+    private func isAtRest(_ realTimeWaitsRest: Bool) -> Bool {
         let active = idle.active
-        return active == 0 || (virtual.map { $0.sleeperCount >= active } ?? false)
+        guard active > 0 else { return true }
+        guard let virtual else { return false }
+        return virtual.sleeperCount + (realTimeWaitsRest ? virtual.realTimeWaitCount : 0) >= active
     }
 
     /// Runs `body` with a watch on what can bring the work to rest.

@@ -6,9 +6,10 @@ import Viper
     private let localization: Localization
     /// Whether the app reads the live API, so an offline failure can point to `--replay`.
     private let isLive: Bool
-    /// The rows drawn so far, kept between updates: a page adds only its own rows and a
-    /// picture changes only its row, so an update costs what changed, not the whole list.
-    private var rows: [Table.Row] = []
+    /// Where each character's row is. The rows themselves are kept only by the view, changed
+    /// where they are: a page adds only its own rows and a picture changes only its row, so an
+    /// update costs what changed, not the whole list (a copy kept here would make every
+    /// change copy all the rows).
     private var rowIndex: [Int: Int] = [:]
 
     /// The pictures' largest size (12×12 pixels); the view draws them smaller on a narrow display.
@@ -39,15 +40,17 @@ import Viper
     }
 
     func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>) {
-        if list.characters.count < rows.count { (rows, rowIndex) = ([], [:]) }
-        for character in list.characters[rows.count...] {
-            rowIndex[character.id] = rows.count
-            rows.append(Self.row(for: character, picture: list.pictures[character.id] ?? .none))
+        view?.update { model in
+            if list.characters.count < model.rows.count { (model.rows, rowIndex) = ([], [:]) }
+            for character in list.characters[model.rows.count...] {
+                rowIndex[character.id] = model.rows.count
+                model.rows.append(Self.row(for: character, picture: list.pictures[character.id] ?? .none))
+            }
+            for id in changedPictures {
+                if let index = rowIndex[id] { model.rows[index].image?.state = list.pictures[id] ?? .none }
+            }
+            describe(list, in: &model)
         }
-        for id in changedPictures {
-            if let index = rowIndex[id] { rows[index].image?.state = list.pictures[id] ?? .none }
-        }
-        view?.show(viewModel(for: list))
     }
 
     private static func row(for character: RMCharacter, picture: ImageState) -> Table.Row {
@@ -59,9 +62,11 @@ import Viper
         )
     }
 
-    private func viewModel(for list: CharacterListSnapshot) -> CharacterListViewModel {
-        var model = CharacterListViewModel(title: localization(RickAndMortyStrings.charactersTitle), retryTitle: localization(RickAndMortyStrings.retry))
-        model.rows = rows
+    /// Everything but the rows.
+    private func describe(_ list: CharacterListSnapshot, in model: inout CharacterListViewModel) {
+        model.title = localization(RickAndMortyStrings.charactersTitle)
+        model.retryTitle = localization(RickAndMortyStrings.retry)
+        (model.loadingText, model.footer, model.error, model.hint) = (nil, nil, nil, nil)
         let loaded = list.characters.count
         switch list.phase {
         case .starting:
@@ -75,6 +80,5 @@ import Viper
             if isLive, page == 1, case .offline = error { model.hint = localization(RickAndMortyStrings.replayHint) }
             if page > 1 { model.footer = localization(RickAndMortyStrings.loadingProgress(loaded: loaded, total: list.total ?? loaded)) }
         }
-        return model
     }
 }

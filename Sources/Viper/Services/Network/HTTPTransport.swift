@@ -41,6 +41,9 @@ public enum HTTPError: Error, Equatable, Sendable {
     case undecodable(String)
     /// An answer whose body went past the request's `bodyLimit` bytes.
     case tooLarge(limit: Int)
+    /// An answer that reads well but cannot be believed (a count no server has, a link to
+    /// another server); the words say why, for the screen.
+    case untrusted(LocalizedText)
 
     public var message: String {
         switch self {
@@ -50,6 +53,7 @@ public enum HTTPError: Error, Equatable, Sendable {
         case .status(let code, let message): "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
         case .undecodable(let reason): "the answer could not be read (\(reason))"
         case .tooLarge(let limit): "the answer is too large (over \(Self.size(limit).en))"
+        case .untrusted(let reason): "the answer was refused: \(reason.en)"
         }
     }
 
