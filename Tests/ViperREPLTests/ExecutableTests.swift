@@ -17,13 +17,39 @@ struct ExecutableTests {
 
     @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
                       ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],
-                      ["darts", "--start-time", "soon"]])
-    func badCommandLinesGiveOneLineAndStatusTwo(arguments: [String]) throws {
+                      ["darts", "--start-time", "soon"], ["darts", "--script", "/tmp"], ["eventmap", "--width", "x"]])
+    func badCommandLinesGiveOneLineWithTheUsageHintAndStatusTwo(arguments: [String]) throws {
         let result = try ViperProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
         #expect(result.errors.hasPrefix("viper: "))
+        #expect(result.errors.contains("--help"))
+    }
+
+    @Test("a folder as the script is a usage error (it ran nothing and exited 0)")
+    func aFolderAsTheScript() throws {
+        let result = try ViperProcess.run(["darts", "--script", "/tmp"])
+        #expect(result.errors == "viper: cannot read script /tmp: it is a folder; see viper --help\n")
+    }
+
+    @Test("output to a full disk ends the session with status 1 and says the disk is full", arguments: ["seaworld", "darts"])
+    func aFullDisk(app: String) throws {
+        let process = Process()
+        process.executableURL = try ViperProcess.executable
+        process.arguments = [app]
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("look\nlook\n".utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(said == "viper: cannot write the output: the disk is full\n")
     }
 
     @Test func aScriptOnStandardInputIsEchoedAndExitsZeroDespiteErrors() throws {
