@@ -8,12 +8,12 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .er
 /// The apps of this repository, in the launcher's order, with what each needs besides `Viper`.
 /// Registering an app is its line here: its target, its test target (`Tests/<App>Tests`) and its
 /// place in `viper` (through the RegisteredApps plugin) follow from it.
-let apps: [(name: String, dependencies: [Target.Dependency])] = [
-    ("SeaWorld", []),
-    ("RickAndMorty", ["ViperImageDecoding"]),
-    ("MonsterHunt", []),
-    ("Darts", ["ViperSQLite"]),
-    ("EventMap", ["ViperSQLite", "CLibCrypto"]),
+let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
+    ("SeaWorld", [], []),
+    ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
+    ("MonsterHunt", [], []),
+    ("Darts", ["ViperSQLite"], []),
+    ("EventMap", ["ViperSQLite", "CLibCrypto"], []),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -23,15 +23,24 @@ let package = Package(
     products: [
         .library(name: "Viper", targets: ["Viper"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
+        .library(name: "ViperTestServer", targets: ["ViperTestServer"]),
         // The REPL, to run an app of your own package: `ViperMain.main(apps: [MyApp()])`.
         .library(name: "ViperREPL", targets: ["ViperREPL"]),
         // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
         .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
+        // The live network for `HTTPTransport`, on AsyncHTTPClient: kept out of `Viper` so that
+        // apps that never leave the process link no SwiftNIO.
+        .library(name: "ViperHTTP", targets: ["ViperHTTP"]),
         .executable(name: "viper", targets: ["viper"]),
         // `viper new …` alone: builds without the apps, so a broken module cannot stop the generator.
         .executable(name: "viper-new", targets: ["viper-new"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
     targets: [
         .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
         // C targets do not autolink the libraries named in CImageCodecs' module map, so they name them again.
@@ -41,7 +50,25 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
         .target(name: "Viper", swiftSettings: strict),
         .target(name: "ViperImageDecoding", dependencies: ["Viper", "ImageCodecShim"], swiftSettings: strict),
+        .target(
+            name: "ViperHTTP",
+            dependencies: [
+                "Viper", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strict
+        ),
         .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
+        // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
+        // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
+        .target(
+            name: "ViperTestServer",
+            dependencies: [
+                "Viper", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperGenerator", swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
@@ -59,7 +86,9 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts"],
+            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "Logging", package: "swift-log")],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),
@@ -68,11 +97,16 @@ let package = Package(
         // Test helper for ViperTests' two-process test: saves records into a shared data folder.
         .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
         .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "ViperHTTPTests", dependencies: ["ViperHTTP", "ViperTesting", "ViperTestServer"], swiftSettings: strict),
         .testTarget(name: "ViperImageDecodingTests", dependencies: ["Viper", "ViperImageDecoding", "ImageCodecTestSupport"], swiftSettings: strict),
-        .testTarget(name: "ViperREPLTests", dependencies: ["ViperREPL", "ViperTesting", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets, swiftSettings: strict),
+        .testTarget(
+            name: "ViperREPLTests",
+            dependencies: ["ViperREPL", "ViperTesting", "ViperTestServer", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets,
+            swiftSettings: strict
+        ),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
     ]
         + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
-        + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"], swiftSettings: strict) }
+        + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict) }
 )

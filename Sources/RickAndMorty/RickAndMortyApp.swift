@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperHTTP
 
 /// What the Rick and Morty modules share.
 public struct RickAndMortyDependencies: Sendable {
@@ -60,7 +61,7 @@ public struct RickAndMortyApp: ViperApp {
         if let replay = options.text("replay") {
             transport = RickAndMortyReplay(folder: try Self.replayFolder(replay))
         } else {
-            transport = origin ?? RealTimeTransport(LiveTransport(), clock: context.clock)
+            transport = origin ?? RealTimeTransport(LiveTransport(until: context.endings), clock: context.clock)
         }
         if let record = options.text("record") {
             let notices = context.notices

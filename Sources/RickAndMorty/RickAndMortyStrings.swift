@@ -66,11 +66,13 @@ enum RickAndMortyStrings {
     static func describe(_ error: HTTPError) -> LocalizedText {
         switch error {
         case .offline: LocalizedText(en: "no connection to the server", ru: "нет связи с сервером")
+        case .connectionLost: LocalizedText(en: "the connection to the server broke off", ru: "связь с сервером оборвалась")
         case .timeout: LocalizedText(en: "the server did not answer in time", ru: "сервер не ответил вовремя")
         case .cancelled: LocalizedText(en: "cancelled", ru: "отменено")
         case .status(let code, let message):
             LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)").appending(aside: message ?? "")
         case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
+        case .unencodable: LocalizedText(en: "the request could not be written", ru: "запрос не удалось составить")
         case .tooLarge(let limit):
             LocalizedText(en: "the answer is too large (over \(HTTPError.size(limit).en))", ru: "ответ слишком большой (больше \(HTTPError.size(limit).ru))")
         case .untrusted(let reason):

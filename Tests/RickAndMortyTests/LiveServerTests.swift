@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+import ViperTestServer
 @testable import RickAndMorty
 
 /// The app as launched, against a server this test starts on 127.0.0.1 that misbehaves.
@@ -18,9 +19,7 @@ struct LiveServerTests {
 
     @Test("a first page that trickles in fails at the deadline with Retry")
     func trickleHitsTheDeadline() async throws {
-        let server = try LoopbackHTTPServer(
-            routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150)
-        )
+        let server = try await LoopbackHTTPServer.start(["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150))
         defer { server.stop() }
         let harness = try launch(against: server)
         var requests = server.requests.makeAsyncIterator()
@@ -36,9 +35,7 @@ struct LiveServerTests {
     /// build would hang; letting virtual time pass must not wait for the server at all.
     @Test("waiting 20 s while the first page trickles in passes 20 s of the session's clock, the page failing at its deadline")
     func waitPassesThroughTheDeadline() async throws {
-        let server = try LoopbackHTTPServer(
-            routes: ["/api/character?page=1": .trickle(length: 100_000, interval: .seconds(1))], lifetime: .seconds(150)
-        )
+        let server = try await LoopbackHTTPServer.start(["/api/character?page=1": .trickle(length: 100_000, interval: .seconds(1))], lifetime: .seconds(150))
         defer { server.stop() }
         let harness = try launch(against: server)
         try await WorkSettler(idle: harness.idle, clock: harness.clock, limit: .seconds(10)).pass(.seconds(20))

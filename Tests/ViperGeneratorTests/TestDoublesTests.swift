@@ -535,6 +535,12 @@ struct TestDoublesTests {
                 arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
             }
         }
+        // And the C modules of the packages the apps depend on (the shims of swift-atomics, swift-nio…).
+        let checkouts = Self.packageRoot.appendingPathComponent(".build/checkouts")
+        for case let path as String in FileManager.default.enumerator(atPath: checkouts.path) ?? FileManager.DirectoryEnumerator()
+        where path.hasSuffix("/include/module.modulemap") {
+            arguments += ["-Xcc", "-fmodule-map-file=\(checkouts.appendingPathComponent(path).path)"]
+        }
         let (status, output) = try Self.run(arguments + files, in: folder)
         #expect(status == 0, "swiftc failed for the doubles of \(app):\n\(output)")
     }

@@ -53,7 +53,7 @@ public struct RickAndMortyAPI: CharacterService {
     }
 
     public func picture(at url: String) async throws(HTTPError) -> Data {
-        try await client.data(from: rebased(url), limit: HTTPRequest.pictureLimit)
+        try await client.data(from: rebased(url), limit: HTTPRequest.pictureLimit, priority: .background)
     }
 
     /// `pathAndQuery` under the base. Parts of it can come from the server (an avatar's

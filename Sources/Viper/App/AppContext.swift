@@ -14,6 +14,8 @@ public struct AppContext: Sendable {
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
     public let options: AppOptionValues
+    /// What the app asks to be done as the session ends (`ViperHTTP`'s client shuts down there).
+    public let endings: SessionEndings
 
     public init(
         clock: any AppClock,
@@ -25,7 +27,8 @@ public struct AppContext: Sendable {
         network: NetworkConditions,
         device: SimulatedDevice,
         audio: any AudioService,
-        options: AppOptionValues
+        options: AppOptionValues,
+        endings: SessionEndings = SessionEndings()
     ) {
         self.clock = clock
         self.random = random
@@ -37,6 +40,7 @@ public struct AppContext: Sendable {
         self.device = device
         self.audio = audio
         self.options = options
+        self.endings = endings
     }
 }
 

@@ -12,5 +12,6 @@ extension Session {
         flushEvents()
         idle.cancelAll()
         try? await WorkSettler(idle: idle, clock: clock, limit: limit).untilAtRest()
+        await endings.run()
     }
 }

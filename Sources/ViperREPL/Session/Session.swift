@@ -15,6 +15,7 @@ public final class Session {
     let notices = Notices()
     let network = NetworkConditions()
     let speaker = SimulatedSpeaker()
+    let endings = SessionEndings()
     /// The device of the app on screen, for `sim location|move|walk`.
     private(set) var device: SimulatedDevice?
     private(set) var output: OutputFormatter
@@ -144,7 +145,8 @@ public final class Session {
             network: network,
             device: device,
             audio: speaker,
-            options: options
+            options: options,
+            endings: endings
         )
         try app.launch(context: context, navigator: navigator)
         install(navigator, appName: app.name)

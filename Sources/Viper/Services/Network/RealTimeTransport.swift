@@ -20,4 +20,9 @@ public struct RealTimeTransport: HTTPTransport {
         let inner = inner
         return try await virtual.waitingInRealTime { () async throws(HTTPError) -> HTTPResponse in try await inner.send(request) }
     }
+
+    /// A stream is open for as long as it is read: no time waits for it.
+    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        try await inner.stream(request)
+    }
 }

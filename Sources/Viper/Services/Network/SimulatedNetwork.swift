@@ -44,6 +44,17 @@ public struct ConditionedTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        try await travel()
+        return try await inner.send(request)
+    }
+
+    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        try await travel()
+        return try await inner.stream(request)
+    }
+
+    /// The way to the server: refused while offline, then `latency` on the clock.
+    private func travel() async throws(HTTPError) {
         guard conditions.isOnline else { throw .offline(Self.offlineReason) }
         let latency = conditions.latency
         if latency > .zero {
@@ -55,6 +66,5 @@ public struct ConditionedTransport: HTTPTransport {
             // The network may have gone away while the request was on its way.
             guard conditions.isOnline else { throw .offline(Self.offlineReason) }
         }
-        return try await inner.send(request)
     }
 }

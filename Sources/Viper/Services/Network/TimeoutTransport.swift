@@ -41,6 +41,11 @@ public struct TimeoutTransport: HTTPTransport {
         if case .failure = outcome, deadline.hasPassed { throw .timeout }
         return try outcome.get()
     }
+
+    /// A stream lasts as long as its reader wants: it has no deadline.
+    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        try await inner.stream(request)
+    }
 }
 
 /// When a request's time is up: cancels the request it stops, as soon as both are known.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Viper
 
 /// Makes chosen requests fail in chosen ways, for tests. Rules are tried in the order they
 /// were added; the first that matches (and has matches left) applies its fault, and a

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One event of a `text/event-stream` answer.
+public struct ServerSentEvent: Equatable, Sendable {
+    /// The `id:` last given in the stream, which `Last-Event-ID` sends back to resume after it.
+    public var id: String?
+    /// The `event:` name; `nil` for the default, `message`.
+    public var event: String?
+    /// The `data:` lines, joined with line breaks.
+    public var data: String
+
+    public init(id: String? = nil, event: String? = nil, data: String) {
+        self.id = id
+        self.event = event
+        self.data = data
+    }
+}
+
+/// Cuts a `text/event-stream` body into events as its bytes arrive, in any pieces, as the
+/// HTML standard's parser does: lines end in LF, CR LF or CR; a blank line ends an event;
+/// lines starting with `:` are comments; an event with no data is dropped.
+public struct ServerSentEventParser: Sendable {
+    private var line: [UInt8] = []
+    private var lastWasCR = false
+    private var data: [String] = []
+    private var event: String?
+    private var lastID: String?
+
+    public init() {}
+
+    public mutating func feed(_ bytes: Data) -> [ServerSentEvent] {
+        var events: [ServerSentEvent] = []
+        for byte in bytes {
+            if lastWasCR {
+                lastWasCR = false
+                if byte == UInt8(ascii: "\n") { continue }
+            }
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                lastWasCR = byte == UInt8(ascii: "\r")
+                if let event = endLine() { events.append(event) }
+            default:
+                line.append(byte)
+            }
+        }
+        return events
+    }
+
+    private mutating func endLine() -> ServerSentEvent? {
+        defer { line = [] }
+        guard !line.isEmpty else { return dispatch() }
+        let text = String(decoding: line, as: UTF8.self)
+        guard !text.hasPrefix(":") else { return nil }
+        let (field, value) = Self.split(text)
+        switch field {
+        case "data": data.append(value)
+        case "event": event = value
+        case "id" where !value.contains("\0"): lastID = value
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func dispatch() -> ServerSentEvent? {
+        defer {
+            data = []
+            event = nil
+        }
+        guard !data.isEmpty else { return nil }
+        return ServerSentEvent(id: lastID, event: event, data: data.joined(separator: "\n"))
+    }
+
+    /// `field: value`, one space after the colon dropped; a line without a colon is a field with an empty value.
+    private static func split(_ line: String) -> (String, String) {
+        guard let colon = line.firstIndex(of: ":") else { return (line, "") }
+        var value = line[line.index(after: colon)...]
+        if value.hasPrefix(" ") { value = value.dropFirst() }
+        return (String(line[..<colon]), String(value))
+    }
+}

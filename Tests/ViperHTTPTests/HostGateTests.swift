@@ -1,0 +1,62 @@
+import Testing
+import Viper
+@testable import ViperHTTP
+
+/// The order in which requests waiting for one host's connections go.
+@Suite("Host gate")
+struct HostGateTests {
+    @Test("with every place taken, a waiting request the user waits for goes before pictures that came first")
+    func userWaitingGoesFirst() async throws {
+        let gate = HostGate(limit: 2)
+        try await gate.enter("h", priority: .background)
+        try await gate.enter("h", priority: .background)
+        let order = Order()
+        let picture = Task {
+            try await gate.enter("h", priority: .background)
+            await order.append("picture")
+        }
+        try await waitUntilWaiting(gate, count: 1)
+        let page = Task {
+            try await gate.enter("h", priority: .userWaiting)
+            await order.append("page")
+        }
+        try await waitUntilWaiting(gate, count: 2)
+        gate.leave("h")
+        try await page.value
+        gate.leave("h")
+        try await picture.value
+        #expect(await order.names == ["page", "picture"])
+    }
+
+    @Test("other hosts do not wait for a full one")
+    func hostsAreApart() async throws {
+        let gate = HostGate(limit: 1)
+        try await gate.enter("a", priority: .userWaiting)
+        try await gate.enter("b", priority: .userWaiting)
+        gate.leave("a")
+        gate.leave("b")
+    }
+
+    @Test("a waiting request that is cancelled leaves the queue and throws")
+    func cancelledWhileWaiting() async throws {
+        let gate = HostGate(limit: 1)
+        try await gate.enter("h", priority: .userWaiting)
+        let waiting = Task { try await gate.enter("h", priority: .userWaiting) }
+        try await waitUntilWaiting(gate, count: 1)
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(gate.waitingCount("h") == 0)
+        gate.leave("h")
+        try await gate.enter("h", priority: .background)
+    }
+
+    /// Yields until `count` requests wait on host "h": the tasks that enter run on their own.
+    private func waitUntilWaiting(_ gate: HostGate, count: Int) async throws {
+        while gate.waitingCount("h") < count { await Task.yield() }
+    }
+}
+
+private actor Order {
+    var names: [String] = []
+    func append(_ name: String) { names.append(name) }
+}
