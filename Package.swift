@@ -86,9 +86,8 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts",
-                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import Logging
+import ViperTestServer
 import NIOCore
 import RickAndMorty
 import Synchronization
@@ -42,21 +42,8 @@ final class RecordedAPIServer: Sendable {
             headers[.contentType] = isPicture ? "image/jpeg" : "application/json"
             return Response(status: .init(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
         }
-        let (bound, binding) = AsyncStream.makeStream(of: Int.self)
-        var logger = Logger(label: "recorded-api")
-        logger.logLevel = .critical
-        let app = Application(
-            responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), backlog: backlog),
-            onServerRunning: { channel in binding.yield(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
-        let running = Task {
-            try? await app.run()
-            binding.finish()
-        }
-        var ports = bound.makeAsyncIterator()
-        guard let port = await ports.next(), port > 0 else { throw ServerError(message: "the recorded API server did not start") }
+        let application = try await LoopbackApplication.start(responder, backlog: backlog)
+        let (port, running) = (application.port, application.running)
         base.withLock { $0 = URL(string: "http://127.0.0.1:\(port)/api") }
         return RecordedAPIServer(port: port, running: running, replay: replay)
     }

@@ -1,9 +1,11 @@
-import Viper
 import Synchronization
+import Viper
 
 /// At most `limit` requests to one host at a time, as browsers allow; a request over the limit
-/// waits, and when a place comes free the waiter the user waits for most takes it (then the
-/// one that came first). The client's pool then never queues, so its order is this one.
+/// waits. Requests the user waits for go first: when a place comes free, the first of them
+/// takes it, and background requests (pictures) never hold more than `limit - reserved`
+/// places, so a page the user scrolled to never waits behind a picture. The client's pool
+/// then never queues, so its order is this one.
 final class HostGate: Sendable {
     private struct Waiter {
         let id: Int
@@ -12,8 +14,10 @@ final class HostGate: Sendable {
     }
 
     private struct Host {
-        var inFlight = 0
+        var inFlight: [HTTPPriority: Int] = [:]
         var waiting: [Waiter] = []
+
+        var total: Int { inFlight.values.reduce(0, +) }
     }
 
     private struct State {
@@ -22,14 +26,17 @@ final class HostGate: Sendable {
     }
 
     let limit: Int
+    /// Places only requests the user waits for may take.
+    let reserved: Int
     private let state = Mutex(State())
 
-    init(limit: Int) {
+    init(limit: Int, reserved: Int = 0) {
         self.limit = limit
+        self.reserved = min(reserved, limit - 1)
     }
 
     /// Waits for a place on `host`; throws `CancellationError` if the task is cancelled first.
-    /// Every successful `enter` must be matched by one `leave`.
+    /// Every successful `enter` must be matched by one `leave` with the same priority.
     func enter(_ host: String, priority: HTTPPriority) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
@@ -37,19 +44,21 @@ final class HostGate: Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let admitted = state.withLock { state -> Bool in
-                    if Task.isCancelled { return false }
-                    if state.hosts[host, default: Host()].inFlight < limit {
-                        state.hosts[host, default: Host()].inFlight += 1
+                let outcome = state.withLock { state -> Bool? in
+                    if Task.isCancelled { return nil }
+                    var entry = state.hosts[host, default: Host()]
+                    defer { state.hosts[host] = entry }
+                    if entry.waiting.isEmpty || priority == .userWaiting, admits(priority, entry) {
+                        entry.inFlight[priority, default: 0] += 1
                         return true
                     }
-                    state.hosts[host, default: Host()].waiting.append(Waiter(id: id, priority: priority, continuation: continuation))
+                    entry.waiting.append(Waiter(id: id, priority: priority, continuation: continuation))
                     return false
                 }
-                if admitted {
-                    continuation.resume()
-                } else if Task.isCancelled, !isWaiting(id, on: host) {
-                    continuation.resume(throwing: CancellationError())
+                switch outcome {
+                case true?: continuation.resume()
+                case nil: continuation.resume(throwing: CancellationError())
+                case false?: break
                 }
             }
         } onCancel: {
@@ -57,20 +66,21 @@ final class HostGate: Sendable {
         }
     }
 
-    /// Gives the place back: the first waiter of the highest priority takes it.
-    func leave(_ host: String) {
-        let next = state.withLock { state -> Waiter? in
-            guard var entry = state.hosts[host] else { return nil }
-            if let index = Self.nextIndex(in: entry.waiting) {
+    /// Gives a place back; the waiters that may now go, go.
+    func leave(_ host: String, priority: HTTPPriority) {
+        let admitted = state.withLock { state -> [Waiter] in
+            guard var entry = state.hosts[host] else { return [] }
+            entry.inFlight[priority, default: 1] -= 1
+            var admitted: [Waiter] = []
+            while let index = nextIndex(in: entry) {
                 let waiter = entry.waiting.remove(at: index)
-                state.hosts[host] = entry
-                return waiter
+                entry.inFlight[waiter.priority, default: 0] += 1
+                admitted.append(waiter)
             }
-            entry.inFlight -= 1
-            state.hosts[host] = entry.inFlight == 0 ? nil : entry
-            return nil
+            state.hosts[host] = entry.total == 0 && entry.waiting.isEmpty ? nil : entry
+            return admitted
         }
-        next?.continuation.resume()
+        admitted.forEach { $0.continuation.resume() }
     }
 
     /// How many requests wait for a place on `host`.
@@ -78,8 +88,17 @@ final class HostGate: Sendable {
         state.withLock { $0.hosts[host]?.waiting.count ?? 0 }
     }
 
-    private func isWaiting(_ id: Int, on host: String) -> Bool {
-        state.withLock { $0.hosts[host]?.waiting.contains { $0.id == id } ?? false }
+    private func admits(_ priority: HTTPPriority, _ entry: Host) -> Bool {
+        guard entry.total < limit else { return false }
+        return priority == .userWaiting || entry.inFlight[.background, default: 0] < limit - reserved
+    }
+
+    /// The first waiter of the highest priority that may go now.
+    private func nextIndex(in entry: Host) -> Int? {
+        for priority in HTTPPriority.allCases.sorted(by: >) where admits(priority, entry) {
+            if let index = entry.waiting.firstIndex(where: { $0.priority == priority }) { return index }
+        }
+        return nil
     }
 
     private func cancel(_ id: Int, on host: String) {
@@ -88,10 +107,5 @@ final class HostGate: Sendable {
             return state.hosts[host]?.waiting.remove(at: index)
         }
         removed?.continuation.resume(throwing: CancellationError())
-    }
-
-    private static func nextIndex(in waiting: [Waiter]) -> Int? {
-        guard let best = waiting.map(\.priority).max() else { return nil }
-        return waiting.firstIndex { $0.priority == best }
     }
 }

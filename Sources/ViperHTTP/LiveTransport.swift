@@ -5,7 +5,8 @@ import NIOHTTP1
 import Viper
 
 /// The real network, `http://` and `https://`, on AsyncHTTPClient: pooled keep-alive
-/// connections, at most six to a host with the requests the user waits for first, TLS,
+/// connections, at most six to a host with the requests the user waits for first (and three
+/// kept for them, out of pictures' reach), TLS,
 /// redirects (five at most, no cycles), a deadline per request, a body limit that stops
 /// receiving, and cancellation that ends the request on the wire.
 public struct LiveTransport: HTTPTransport {
@@ -24,7 +25,7 @@ public struct LiveTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let host = Self.host(of: request.url)
         try await enter(host, request)
-        defer { gate.leave(host) }
+        defer { gate.leave(host, priority: request.priority) }
         let (client, limit) = (client, request.bodyLimit)
         let timeout = request.timeout ?? timeout
         do {
@@ -60,13 +61,13 @@ public struct LiveTransport: HTTPTransport {
         do {
             response = try await client.execute(try Self.prepared(request), deadline: .distantFuture)
         } catch {
-            gate.leave(host)
+            gate.leave(host, priority: request.priority)
             throw LiveTransportError.map(error, limit: request.bodyLimit)
         }
-        let (gate, body, limit) = (gate, response.body, request.bodyLimit)
+        let (gate, body, limit, priority) = (gate, response.body, request.bodyLimit, request.priority)
         return HTTPStreamingResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: AsyncThrowingStream { continuation in
             let reading = Task {
-                defer { gate.leave(host) }
+                defer { gate.leave(host, priority: priority) }
                 do {
                     for try await buffer in body { continuation.yield(Data(buffer.readableBytesView)) }
                     continuation.finish()

@@ -10,9 +10,12 @@ final class SharedHTTPClient: Sendable {
 
     /// Connections to one host at most, as browsers allow.
     static let connectionsPerHost = 6
+    /// Places background requests leave to the ones the user waits for: an app keeping three
+    /// pages in flight never waits for a picture to finish.
+    static let reservedForTheUser = 3
     static let redirects = 5
 
-    let gate = HostGate(limit: connectionsPerHost)
+    let gate = HostGate(limit: connectionsPerHost, reserved: reservedForTheUser)
     private let state = Mutex<(client: AsyncHTTPClient.HTTPClient?, users: Int)>((nil, 0))
 
     /// The client, for a session that gives it back as it ends.

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import Logging
 import NIOCore
 import Synchronization
 import Viper
@@ -68,11 +67,8 @@ public final class LoopbackHTTPServer: Sendable {
         _ routes: [String: Reply], backlog: Int = 256, latency: Duration = .zero, lifetime: Duration = .seconds(120)
     ) async throws -> LoopbackHTTPServer {
         let (requests, events) = AsyncStream.makeStream(of: String.self)
-        let (bound, binding) = AsyncStream.makeStream(of: Int.self)
         let stopped = StopSignal()
         let peers = Peers()
-        var quiet = Logger(label: "loopback-http-server")
-        quiet.logLevel = .critical
         let responder = CallbackResponder { (request: Request, context: PeerContext) in
             let target = request.uri.description
             if let peer = context.peerPort { peers.insert(peer) }
@@ -80,25 +76,11 @@ public final class LoopbackHTTPServer: Sendable {
             if latency > .zero { try? await stopped.wait(latency) }
             return try await answer(routes[target], to: request, stopped: stopped)
         }
-        let app = Application(
-            responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), backlog: backlog),
-            onServerRunning: { channel in binding.yield(channel.localAddress?.port ?? 0) },
-            logger: quiet
-        )
-        let running = Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { try? await app.run() }
-                group.addTask { try? await Task.sleep(for: lifetime) }
-                await group.next()
-                group.cancelAll()
-            }
+        let application = try await LoopbackApplication.start(responder, backlog: backlog, lifetime: lifetime) {
             stopped.stop()
             events.finish()
-            binding.finish()
         }
-        var ports = bound.makeAsyncIterator()
-        guard let port = await ports.next(), port > 0 else { throw ServerError(message: "the loopback server did not start") }
+        let (port, running) = (application.port, application.running)
         return LoopbackHTTPServer(port: port, running: running, requests: requests, events: events, stopped: stopped, peers: peers)
     }
 

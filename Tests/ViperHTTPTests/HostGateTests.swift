@@ -21,9 +21,9 @@ struct HostGateTests {
             await order.append("page")
         }
         try await waitUntilWaiting(gate, count: 2)
-        gate.leave("h")
+        gate.leave("h", priority: .background)
         try await page.value
-        gate.leave("h")
+        gate.leave("h", priority: .background)
         try await picture.value
         #expect(await order.names == ["page", "picture"])
     }
@@ -33,8 +33,8 @@ struct HostGateTests {
         let gate = HostGate(limit: 1)
         try await gate.enter("a", priority: .userWaiting)
         try await gate.enter("b", priority: .userWaiting)
-        gate.leave("a")
-        gate.leave("b")
+        gate.leave("a", priority: .userWaiting)
+        gate.leave("b", priority: .userWaiting)
     }
 
     @Test("a waiting request that is cancelled leaves the queue and throws")
@@ -46,8 +46,21 @@ struct HostGateTests {
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
         #expect(gate.waitingCount("h") == 0)
-        gate.leave("h")
+        gate.leave("h", priority: .userWaiting)
         try await gate.enter("h", priority: .background)
+    }
+
+    @Test("pictures never take the places kept for the user: a fourth of six waits, and a page goes at once")
+    func placesKeptForTheUser() async throws {
+        let gate = HostGate(limit: 6, reserved: 3)
+        for _ in 0..<3 { try await gate.enter("h", priority: .background) }
+        let fourthPicture = Task { try await gate.enter("h", priority: .background) }
+        try await waitUntilWaiting(gate, count: 1)
+        for _ in 0..<3 { try await gate.enter("h", priority: .userWaiting) }
+        #expect(gate.waitingCount("h") == 1)
+        gate.leave("h", priority: .background)
+        try await fourthPicture.value
+        #expect(gate.waitingCount("h") == 0)
     }
 
     /// Yields until `count` requests wait on host "h": the tasks that enter run on their own.

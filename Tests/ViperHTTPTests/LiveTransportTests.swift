@@ -13,6 +13,15 @@ struct LiveTransportTests {
     let endings = SessionEndings()
     var transport: LiveTransport { LiveTransport(until: endings, timeout: .seconds(10)) }
 
+    /// Asks `url` and expects the connection to be lost, whatever the reason; ends the session.
+    func expectConnectionLost(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let error = await #expect(throws: HTTPError.self, sourceLocation: sourceLocation) { try await transport.send(HTTPRequest(url: url)) }
+        if case .connectionLost? = error {} else {
+            Issue.record("expected .connectionLost, got \(String(describing: error))", sourceLocation: sourceLocation)
+        }
+        await finish()
+    }
+
     /// Every test ends its session, so the shared client is shut down as a session's would be.
     func finish() async {
         await endings.run()
@@ -161,24 +170,14 @@ struct LiveTransportTests {
     func brokenOff() async throws {
         let server = try await LoopbackHTTPServer.start(["/api/character": .breakOff(length: 10_000, sent: 100)])
         defer { server.stop() }
-        let error = await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(url: server.url("/api/character"))) }
-        guard case .connectionLost? = error else {
-            Issue.record("expected .connectionLost, got \(String(describing: error))")
-            return
-        }
-        await finish()
+        await expectConnectionLost(server.url("/api/character"))
     }
 
     @Test("an answer that is not HTTP is .connectionLost")
     func garbage() async throws {
         let server = try await GarbageServer.start(sending: Data("SSH-2.0-OpenSSH_9.2\r\n\r\n".utf8))
         defer { server.stop() }
-        let error = await #expect(throws: HTTPError.self) { try await transport.send(HTTPRequest(url: server.url("/api"))) }
-        guard case .connectionLost? = error else {
-            Issue.record("expected .connectionLost, got \(String(describing: error))")
-            return
-        }
-        await finish()
+        await expectConnectionLost(server.url("/api"))
     }
 
     @Test("redirects are followed up to five; a sixth is refused")
