@@ -87,9 +87,12 @@ public struct LiveTransport: HTTPTransport {
         }
     }
 
-    /// Requests to one scheme, host and port share connections.
+    /// Requests to one scheme, host and port share connections: `http://H` and `http://h:80`
+    /// are one place to wait for. (A redirect to another host is not waited for again.)
     private static func host(of url: URL) -> String {
-        "\(url.scheme ?? "")://\(url.host ?? ""):\(url.port.map(String.init) ?? "")"
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 
     private static func prepared(_ request: HTTPRequest) throws(HTTPError) -> HTTPClientRequest {

@@ -28,6 +28,9 @@ public enum ViperMain {
         program: String = "viper"
     ) async -> Int32 {
         let startedAt = Date()
+        // A reader that went away (`viper … | head`) is a failed write, said and ended on like
+        // a full disk, not a signal that ends the process before its screens close.
+        signal(SIGPIPE, SIG_IGN)
         let options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments, apps: apps)
@@ -87,10 +90,12 @@ public enum ViperMain {
             TerminalResizeWatcher(session: session, fixedColumns: options.widthGiven, fixedRows: options.heightGiven)
         }
         let interrupter = screen.flatMap { _ in CommandInterrupter() }
-        let endingSignals = EndingSignals.install(ending: session, console: console)
-        let status = await loop(
-            session: session, source: source, interrupter: interrupter, prompt: terminalInput, console: console, strict: settings.strict
-        )
+        let looping = Task {
+            await loop(session: session, source: source, interrupter: interrupter, prompt: terminalInput, console: console, strict: settings.strict)
+        }
+        let endingSignals = EndingSignals.install { looping.cancel() }
+        var status = await looping.value
+        if let signal = endingSignals?.received { status = 128 + signal }
         interrupter?.stop()
         endingSignals?.stop()
         refresher?.stop()
@@ -134,8 +139,8 @@ public enum ViperMain {
             // sees each answer as soon as its command is done.
             console.flush()
             guard console.failure == nil else { return 1 }
-            guard let batch = await source.next(prompt: session.prompt) else { break }
-            for input in batch {
+            guard let batch = await source.next(prompt: session.prompt), !Task.isCancelled else { break }
+            for input in batch where !Task.isCancelled {
                 let errorsBefore = session.errorCount
                 switch input {
                 case .line(let line):

@@ -3,7 +3,7 @@ import Viper
 @testable import ViperHTTP
 
 /// The order in which requests waiting for one host's connections go.
-@Suite("Host gate")
+@Suite("Host gate", .timeLimit(.minutes(1)))
 struct HostGateTests {
     @Test("with every place taken, a waiting request the user waits for goes before pictures that came first")
     func userWaitingGoesFirst() async throws {

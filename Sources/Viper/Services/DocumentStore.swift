@@ -53,7 +53,12 @@ public struct DocumentStore: Sendable {
     /// place at once, so the next launch finds the good records and no bad one.
     public func load<Document: CheckedDocument>(_ type: Document.Type, from name: String) -> Document? {
         // Without a lock (no folder yet, or one this user cannot write) it is read all the same.
-        (try? withFolderLock { loadRepairing(type, from: name) }) ?? loadRepairing(type, from: name)
+        // Not to be called inside `update`'s change: the lock is this process's too.
+        do {
+            return try withFolderLock { loadRepairing(type, from: name) }
+        } catch {
+            return loadRepairing(type, from: name)
+        }
     }
 
     public func save<Document: Encodable>(_ document: Document, as name: String) throws(StorageError) {

@@ -23,7 +23,8 @@ final class CommandInterrupter {
         let task = Task { await command() }
         running = task
         defer { running = nil }
-        return await task.value
+        // The session ending (SIGTERM) stops the command as Ctrl-C does.
+        return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     }
 
     func stop() {

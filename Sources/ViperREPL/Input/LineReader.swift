@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +30,12 @@ public enum LineReader {
         let room = DispatchSemaphore(value: 0)
         for _ in 0..<batchesAhead { room.signal() }
         let stream = AsyncStream<[InputLine]> { continuation in
+            // A session that stops reading (quit) lets a waiting reader go, and it stops too.
+            let finished = StopFlag()
+            continuation.onTermination = { _ in
+                finished.raise()
+                room.signal()
+            }
             let thread = Thread {
                 var splitter = LineSplitter(limit: limit)
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -43,6 +50,7 @@ public enum LineReader {
                     let lines = splitter.feed(chunk[0..<count])
                     if !lines.isEmpty {
                         room.wait()
+                        if finished.isRaised { break }
                         continuation.yield(lines)
                     }
                 }
@@ -109,5 +117,16 @@ struct LineSplitter {
         if droppedBytes > 0 { return .tooLong(bytes: droppedBytes) }
         if pending.last == UInt8(ascii: "\r") { pending.removeLast() }
         return .line(String(decoding: pending, as: UTF8.self))
+    }
+}
+
+/// Set once, read from any thread.
+final class StopFlag: Sendable {
+    private let raised = Mutex(false)
+
+    var isRaised: Bool { raised.withLock { $0 } }
+
+    func raise() {
+        raised.withLock { $0 = true }
     }
 }

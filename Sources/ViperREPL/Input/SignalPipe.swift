@@ -60,9 +60,15 @@ final class SignalPipe {
 }
 
 /// The pipe each signal goes to, by number; set before the handler that reads it is installed.
-nonisolated(unsafe) private var signalPipes = [Int32](repeating: -1, count: 65)
+/// Plain memory allocated once, so the handler does nothing a signal handler must not.
+nonisolated(unsafe) private let signalPipes: UnsafeMutablePointer<Int32> = {
+    let pipes = UnsafeMutablePointer<Int32>.allocate(capacity: 65)
+    pipes.initialize(repeating: -1, count: 65)
+    return pipes
+}()
 
 private func forwardToPipe(_ signal: Int32) {
+    guard (0..<65).contains(signal) else { return }
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(signalPipes[Int(signal)], &byte, 1)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Viper
 #if canImport(Glibc)
 import Glibc
@@ -16,10 +17,56 @@ final class TerminalLineEditor: LineSource {
 
     var drawsPrompt: Bool { true }
 
+    /// The next line, or `nil` at the end of input or once the task is cancelled (the session
+    /// is ending); the keyboard's thread is then left to the process's exit.
     func next(prompt: String) async -> [InputLine]? {
-        await withCheckedContinuation { continuation in
-            Thread { [keyboard] in continuation.resume(returning: keyboard.readLine(prompt: prompt).map { [$0] }) }.start()
+        let answer = AnswerOnce<[InputLine]?>()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<[InputLine]?, Never>) in
+                answer.wait(with: continuation)
+                Thread { [keyboard] in answer.give(keyboard.readLine(prompt: prompt).map { [$0] }) }.start()
+            }
+        } onCancel: {
+            answer.give(nil)
         }
+    }
+}
+
+/// A continuation resumed by whichever comes first, an answer or a cancellation; what comes
+/// later is dropped.
+private final class AnswerOnce<Value: Sendable>: Sendable {
+    private enum Slot {
+        case empty
+        case waiting(CheckedContinuation<Value, Never>)
+        case given(Value)
+    }
+
+    private let slot = Mutex(Slot.empty)
+
+    func wait(with continuation: CheckedContinuation<Value, Never>) {
+        let given = slot.withLock { slot -> Value? in
+            guard case .given(let value) = slot else {
+                slot = .waiting(continuation)
+                return nil
+            }
+            return value
+        }
+        if let given { continuation.resume(returning: given) }
+    }
+
+    func give(_ value: Value) {
+        let waiter = slot.withLock { slot -> CheckedContinuation<Value, Never>? in
+            switch slot {
+            case .given: return nil
+            case .empty:
+                slot = .given(value)
+                return nil
+            case .waiting(let continuation):
+                slot = .given(value)
+                return continuation
+            }
+        }
+        waiter?.resume(returning: value)
     }
 }
 

@@ -47,7 +47,13 @@ public final class StandardOutput: Console {
         while written < buffer.count {
             let count = buffer[written...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
+            if count < 0 && errno == EAGAIN {
+                // An output left non-blocking by whoever shares it: wait until it takes more.
+                var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
+            guard count >= 0 else {
                 failure = SystemErrorText.current
                 break
             }

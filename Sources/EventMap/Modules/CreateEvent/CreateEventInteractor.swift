@@ -41,12 +41,13 @@ import Viper
             output?.didFailToCreate(.invalidToken)
             return
         }
-        let (api, draft) = (self.api, form.draft)
+        let (api, draft, drafts) = (self.api, form.draft, self.drafts)
         tasks.start { [weak self] in
             do throws(EventsError) {
                 let event = try await api.createEvent(draft, token: token)
+                // The server has it, whether or not its form is still open.
+                drafts.discard()
                 self?.isCreated = true
-                self?.drafts.discard()
                 self?.output?.didCreate(event)
             } catch {
                 self?.output?.didFailToCreate(error)

@@ -25,11 +25,18 @@ public struct ServerSentEventParser: Sendable {
     private var data: [String] = []
     private var event: String?
     private var lastID: String?
+    /// Whether the stream's first bytes are still to come: a byte order mark there is dropped.
+    private var atStart = true
 
     public init() {}
 
     public mutating func feed(_ bytes: Data) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
+        var bytes = bytes[...]
+        if atStart, !bytes.isEmpty {
+            atStart = false
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        }
         for byte in bytes {
             if lastWasCR {
                 lastWasCR = false
@@ -54,7 +61,7 @@ public struct ServerSentEventParser: Sendable {
         let (field, value) = Self.split(text)
         switch field {
         case "data": data.append(value)
-        case "event": event = value
+        case "event": event = value.isEmpty ? nil : value
         case "id" where !value.contains("\0"): lastID = value
         default: break
         }
