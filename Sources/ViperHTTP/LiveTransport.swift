@@ -52,14 +52,14 @@ public struct LiveTransport: HTTPTransport {
         }
     }
 
-    /// The answer with its body as it arrives, with no deadline: it holds one of the host's
-    /// places until it ends or the reader stops.
+    /// The answer with its body as it arrives: its head within the request's timeout, its body
+    /// for as long as it lasts. It holds one of the host's places until it ends or the reader stops.
     public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
         let host = Self.host(of: request.url)
         try await enter(host, request)
         let response: HTTPClientResponse
         do {
-            response = try await client.execute(try Self.prepared(request), deadline: .distantFuture)
+            response = try await client.execute(try Self.prepared(request), deadline: .now() + Self.amount(request.timeout ?? timeout))
         } catch {
             gate.leave(host, priority: request.priority)
             throw LiveTransportError.map(error, limit: request.bodyLimit)

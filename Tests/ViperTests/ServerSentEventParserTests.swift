@@ -9,7 +9,7 @@ struct ServerSentEventParserTests {
         var parser = ServerSentEventParser()
         let bytes = Array(text.utf8)
         return stride(from: 0, to: bytes.count, by: size).flatMap { start in
-            parser.feed(Data(bytes[start..<min(start + size, bytes.count)]))
+            (try? parser.feed(Data(bytes[start..<min(start + size, bytes.count)]))) ?? []
         }
     }
 
@@ -22,5 +22,13 @@ struct ServerSentEventParserTests {
             ServerSentEvent(id: "8", data: "second"),
             ServerSentEvent(id: "8", data: ""),
         ])
+    }
+
+    @Test("an event larger than the limit is refused as it arrives, never held whole")
+    func tooLarge() {
+        var parser = ServerSentEventParser(limit: 1_000)
+        #expect(throws: HTTPError.tooLarge(limit: 1_000)) {
+            for _ in 0..<100 { _ = try parser.feed(Data("data: \(String(repeating: "x", count: 50))\n".utf8)) }
+        }
     }
 }

@@ -60,13 +60,13 @@ public struct HTTPClient: Sendable {
             } catch {}
             try Self.check(status: response.status, body: collector.body)
         }
-        let body = response.body
+        let (body, limit) = (response.body, request.bodyLimit)
         return AsyncThrowingStream { continuation in
             let reading = Task {
-                var parser = ServerSentEventParser()
+                var parser = ServerSentEventParser(limit: limit)
                 do {
                     for try await chunk in body {
-                        for event in parser.feed(chunk) { continuation.yield(event) }
+                        for event in try parser.feed(chunk) { continuation.yield(event) }
                     }
                     continuation.finish()
                 } catch {

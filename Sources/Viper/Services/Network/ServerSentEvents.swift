@@ -18,8 +18,10 @@ public struct ServerSentEvent: Equatable, Sendable {
 
 /// Cuts a `text/event-stream` body into events as its bytes arrive, in any pieces, as the
 /// HTML standard's parser does: lines end in LF, CR LF or CR; a blank line ends an event;
-/// lines starting with `:` are comments; an event with no data is dropped.
+/// lines starting with `:` are comments; an event with no data is dropped. An event larger
+/// than `limit` bytes is refused (`.tooLarge`): a server cannot make the reader hold more.
 public struct ServerSentEventParser: Sendable {
+    public let limit: Int
     private var line: [UInt8] = []
     private var lastWasCR = false
     private var data: [String] = []
@@ -28,9 +30,14 @@ public struct ServerSentEventParser: Sendable {
     /// Whether the stream's first bytes are still to come: a byte order mark there is dropped.
     private var atStart = true
 
-    public init() {}
+    public init(limit: Int = HTTPRequest.documentLimit) {
+        self.limit = limit
+    }
 
-    public mutating func feed(_ bytes: Data) -> [ServerSentEvent] {
+    /// Bytes of data held for the event being read.
+    private var dataBytes = 0
+
+    public mutating func feed(_ bytes: Data) throws(HTTPError) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         var bytes = bytes[...]
         if atStart, !bytes.isEmpty {
@@ -48,6 +55,7 @@ public struct ServerSentEventParser: Sendable {
                 if let event = endLine() { events.append(event) }
             default:
                 line.append(byte)
+                guard dataBytes + line.count <= limit else { throw .tooLarge(limit: limit) }
             }
         }
         return events
@@ -60,7 +68,9 @@ public struct ServerSentEventParser: Sendable {
         guard !text.hasPrefix(":") else { return nil }
         let (field, value) = Self.split(text)
         switch field {
-        case "data": data.append(value)
+        case "data":
+            data.append(value)
+            dataBytes += value.utf8.count + 1
         case "event": event = value.isEmpty ? nil : value
         case "id" where !value.contains("\0"): lastID = value
         default: break
@@ -72,6 +82,7 @@ public struct ServerSentEventParser: Sendable {
         defer {
             data = []
             event = nil
+            dataBytes = 0
         }
         guard !data.isEmpty else { return nil }
         return ServerSentEvent(id: lastID, event: event, data: data.joined(separator: "\n"))
