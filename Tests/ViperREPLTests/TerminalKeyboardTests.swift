@@ -87,6 +87,19 @@ struct TerminalLiveTests {
         return (terminal, folder)
     }
 
+    @Test("a line wider than the terminal stays on screen whole once sent (the sideways window cut its start)")
+    func aLongLineStaysWholeOnceSent() throws {
+        let (terminal, folder) = try Self.start(["darts"], columns: 40, rows: 20)
+        defer { withExtendedLifetime(folder) {} }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
+        terminal.type("set Attempts -9223372036854775808\r")
+        #expect(terminal.waitUntil { $0.contains("error:") })
+        let screen = terminal.screen.screenText
+        #expect(screen.contains("darts> set Attempts -92233720368547758"), "\(screen)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
+
     @Test func tabCompletesTheVerbThenATargetsLabelQuoted() throws {
         let (terminal, folder) = try Self.start([])
         defer { withExtendedLifetime(folder) {} }

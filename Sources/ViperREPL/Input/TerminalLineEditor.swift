@@ -103,7 +103,9 @@ private final class Keyboard: @unchecked Sendable {
                 let shown = choices.map { Sanitized.text($0, limit: .max) }
                 screen.printUnderPromptLine(Self.columns(of: shown, width: TerminalScreen.size().columns))
             case .submit(let line, let remembered):
-                draw(prompt)
+                // The line as sent stays on screen whole, wrapping now if it must, a secret in it masked.
+                let shown = remembered ? line : FieldFill(line)?.masked ?? line
+                screen.showPromptLine("\r" + prompt + Sanitized.text(shown, limit: .max) + "\u{1B}[K")
                 screen.endPromptLine()
                 if remembered { try? historyFile.append(line) }
                 let bytes = line.utf8.count
