@@ -12,11 +12,29 @@ extension Database {
         defer { lock.unlock() }
         operationDepth += 1
         defer { operationDepth -= 1 }
+        if operationDepth == 1 { followReplacedFile() }
         do {
             return try body()
         } catch {
             guard operationDepth == 1, let damage = error as? DatabaseError, damage.isDamage, recover(from: damage) else { throw error }
             return try body()
+        }
+    }
+
+    /// Another connection (another process, or another `Database` here) that met damage moved
+    /// the file aside and put a fresh one in its place: this connection follows it, or its
+    /// writes would go on into the file kept aside, lost to everyone else.
+    private func followReplacedFile() {
+        guard let recovery, OpenDatabaseFiles.FileID(path: path) != file else { return }
+        do throws(DatabaseError) {
+            // The one replacing it holds this lock until the fresh file is whole.
+            let openingLock = try OpeningLock(forDatabaseAt: path)
+            defer { openingLock.release() }
+            guard OpenDatabaseFiles.FileID(path: path) != file else { return }
+            try reconnect()
+            try migrate(recovery.migrations)
+        } catch {
+            recovery.notices.post("\((path as NSString).lastPathComponent) was replaced and could not be opened again: \(error.message)")
         }
     }
 

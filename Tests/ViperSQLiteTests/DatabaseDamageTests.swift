@@ -92,4 +92,15 @@ struct DatabaseDamageTests {
         #expect(notices.drain() == ["events.sqlite was damaged (file is not a database); moved it to events.corrupt-1.sqlite and started afresh"])
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("events.corrupt-1.sqlite")) == bytes)
     }
+
+    @Test("a connection whose file another one replaced after damage follows it: its writes are not lost in the file kept aside")
+    func followsAReplacedFile() throws {
+        let first = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices)
+        // What another connection's recovery does: the file moved aside, a fresh one in its place.
+        _ = try Database.moveAside(path)
+        let second = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices)
+
+        try first.execute("INSERT INTO notes (text) VALUES ('written by the first')")
+        #expect(try second.query("SELECT text FROM notes").map { $0.string("text") } == ["written by the first"])
+    }
 }
