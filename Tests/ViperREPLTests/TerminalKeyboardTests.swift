@@ -100,6 +100,18 @@ struct TerminalLiveTests {
         #expect(terminal.waitForExit())
     }
 
+    @Test("a pasted line of 10,000 characters is read whole and answered with one error")
+    func aLongPaste() throws {
+        let (terminal, folder) = try Self.start(["darts"], columns: 80, rows: 24)
+        defer { withExtendedLifetime(folder) {} }
+        #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> " })
+        terminal.type("tap " + String(repeating: "x", count: 10_000) + "\r")
+        #expect(terminal.waitUntil { $0.contains("error:") })
+        #expect(terminal.output.components(separatedBy: "error:").count == 2)
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
+
     @Test func tabCompletesTheVerbThenATargetsLabelQuoted() throws {
         let (terminal, folder) = try Self.start([])
         defer { withExtendedLifetime(folder) {} }

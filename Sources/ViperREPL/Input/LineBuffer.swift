@@ -76,27 +76,32 @@ struct LineBuffer: Equatable {
     /// cursor stays in view: the line never wraps, so the next redraw finds it where it was.
     /// A control typed or pasted is drawn as its escape (`\u{1b}`), never sent to the terminal.
     func render(prompt: String, width: Int) -> String {
-        let shown = characters.map { Sanitized.text(String($0), limit: .max) }
         let room = max(1, width - TextWidth.of(prompt) - 1)
-        let (start, end) = visibleRange(of: shown, room: room)
-        let after = shown[cursor..<end].joined()
-        var output = "\r" + prompt + shown[start..<cursor].joined() + after + "\u{1B}[K"
+        // Only the characters in view are looked at, so a long pasted line costs no more a key.
+        let (start, end) = visibleRange(room: room)
+        let after = (cursor..<end).map(shown).joined()
+        var output = "\r" + prompt + (start..<cursor).map(shown).joined() + after + "\u{1B}[K"
         let back = TextWidth.of(after)
         if back > 0 { output += "\u{1B}[\(back)D" }
         return output
     }
 
+    /// The character at `index` as drawn: a control as its escape.
+    private func shown(_ index: Int) -> String {
+        Sanitized.text(String(characters[index]), limit: .max)
+    }
+
     /// The characters shown: as many before the cursor as fit, then as many after.
-    private func visibleRange(of shown: [String], room: Int) -> (Int, Int) {
+    private func visibleRange(room: Int) -> (Int, Int) {
         var used = 0
         var start = cursor
-        while start > 0, used + TextWidth.of(shown[start - 1]) <= room {
+        while start > 0, used + TextWidth.of(shown(start - 1)) <= room {
             start -= 1
-            used += TextWidth.of(shown[start])
+            used += TextWidth.of(shown(start))
         }
         var end = cursor
-        while end < shown.count, used + TextWidth.of(shown[end]) <= room {
-            used += TextWidth.of(shown[end])
+        while end < characters.count, used + TextWidth.of(shown(end)) <= room {
+            used += TextWidth.of(shown(end))
             end += 1
         }
         return (start, end)

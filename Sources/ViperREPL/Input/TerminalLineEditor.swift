@@ -98,7 +98,8 @@ private final class Keyboard: @unchecked Sendable {
         while let key = nextKey() {
             switch editor.handle(key, completing: screen.words) {
             case .redraw:
-                draw(prompt)
+                // Keys already read (a paste) are applied first: the line is drawn once for them.
+                if keys.isEmpty { draw(prompt) }
             case .showChoices(let choices):
                 let shown = choices.map { Sanitized.text($0, limit: .max) }
                 screen.printUnderPromptLine(Self.columns(of: shown, width: TerminalScreen.size().columns))
