@@ -95,7 +95,11 @@ public enum ViperMain {
         }
         let endingSignals = EndingSignals.install { looping.cancel() }
         var status = await looping.value
-        if let signal = endingSignals?.received { status = 128 + signal }
+        if let signal = endingSignals?.received {
+            status = 128 + signal
+            // The line being typed stays as it was; the shell's prompt starts below it.
+            screen?.endPromptLine()
+        }
         interrupter?.stop()
         endingSignals?.stop()
         refresher?.stop()
