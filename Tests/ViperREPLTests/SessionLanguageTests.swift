@@ -37,6 +37,13 @@ struct SessionLanguageTests {
         #expect(!output.contains { $0.contains("list the commands") })
     }
 
+    @Test("the navigator's errors and what a control takes are Russian in a Russian session (they were English)")
+    func russianNavigationAndControlErrors() async throws {
+        let output = try await run(["tab something", "type sea hello"], language: .ru)
+        #expect(output.contains("error: на этом экране нет вкладок"))
+        #expect(output.contains { $0.hasPrefix("error: нельзя выполнить type") && $0.hasSuffix("type принимает текстовое поле") })
+    }
+
     @Test func russianErrorsForAnUnknownCommandAndABadTap() async throws {
         let output = try await run(["tpa sea", "tap Restrat", "tap", "wait forever"], language: .ru)
         let errors = output.filter { $0.hasPrefix("error: ") }

@@ -30,17 +30,17 @@ extension Navigator {
             return event
         case .tap(let id, let item):
             guard let delivered = try tap(on: usable(id, on: screen), item: item) else {
-                throw .wrongKind(id, action: "tap", expects: "a button, toggle, table row or tappable canvas")
+                throw .wrongKind(id, action: "tap", expects: LocalizedText(en: "a button, toggle, table row or tappable canvas", ru: "кнопку, переключатель, строку таблицы или холст, на который можно нажать"))
             }
             return delivered
         case .type(let id, _), .clear(let id):
             guard case .textField = try usable(id, on: screen).kind else {
-                throw .wrongKind(id, action: "type", expects: "a text field")
+                throw .wrongKind(id, action: "type", expects: LocalizedText(en: "a text field", ru: "текстовое поле"))
             }
             return event
         case .toggle(let id):
             guard case .toggle = try usable(id, on: screen).kind else {
-                throw .wrongKind(id, action: "toggle", expects: "a switch")
+                throw .wrongKind(id, action: "toggle", expects: LocalizedText(en: "a switch", ru: "переключатель"))
             }
             return event
         case .set(let id, let value):
@@ -56,7 +56,7 @@ extension Navigator {
             case (.canvas(let canvas), .by) where canvas.isScrollable:
                 return event
             default:
-                throw .wrongKind(id, action: "scroll", expects: "a table, or a canvas larger than the screen")
+                throw .wrongKind(id, action: "scroll", expects: LocalizedText(en: "a table, or a canvas larger than the screen", ru: "таблицу или холст больше экрана"))
             }
         case .longPress(let id, let item, _):
             let element = try usable(id, on: screen)
@@ -66,7 +66,7 @@ extension Navigator {
                 if let item { try visibleRow(item, of: table, element: id) }
                 return event
             case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .toggle, .image, .activityIndicator, .group:
-                throw .wrongKind(id, action: "longpress", expects: "a canvas, button or table row")
+                throw .wrongKind(id, action: "longpress", expects: LocalizedText(en: "a canvas, button or table row", ru: "холст, кнопку или строку таблицы"))
             }
         }
     }
@@ -104,7 +104,7 @@ extension Navigator {
     }
 
     private static func checkValue(_ value: ControlValue, for element: Element) throws(InteractionError) {
-        let mismatch = InteractionError.wrongKind(element.id, action: "set", expects: "a slider, stepper, picker or date picker with a value of its kind")
+        let mismatch = InteractionError.wrongKind(element.id, action: "set", expects: LocalizedText(en: "a slider, stepper, picker or date picker with a value of its kind", ru: "ползунок, счётчик, список выбора или дату со значением своего вида"))
         switch element.kind {
         case .slider(let slider):
             guard case .number(let number) = value else { throw mismatch }
@@ -149,7 +149,7 @@ public enum InteractionError: Error, Equatable, Sendable {
     case nothingOnScreen
     case noSuchElement(String)
     case disabled(String)
-    case wrongKind(String, action: String, expects: String)
+    case wrongKind(String, action: String, expects: LocalizedText)
     case noSuchRow(String, table: String)
     case rowNotVisible(String)
     case outOfRange(String, allowed: String)
@@ -161,7 +161,7 @@ public enum InteractionError: Error, Equatable, Sendable {
         case .nothingOnScreen: "nothing is on screen"
         case .noSuchElement(let id): "no element \"\(id)\" on this screen"
         case .disabled(let id): "\"\(id)\" is disabled"
-        case .wrongKind(let id, let action, let expects): "cannot \(action) \"\(id)\": \(action) takes \(expects)"
+        case .wrongKind(let id, let action, let expects): "cannot \(action) \"\(id)\": \(action) takes \(expects.en)"
         case .noSuchRow(let row, let table): "table \"\(table)\" has no row \"\(row)\""
         case .rowNotVisible(let row): "row \"\(row)\" is not visible; scroll to it first"
         case .outOfRange(let id, let allowed): "value out of range for \"\(id)\"; allowed: \(allowed)"

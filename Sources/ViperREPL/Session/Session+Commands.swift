@@ -104,7 +104,9 @@ extension Session {
         case .datePicker:
             return .date(text)
         case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
-            throw InteractionError.wrongKind(id, action: "set", expects: "a slider, stepper, picker or date picker")
+            throw InteractionError.wrongKind(id, action: "set", expects: LocalizedText(
+                en: "a slider, stepper, picker or date picker", ru: "ползунок, счётчик, список выбора или дату"
+            ))
         }
     }
 

@@ -13,6 +13,7 @@ extension Session {
         case let error as CommandError: say(error.text)
         case let error as ResolveError: say(error.text)
         case let error as InteractionError: say(error.text)
+        case let error as NavigationError: say(error.text)
         case let error as any UserFacingError: error.message
         case is CancellationError: say(LocalizedText(en: "interrupted", ru: "прервано"))
         default: String(describing: error)
@@ -31,12 +32,34 @@ extension InteractionError {
         case .nothingOnScreen: "на экране ничего нет"
         case .noSuchElement(let id): "на этом экране нет элемента \"\(id)\""
         case .disabled(let id): "\"\(id)\" недоступен"
-        case .wrongKind(let id, let action, let expects): "нельзя выполнить \(action) для \"\(id)\": \(action) принимает \(expects)"
+        case .wrongKind(let id, let action, let expects): "нельзя выполнить \(action) для \"\(id)\": \(action) принимает \(expects.ru)"
         case .noSuchRow(let row, let table): "в таблице \"\(table)\" нет строки \"\(row)\""
         case .rowNotVisible(let row): "строка \"\(row)\" не видна; сначала прокрутите к ней"
         case .outOfRange(let id, let allowed): "значение вне диапазона для \"\(id)\"; допустимо: \(allowed)"
         case .alertOpen(let buttons): "открыт алерт; нажмите одну из его кнопок: " + buttons.joined(separator: ", ")
         case .rejected(let reason): reason
+        }
+    }
+}
+
+extension NavigationError {
+    var text: LocalizedText {
+        LocalizedText(en: message, ru: russian)
+    }
+
+    private var russian: String {
+        switch self {
+        case .nothingToGoBackTo: "возвращаться некуда"
+        case .nothingPresented: "ничего не открыто поверх"
+        case .noTabBar: "на этом экране нет вкладок"
+        case .unknownTab(let name, let available): "нет вкладки \"\(name)\"; вкладки: " + available.joined(separator: ", ")
+        case .noAlert: "алерт не показан"
+        case .noSuchAlertButton(let index): "у алерта нет кнопки \(index + 1)"
+        case .alertOpen: "открыт алерт: нажмите одну из его кнопок"
+        case .notOnScreen(let screen): "\(screen) уже не на экране и не может перейти"
+        case .notOnTop(let screen): "\(screen) закрыт другим экраном и не может открыть экран поверх себя"
+        case .cannotCloseRoot(let screen): "\(screen) — первый экран своего стека, его нельзя закрыть"
+        case .routeFailed(let route, let reason): "маршрут \(route) не открылся: \(reason)"
         }
     }
 }

@@ -166,7 +166,10 @@ public final class Session {
         openedPaths = [:]
         navigator.displaySize = DisplaySize(columns: settings.width, rows: settings.height)
         navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
-        navigator.onFailure = { [weak self] error in self?.fail(error.message) }
+        navigator.onFailure = { [weak self] error in
+            guard let self else { return }
+            fail(message(of: error))
+        }
     }
 
     /// Set by an interactive runner to show changes that arrive by themselves.
