@@ -130,10 +130,11 @@ struct TerminalLiveTests {
         defer { withExtendedLifetime(folder) {} }
         terminal.type("tap Ri")
         #expect(terminal.waitUntilScreen { $0.textBeforeCursor == "darts> tap Ri" })
-        #expect(terminal.waitUntilScreen { $0.screenText.contains("Time left: 13 s") })
-        let screen = terminal.screen
-        #expect(screen.textBeforeCursor == "darts> tap Ri")
-        #expect(screen.text(ofRow: screen.cursorRow) == "darts> tap Ri")
+        // The frame and the line drawn again after it come in writes of their own: wait for both.
+        #expect(terminal.waitUntilScreen { screen in
+            screen.screenText.contains("Time left: 13 s") && screen.textBeforeCursor == "darts> tap Ri"
+                && screen.text(ofRow: screen.cursorRow) == "darts> tap Ri"
+        }, "\(terminal.screen.screenText)")
         terminal.type("\u{15}quit\r")
         #expect(terminal.waitForExit())
     }
