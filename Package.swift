@@ -13,7 +13,7 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
     ("MonsterHunt", [], []),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["ViperSQLite", "CLibCrypto"], []),
+    ("EventMap", ["EventMapServer"], ["EventMapServer"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -75,6 +75,9 @@ let package = Package(
         .target(name: "ViperProcessDriver", swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
+        // Event Map's server side: accounts, sessions and events in SQLite, their security, the
+        // change feed. The app uses it as its embedded server.
+        .target(name: "EventMapServer", dependencies: ["Viper", "ViperSQLite", "CLibCrypto"], swiftSettings: strict),
         .executableTarget(
             name: "viper",
             dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + appTargets,
@@ -86,7 +89,7 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "Darts",
+            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "Darts",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
             path: "Sources/ViperBench",
             swiftSettings: strict
@@ -105,6 +108,7 @@ let package = Package(
         ),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "EventMapServerTests", dependencies: ["EventMapServer", "ViperSQLite", "ViperTesting"], swiftSettings: strict),
     ]
         + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
         + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict) }

@@ -1,5 +1,4 @@
 import Foundation
-import ViperSQLite
 import Viper
 
 public struct EventMapApp: ViperApp {

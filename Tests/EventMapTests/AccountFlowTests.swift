@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// Event Map's account screens on a harness over a real, fast-hashing backend.
 @MainActor

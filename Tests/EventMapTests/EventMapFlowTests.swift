@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// The whole app, launched as the REPL launches it (on a fast-hashing backend): every
 /// screen is opened the way a user opens it and closed again, and every module let go of

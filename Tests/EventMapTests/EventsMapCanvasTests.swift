@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 @MainActor
 @Suite("Events map canvas at every width")

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// A real backend on a temporary file, an account store beside it, and a harness whose
 /// virtual clock drives the map's change feed.

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 @MainActor
 @Suite("Events filter")

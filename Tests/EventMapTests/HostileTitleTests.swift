@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// Another client can store any title; drawing it must not act on the user's terminal.
 @MainActor

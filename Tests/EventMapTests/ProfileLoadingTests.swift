@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// The profile says it is loading until the interactor reports the user's events.
 @MainActor

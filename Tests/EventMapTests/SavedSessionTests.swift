@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// The saved session is checked when loaded: only a token of the shape the server gives is
 /// taken to the server; anything else is moved aside and the user signs in again.

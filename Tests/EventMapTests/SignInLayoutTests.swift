@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 @MainActor
 @Suite("The sign-in screen's words and order")

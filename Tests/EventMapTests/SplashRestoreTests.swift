@@ -4,6 +4,7 @@ import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
+@testable import EventMapServer
 
 /// The real backend, except that checking a token fails with a chosen error while one is set.
 final class TokenCheckFailingAPI: EventsAPI {

@@ -96,6 +96,11 @@ public struct EventFilter: Equatable, Sendable {
 public struct SignedIn: Equatable, Sendable {
     public let token: String
     public let user: User
+
+    public init(token: String, user: User) {
+        self.token = token
+        self.user = user
+    }
 }
 
 /// Events created or changed since a point of the change feed.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import EventMap
+@testable import EventMapServer
 
 @Suite struct SecurityTamperingTests {
     static let salt = Data(repeating: 7, count: 16).base64EncodedString()

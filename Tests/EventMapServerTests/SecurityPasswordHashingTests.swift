@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import EventMap
+@testable import EventMapServer
 
 @Suite struct SecurityPasswordHashingTests {
     static let fastPBKDF2 = PasswordHashing(algorithm: .pbkdf2SHA256(iterations: 1_000))

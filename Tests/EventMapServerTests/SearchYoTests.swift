@@ -3,7 +3,7 @@ import Testing
 import Viper
 import ViperSQLite
 import ViperTesting
-@testable import EventMap
+@testable import EventMapServer
 
 /// Search reads «ё» and «е» as one letter, both ways and in any case.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import EventMap
+@testable import EventMapServer
 
 @Suite struct SecurityKnownAnswerTests {
     static func hex(_ bytes: [UInt8]) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import EventMap
+@testable import EventMapServer
 
 @Suite struct SecurityTokensTests {
     static let base64url = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
