@@ -46,16 +46,14 @@ struct HistoryFile {
     /// The saved history, or an empty one when there is none or it cannot be read (a FIFO, a
     /// device or a folder in its place is never opened for reading, so it cannot hang).
     func load(limit: Int = History.defaultLimit) -> History {
-        guard case .contents(let data) = DocumentFile.contents(of: url) else { return History(limit: limit) }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        return History(lines: lines, limit: limit)
+        (try? read(limit: limit).get()) ?? History(limit: limit)
     }
 
     /// Why the history in place cannot be used, when something is there that is not a
     /// readable file; the history is then neither read nor written in this run.
     var problem: String? {
-        guard case .unreadable(let reason) = DocumentFile.contents(of: url) else { return nil }
-        return reason
+        guard case .failure(let unusable) = read() else { return nil }
+        return unusable.reason
     }
 
     /// Adds `line` to the history as it is in the file now, so sessions running side by side
@@ -63,10 +61,22 @@ struct HistoryFile {
     /// place and is not a readable file is never written over.
     func append(_ line: String) throws {
         try whileLocked {
-            if let problem { throw HistoryUnusable(reason: problem) }
-            var history = load()
+            var history = try read().get()
             history.add(line)
             try save(history)
+        }
+    }
+
+    /// The file read once: the history it holds (empty when there is none), or why it cannot be used.
+    private func read(limit: Int = History.defaultLimit) -> Result<History, HistoryUnusable> {
+        switch DocumentFile.contents(of: url) {
+        case .absent:
+            return .success(History(limit: limit))
+        case .unreadable(let reason):
+            return .failure(HistoryUnusable(reason: reason))
+        case .contents(let data):
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            return .success(History(lines: lines, limit: limit))
         }
     }
 
