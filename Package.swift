@@ -13,7 +13,7 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
     ("MonsterHunt", [], []),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer"], ["EventMapServer"]),
+    ("EventMap", ["EventMapServer", "ViperSQLite"], ["EventMapServer"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -32,6 +32,8 @@ let package = Package(
         // apps that never leave the process link no SwiftNIO.
         .library(name: "ViperHTTP", targets: ["ViperHTTP"]),
         .executable(name: "viper", targets: ["viper"]),
+        // Event Map's server, for people to share one map.
+        .executable(name: "eventmap-server", targets: ["eventmap-server"]),
         // `viper new …` alone: builds without the apps, so a broken module cannot stop the generator.
         .executable(name: "viper-new", targets: ["viper-new"]),
     ],
@@ -40,6 +42,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
@@ -75,9 +80,27 @@ let package = Package(
         .target(name: "ViperProcessDriver", swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
-        // Event Map's server side: accounts, sessions and events in SQLite, their security, the
-        // change feed. The app uses it as its embedded server.
-        .target(name: "EventMapServer", dependencies: ["Viper", "ViperSQLite", "CLibCrypto"], swiftSettings: strict),
+        // Event Map's server: API version 1 on Hummingbird, its rules and security, the change
+        // feed, SQLite storage. `eventmap-server` runs it; the app embeds it on a loopback port.
+        .target(
+            name: "EventMapServer",
+            dependencies: [
+                "Viper", "ViperSQLite", "CLibCrypto", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "eventmap-server",
+            dependencies: [
+                "EventMapServer", "Viper", "ViperSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Sources/EventMapServerMain",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "viper",
             dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + appTargets,
@@ -108,7 +131,11 @@ let package = Package(
         ),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
         .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
-        .testTarget(name: "EventMapServerTests", dependencies: ["EventMapServer", "ViperSQLite", "ViperTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "EventMapServerTests",
+            dependencies: ["EventMapServer", "ViperSQLite", "ViperTesting", "ViperHTTP", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            swiftSettings: strict
+        ),
     ]
         + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
         + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict) }

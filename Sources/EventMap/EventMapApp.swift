@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperSQLite
 
 public struct EventMapApp: ViperApp {
     public init() {}
@@ -13,11 +14,13 @@ public struct EventMapApp: ViperApp {
     /// users of one server would.
     public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> EventMapDependencies {
         let path = context.storage.folder.appendingPathComponent("events.sqlite").path
-        let backend: SQLiteEventsBackend
+        let backend: EventsService
         do {
-            backend = try SQLiteEventsBackend(path: path, clock: context.clock, notices: context.notices)
-        } catch {
+            backend = try EventsService.sqlite(path: path, clock: context.clock, notices: context.notices)
+        } catch let error as DatabaseError {
             throw AppLaunchError(error.message)
+        } catch {
+            throw AppLaunchError(String(describing: error))
         }
         return EventMapDependencies(
             api: backend,

@@ -70,6 +70,11 @@ enum EventMapStrings {
         case .invalidToken: forged
         case .invalidEvent(let reason): LocalizedText(en: "The event was refused: \(reason).", ru: "Событие не принято: \(reason).")
         case .storage(let reason): LocalizedText(en: "The server failed: \(reason)", ru: "Ошибка сервера: \(reason)")
+        case .throttled(let seconds):
+            LocalizedText(en: "Too many failed attempts: try again in \(seconds) s.", ru: "Слишком много неудачных попыток: повторите через \(seconds) с.")
+        case .wrongResetCode: LocalizedText(en: "The code is wrong or has expired.", ru: "Код неверен или устарел.")
+        case .notFound: LocalizedText(en: "There is no such event.", ru: "Такого события нет.")
+        case .unreachable(let reason): LocalizedText(en: "The server cannot be reached: \(reason)", ru: "Сервер недоступен: \(reason)")
         }
     }
 }

@@ -8,7 +8,7 @@ func benchmarkEventQueries() async -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-events-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
-        let backend = try SQLiteEventsBackend(path: folder.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+        let backend = try EventsService.sqlite(path: folder.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
         let token = try await backend.register(Registration(name: "Bench", email: "bench@example.org", birthDate: "1990-01-01", password: "benchmark")).token
         var random = SeededRandom(seed: 1)
         let drafts = (0..<100_000).map { index in

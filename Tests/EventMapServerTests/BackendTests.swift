@@ -9,12 +9,12 @@ import ViperTesting
 struct BackendTests {
     let folder: TemporaryFolder
     let clock = VirtualClock()
-    let backend: SQLiteEventsBackend
+    let backend: EventsService
     var path: String { folder.url.appendingPathComponent("events.sqlite").path }
 
     init() throws {
         folder = try TemporaryFolder()
-        backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
     }
 
     func rick() -> Registration {
@@ -119,7 +119,7 @@ struct BackendTests {
     }
 
     @Test func theChangeFeedReachesASecondConnection() async throws {
-        let other = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: clock, notices: Notices())
+        let other = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: clock, notices: Notices())
         let start = try await other.changes(since: 0)
         #expect(start.events.isEmpty)
         let token = try await backend.register(rick()).token

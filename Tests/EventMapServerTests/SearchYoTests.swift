@@ -10,11 +10,11 @@ import ViperTesting
 @Suite("Search: ё is е")
 struct SearchYoTests {
     let folder: TemporaryFolder
-    let backend: SQLiteEventsBackend
+    let backend: EventsService
 
     init() throws {
         folder = try TemporaryFolder()
-        backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
     }
 
     static let moscow = Area(south: 55.70, west: 37.50, north: 55.80, east: 37.70)
@@ -46,14 +46,14 @@ struct SearchYoTests {
         let path = folder.url.appendingPathComponent("old.sqlite").path
         do {
             let old = try Database(path: path)
-            try old.migrate(Array(EventsSchema.migrations.prefix(1)))
+            try old.migrate(Array(SQLiteEventsSchema.migrations.prefix(1)))
             try old.execute("INSERT INTO users (id, name, email, birth_date, password_hash) VALUES (1, 'Rick', 'r@e.org', '1970-03-04', 'x')")
             try old.execute("""
                 INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
                 VALUES ('Ёлка', '', 'Red Square', 'other', 0, 55.75, 37.62, 1, 'ёлка' || char(10))
                 """)
         }
-        let upgraded = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+        let upgraded = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
         #expect(try await upgraded.events(in: Self.moscow, matching: EventFilter(text: "елка")).map(\.title) == ["Ёлка"])
     }
 }

@@ -10,15 +10,15 @@ import ViperTesting
 struct EventMapWorld {
     let harness: ModuleHarness
     let folder: TemporaryFolder
-    let backend: SQLiteEventsBackend
+    let backend: EventsService
     let dependencies: EventMapDependencies
 
     /// A launch on `folder` (fresh by default); pass the backend and clock of an earlier
     /// world to relaunch the app as the same device would.
-    init(folder: TemporaryFolder? = nil, backend: SQLiteEventsBackend? = nil, clock: VirtualClock = VirtualClock(), language: Language = .en) throws {
+    init(folder: TemporaryFolder? = nil, backend: EventsService? = nil, clock: VirtualClock = VirtualClock(), language: Language = .en) throws {
         let harness = ModuleHarness(language: language, clock: clock)
         let folder = try folder ?? TemporaryFolder()
-        let backend = try backend ?? SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+        let backend = try backend ?? EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
         self.harness = harness
         self.folder = folder
         self.backend = backend

@@ -16,7 +16,7 @@ struct EventMapFlowTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
+        let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
                                               clock: harness.clock, notices: harness.notices)
         try harness.launch(EventMapApp(), storage: folder.url) { context in
             EventMapDependencies(api: backend, account: AccountStore(storage: context.storage),

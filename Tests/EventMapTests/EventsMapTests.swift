@@ -11,7 +11,7 @@ import ViperTesting
 final class MapScreensFixture {
     let folder: TemporaryFolder
     let harness: ModuleHarness
-    let backend: SQLiteEventsBackend
+    let backend: EventsService
     let account: AccountStore
     let dependencies: EventMapDependencies
     let path: String
@@ -21,7 +21,7 @@ final class MapScreensFixture {
         folder = try TemporaryFolder()
         harness = ModuleHarness(language: language)
         path = folder.url.appendingPathComponent("events.sqlite").path
-        backend = try SQLiteEventsBackend(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         let drafts = DraftStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
         dependencies = EventMapDependencies(api: backend, account: account, drafts: drafts, clock: harness.clock, idle: harness.idle, localization: harness.localization)
@@ -40,7 +40,7 @@ final class MapScreensFixture {
     /// Creates an event as another user, straight on the server.
     @discardableResult
     func seed(_ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.7539, _ longitude: Double = 37.6208,
-              description: String = "", on api: SQLiteEventsBackend? = nil) async throws -> Event {
+              description: String = "", on api: EventsService? = nil) async throws -> Event {
         let api = api ?? backend
         if seederToken == nil {
             seederToken = try await api.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")).token
@@ -218,7 +218,7 @@ struct EventsMapTests {
         // A poll that finds nothing new, so the next one may skip asking while nothing moves.
         harness.advance(by: .seconds(1))
         await fixture.harness.settle()
-        let otherConnection = try SQLiteEventsBackend(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let otherConnection = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
         var redraws = 0
         harness.navigator.onNeedsDisplay = { redraws += 1 }

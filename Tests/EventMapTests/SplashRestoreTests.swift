@@ -8,10 +8,10 @@ import ViperTesting
 
 /// The real backend, except that checking a token fails with a chosen error while one is set.
 final class TokenCheckFailingAPI: EventsAPI {
-    let backend: SQLiteEventsBackend
+    let backend: EventsService
     private let failure = Mutex<EventsError?>(nil)
 
-    init(backend: SQLiteEventsBackend) {
+    init(backend: EventsService) {
         self.backend = backend
     }
 
@@ -28,6 +28,9 @@ final class TokenCheckFailingAPI: EventsAPI {
     func signIn(email: String, password: String) async throws(EventsError) -> SignedIn { try await backend.signIn(email: email, password: password) }
     func signOut(token: String) async { await backend.signOut(token: token) }
     func requestPasswordReset(email: String) async throws(EventsError) { try await backend.requestPasswordReset(email: email) }
+    func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) {
+        try await backend.confirmPasswordReset(email: email, code: code, password: password)
+    }
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { try await backend.createEvent(draft, token: token) }
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await backend.events(in: area, matching: filter) }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await backend.events(ownedBy: token) }
@@ -46,7 +49,7 @@ struct SavedSessionWorld {
 
     init() async throws {
         folder = try TemporaryFolder()
-        let backend = try SQLiteEventsBackend(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)

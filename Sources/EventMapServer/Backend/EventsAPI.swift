@@ -1,5 +1,5 @@
-/// The server of Event Map, as the app sees it. The embedded SQLite backend implements it;
-/// a remote server could later.
+/// The server of Event Map, as the app sees it: over HTTP in the app, `EventsService` in
+/// process for tests of presenters and interactors.
 public protocol EventsAPI: Sendable {
     func register(_ registration: Registration) async throws(EventsError) -> SignedIn
     func signIn(email: String, password: String) async throws(EventsError) -> SignedIn
@@ -9,6 +9,8 @@ public protocol EventsAPI: Sendable {
     /// Records a password reset request for the login (whether or not it exists, so the
     /// answer does not reveal accounts).
     func requestPasswordReset(email: String) async throws(EventsError)
+    /// Sets a new password with the code the reset sent; every session of the user ends.
+    func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError)
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
     func events(ownedBy token: String) async throws(EventsError) -> [Event]

@@ -18,9 +18,16 @@ public struct User: Equatable, Codable, Sendable {
     public let email: String
     /// ISO 8601 date, `1990-05-17`.
     public let birthDate: String
+
+    public init(id: Int, name: String, email: String, birthDate: String) {
+        self.id = id
+        self.name = name
+        self.email = email
+        self.birthDate = birthDate
+    }
 }
 
-public struct Event: Equatable, Codable, Sendable, Identifiable {
+public struct Event: Equatable, Sendable, Identifiable {
     public let id: Int
     public let title: String
     public let description: String
@@ -29,9 +36,25 @@ public struct Event: Equatable, Codable, Sendable, Identifiable {
     public let age: AgeRestriction
     public let position: Coordinate
     public let ownerID: Int
+
+    public init(id: Int, title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate, ownerID: Int) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.address = address
+        self.type = type
+        self.age = age
+        self.position = position
+        self.ownerID = ownerID
+    }
+
+    public init(id: Int, draft: EventDraft, ownerID: Int) {
+        self.init(id: id, title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age,
+                  position: draft.position, ownerID: ownerID)
+    }
 }
 
-public struct Registration: Equatable, Sendable {
+public struct Registration: Equatable, Codable, Sendable {
     public let name: String
     public let email: String
     public let birthDate: String
@@ -93,7 +116,7 @@ public struct EventFilter: Equatable, Sendable {
 }
 
 /// A signed-in user and the token that proves it.
-public struct SignedIn: Equatable, Sendable {
+public struct SignedIn: Equatable, Codable, Sendable {
     public let token: String
     public let user: User
 
@@ -108,6 +131,33 @@ public struct EventChanges: Equatable, Sendable {
     public let events: [Event]
     /// Ask for changes after this next time.
     public let latest: Int
+
+    public init(events: [Event], latest: Int) {
+        self.events = events
+        self.latest = latest
+    }
+}
+
+/// One entry of the change feed: the event as it stands after its change number `sequence`.
+public struct EventChange: Equatable, Sendable {
+    public let sequence: Int
+    public let event: Event
+
+    public init(sequence: Int, event: Event) {
+        self.sequence = sequence
+        self.event = event
+    }
+}
+
+/// The events of an area query, at most its limit, and how many matched in all.
+public struct EventPage: Equatable, Codable, Sendable {
+    public let events: [Event]
+    public let total: Int
+
+    public init(events: [Event], total: Int) {
+        self.events = events
+        self.total = total
+    }
 }
 
 public enum EventsError: Error, Equatable, Sendable {
@@ -121,7 +171,14 @@ public enum EventsError: Error, Equatable, Sendable {
     case expiredToken
     case invalidToken
     case invalidEvent(String)
+    /// Too many failed sign-ins for this e-mail or from this address: try again after the seconds given.
+    case throttled(retryAfter: Int)
+    /// The password reset code is wrong, used or older than 15 minutes.
+    case wrongResetCode
+    case notFound
     case storage(String)
+    /// The server could not be reached or did not answer: the client's error, never the server's.
+    case unreachable(String)
 
     /// The server refused the token itself: unknown (forged or revoked by signing out) or
     /// expired. Only these make a saved session worthless; any other error is a failure to

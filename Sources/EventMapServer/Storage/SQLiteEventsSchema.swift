@@ -1,7 +1,7 @@
 import ViperSQLite
 
-/// The backend's schema, one migration per version.
-enum EventsSchema {
+/// The SQLite database's schema, one migration per version.
+enum SQLiteEventsSchema {
     static let migrations = [
         Migration(version: 1, sql: """
             CREATE TABLE users (
@@ -39,7 +39,7 @@ enum EventsSchema {
                 requested_at REAL NOT NULL
             );
             """),
-        // Search reads «ё» as «е» (`SQLiteEventsBackend.searchKey`): fold what was stored before.
+        // Search reads «ё» as «е» (`EventSearch.key`): fold what was stored before.
         Migration(version: 2, sql: "UPDATE events SET search = replace(search, 'ё', 'е');"),
         // The map's area query reads this index alone, not a table page for each event in
         // sight (which lie all over the file): opening a map over a million events reads a few
@@ -47,6 +47,16 @@ enum EventsSchema {
         Migration(version: 3, sql: """
             CREATE INDEX events_in_area ON events(latitude, longitude, type, age, id, owner_id, title, description, address);
             DROP INDEX events_by_position;
+            """),
+        // A reset is a one-time code, kept as a digest, one per e-mail; requests alone were kept before.
+        Migration(version: 4, sql: """
+            DROP TABLE password_resets;
+            CREATE TABLE password_resets (
+                email TEXT PRIMARY KEY,
+                code_digest TEXT NOT NULL,
+                expires_at REAL NOT NULL,
+                failures INTEGER NOT NULL DEFAULT 0
+            );
             """),
     ]
 }

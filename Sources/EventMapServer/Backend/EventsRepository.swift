@@ -1,0 +1,87 @@
+/// Where the server keeps its records: SQL only, no rules. `EventsService` holds the rules
+/// (what is valid, how passwords and tokens are kept) once, for every database.
+///
+/// Every store of a change feed entry comes with the event in the same transaction, and the
+/// entries of the feed are numbered in the order they commit, so a reader that has seen entry
+/// N and later asks for what came after N misses nothing.
+public protocol EventsRepository: Sendable {
+    /// The new user's id; `.emailTaken` when the e-mail (already normalized) is in use.
+    func insertUser(_ user: NewUser) async throws(EventsError) -> Int
+    func account(email: String) async throws(EventsError) -> StoredAccount?
+    func insertSession(tokenDigest: String, userID: Int, expiresAt: Double) async throws(EventsError)
+    /// The session's user and when it expires, seconds since 1970.
+    func session(tokenDigest: String) async throws(EventsError) -> (user: User, expiresAt: Double)?
+    func deleteSession(tokenDigest: String) async throws(EventsError)
+    /// Keeps one pending reset per e-mail: a new code replaces the old one.
+    func storeReset(_ reset: PendingReset) async throws(EventsError)
+    func reset(email: String) async throws(EventsError) -> PendingReset?
+    /// Sets the user's password, and ends the reset and every session of the user, at once.
+    func completeReset(email: String, passwordHash: String) async throws(EventsError)
+    /// Counts a wrong code against the reset; the reset is gone once the count reaches `limit`.
+    func failReset(email: String, limit: Int) async throws(EventsError)
+
+    /// Stores the events and their change feed entries, all or none.
+    func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event]
+    func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage
+    func event(id: Int) async throws(EventsError) -> Event?
+    func events(ownerID: Int) async throws(EventsError) -> [Event]
+    /// At most `limit` entries after `sequence`, oldest first.
+    func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange]
+    func latestChange() async throws(EventsError) -> Int
+    /// See `EventsAPI.feedMark()`.
+    func feedMark() -> FeedMark?
+    /// Calls `changed` whenever another process may have changed the feed, until the task is
+    /// cancelled. By default it watches `feedMark()` (cheap to read: SQLite's data version)
+    /// every `markInterval`; a database that can push changes (PostgreSQL's `LISTEN`) does.
+    func followChanges(_ changed: @escaping @Sendable () async -> Void) async
+}
+
+extension EventsRepository {
+    public func feedMark() -> FeedMark? { nil }
+
+    public func followChanges(_ changed: @escaping @Sendable () async -> Void) async {
+        var seen = feedMark()
+        while (try? await Task.sleep(for: markInterval)) != nil {
+            let mark = feedMark()
+            if mark != seen {
+                seen = mark
+                await changed()
+            }
+        }
+    }
+}
+
+/// How often a follower without pushed changes looks at the feed's mark.
+let markInterval = Duration.milliseconds(100)
+
+public struct NewUser: Sendable {
+    public let name: String
+    public let email: String
+    public let birthDate: String
+    public let passwordHash: String
+}
+
+public struct StoredAccount: Sendable {
+    public let user: User
+    public let passwordHash: String
+
+    public init(user: User, passwordHash: String) {
+        self.user = user
+        self.passwordHash = passwordHash
+    }
+}
+
+/// A password reset waiting for its code: only the code's digest is kept.
+public struct PendingReset: Sendable, Equatable {
+    public let email: String
+    public let codeDigest: String
+    public let expiresAt: Double
+    public let failures: Int
+
+    public init(email: String, codeDigest: String, expiresAt: Double, failures: Int = 0) {
+        self.email = email
+        self.codeDigest = codeDigest
+        self.expiresAt = expiresAt
+        self.failures = failures
+    }
+}

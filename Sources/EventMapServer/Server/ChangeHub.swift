@@ -1,0 +1,89 @@
+/// Tells every open change stream of this process what changed, whichever process made the
+/// change: woken by a create here, by PostgreSQL's notifications of creates elsewhere, or by
+/// SQLite's change mark, it reads the feed once past the last entry it told and hands each
+/// new entry to every subscriber.
+public actor ChangeHub {
+    public enum Item: Sendable, Equatable {
+        case change(EventChange)
+        /// Nothing changed for a while: a stream writes a comment, so a client that is gone is noticed.
+        case heartbeat
+    }
+
+    /// What a subscriber may fall behind by; a subscriber further behind is ended, and its
+    /// client resumes with `Last-Event-ID`, losing nothing.
+    public static let backlog = 4_096
+    static let page = 500
+
+    private let repository: any EventsRepository
+    private var told: Int
+    private var subscribers: [Int: AsyncStream<Item>.Continuation] = [:]
+    private var nextID = 0
+    private var isReading = false
+    private var readAgain = false
+    private var isClosed = false
+
+    public init(repository: any EventsRepository) async throws(EventsError) {
+        self.repository = repository
+        told = try await repository.latestChange()
+    }
+
+    public var subscriberCount: Int { subscribers.count }
+
+    /// A stream of every entry told from now on.
+    public func subscribe() -> AsyncStream<Item> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(Self.backlog))
+        guard !isClosed else {
+            continuation.finish()
+            return stream
+        }
+        let id = nextID
+        nextID += 1
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    /// Reads what is new and tells it. A wake that comes while reading makes one more read.
+    public func wake() async {
+        guard !isReading else {
+            readAgain = true
+            return
+        }
+        isReading = true
+        defer { isReading = false }
+        repeat {
+            readAgain = false
+            while let changes = try? await repository.changes(since: told, limit: Self.page), !changes.isEmpty {
+                for change in changes { tell(.change(change)) }
+                told = changes.last?.sequence ?? told
+                if changes.count < Self.page { break }
+            }
+        } while readAgain
+    }
+
+    public func heartbeat() {
+        tell(.heartbeat)
+    }
+
+    /// Ends every stream, and every one asked for from now on: the server is stopping.
+    public func close() {
+        isClosed = true
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers = [:]
+    }
+
+    private func tell(_ item: Item) {
+        for (id, continuation) in subscribers {
+            if case .dropped = continuation.yield(item) {
+                continuation.finish()
+                subscribers[id] = nil
+            }
+        }
+    }
+
+    private func unsubscribe(_ id: Int) {
+        subscribers[id] = nil
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import HTTPTypes
+import NIOCore
+
+/// `GET /v1/changes`: server-sent events, one per change (`id:` its number, `data:` the event
+/// as JSON). With `Last-Event-ID: N` it first sends every change after N, then the new ones,
+/// with no gap and no repeat: it subscribes before it reads what it missed.
+enum ChangeStream {
+    static let lastEventID = HTTPField.Name("Last-Event-ID")!
+
+    static func response(to request: Request, service: EventsService, hub: ChangeHub) async throws -> Response {
+        let resumeAfter = try request.headers[lastEventID].map { header throws(APIFailure) in
+            guard let value = Int(header.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+                throw APIFailure.invalidField("Last-Event-ID", "a change number")
+            }
+            return value
+        }
+        let subscription = await hub.subscribe()
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            // The head and a first comment go at once: the client knows it is connected.
+            try await writer.write(ByteBuffer(string: ": connected\n\n"))
+            // Without Last-Event-ID, the stream tells what commits after it opened.
+            var sent = if let resumeAfter { resumeAfter } else { try await service.repository.latestChange() }
+            if resumeAfter != nil {
+                while true {
+                    let missed = try await service.repository.changes(since: sent, limit: ChangeHub.page)
+                    for change in missed { try await writer.write(frame(change)) }
+                    sent = missed.last?.sequence ?? sent
+                    if missed.count < ChangeHub.page { break }
+                }
+            }
+            for await item in subscription {
+                switch item {
+                case .change(let change) where change.sequence > sent:
+                    try await writer.write(frame(change))
+                    sent = change.sequence
+                case .change:
+                    continue
+                case .heartbeat:
+                    try await writer.write(ByteBuffer(string: ": \n\n"))
+                }
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    static func frame(_ change: EventChange) throws -> ByteBuffer {
+        let data = try JSONEncoder().encode(change.event)
+        return ByteBuffer(string: "id: \(change.sequence)\ndata: \(String(decoding: data, as: UTF8.self))\n\n")
+    }
+}

@@ -1,0 +1,52 @@
+import Hummingbird
+import Logging
+
+/// One structured line per request, when its answer is known: method, path (without the
+/// query), status and time. Never a body or a header, so never a password or a token.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = EventsRequestContext
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        func log(_ status: Int) {
+            let elapsed = (ContinuousClock.now - start) / .microseconds(1)
+            logger.info("request", metadata: [
+                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
+                "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)",
+            ])
+        }
+        do {
+            let response = try await next(request, context)
+            log(response.status.code)
+            return response
+        } catch let error as HTTPResponseError {
+            log(error.status.code)
+            throw error
+        }
+    }
+}
+
+/// Makes every error an `APIFailure`: the router's own (no such path) get the JSON body too,
+/// and anything unexpected is a 500 that says no more than that, its cause logged here.
+struct ErrorBodyMiddleware: RouterMiddleware {
+    typealias Context = EventsRequestContext
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let failure as APIFailure {
+            throw failure
+        } catch let error as EventsError {
+            if case .storage(let cause) = error { logger.error("storage failed", metadata: ["cause": "\(cause)", "path": "\(request.uri.path)"]) }
+            throw APIFailure(error)
+        } catch let error as HTTPResponseError {
+            let code = error.status == .notFound ? "no_such_path" : error.status == .methodNotAllowed ? "method_not_allowed" : "http_\(error.status.code)"
+            throw APIFailure(status: error.status, code: code, message: error.status.reasonPhrase)
+        } catch {
+            logger.error("request failed", metadata: ["error": "\(String(reflecting: type(of: error)))", "path": "\(request.uri.path)"])
+            throw APIFailure(status: .internalServerError, code: "server_failure", message: "the server failed")
+        }
+    }
+}

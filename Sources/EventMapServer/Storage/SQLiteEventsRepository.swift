@@ -1,0 +1,175 @@
+import Foundation
+import ViperSQLite
+import Viper
+
+/// The records in one SQLite file: the embedded server's database, the default of
+/// `eventmap-server`. Every process that opens the same file shares it. Every query is
+/// parameterized.
+public final class SQLiteEventsRepository: EventsRepository {
+    private let database: Database
+
+    /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
+    public init(path: String, notices: Notices) throws(DatabaseError) {
+        database = try Database.openRecovering(path: path, migrations: SQLiteEventsSchema.migrations, notices: notices)
+    }
+
+    // MARK: Accounts
+
+    public func insertUser(_ user: NewUser) async throws(EventsError) -> Int {
+        try write { database in
+            guard try database.query("SELECT 1 FROM users WHERE email = ?", [.text(user.email)]).isEmpty else { throw EventsError.emailTaken }
+            try database.execute("INSERT INTO users (name, email, birth_date, password_hash) VALUES (?, ?, ?, ?)",
+                                 [.text(user.name), .text(user.email), .text(user.birthDate), .text(user.passwordHash)])
+            return Int(database.lastInsertRowID)
+        }
+    }
+
+    public func account(email: String) async throws(EventsError) -> StoredAccount? {
+        try read("SELECT id, name, email, birth_date, password_hash FROM users WHERE email = ?", [.text(email)]).first.flatMap { row in
+            Self.user(row).flatMap { user in row.string("password_hash").map { StoredAccount(user: user, passwordHash: $0) } }
+        }
+    }
+
+    public func insertSession(tokenDigest: String, userID: Int, expiresAt: Double) async throws(EventsError) {
+        try write { database in
+            try database.execute("INSERT INTO sessions (token_digest, user_id, expires_at) VALUES (?, ?, ?)",
+                                 [.text(tokenDigest), .integer(Int64(userID)), .real(expiresAt)])
+        }
+    }
+
+    public func session(tokenDigest: String) async throws(EventsError) -> (user: User, expiresAt: Double)? {
+        let rows = try read("""
+            SELECT users.id, name, email, birth_date, expires_at FROM sessions JOIN users ON users.id = sessions.user_id
+            WHERE token_digest = ?
+            """, [.text(tokenDigest)])
+        guard let row = rows.first, let user = Self.user(row), let expiry = row.double("expires_at") else { return nil }
+        return (user, expiry)
+    }
+
+    public func deleteSession(tokenDigest: String) async throws(EventsError) {
+        try write { database in try database.execute("DELETE FROM sessions WHERE token_digest = ?", [.text(tokenDigest)]) }
+    }
+
+    public func storeReset(_ reset: PendingReset) async throws(EventsError) {
+        try write { database in
+            try database.execute("INSERT OR REPLACE INTO password_resets (email, code_digest, expires_at, failures) VALUES (?, ?, ?, 0)",
+                                 [.text(reset.email), .text(reset.codeDigest), .real(reset.expiresAt)])
+        }
+    }
+
+    public func reset(email: String) async throws(EventsError) -> PendingReset? {
+        try read("SELECT code_digest, expires_at, failures FROM password_resets WHERE email = ?", [.text(email)]).first.flatMap { row in
+            guard let digest = row.string("code_digest"), let expiry = row.double("expires_at"), let failures = row.int("failures") else { return nil }
+            return PendingReset(email: email, codeDigest: digest, expiresAt: expiry, failures: Int(failures))
+        }
+    }
+
+    public func completeReset(email: String, passwordHash: String) async throws(EventsError) {
+        try write { database in
+            try database.execute("UPDATE users SET password_hash = ? WHERE email = ?", [.text(passwordHash), .text(email)])
+            try database.execute("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?)", [.text(email)])
+            try database.execute("DELETE FROM password_resets WHERE email = ?", [.text(email)])
+        }
+    }
+
+    public func failReset(email: String, limit: Int) async throws(EventsError) {
+        try write { database in
+            try database.execute("UPDATE password_resets SET failures = failures + 1 WHERE email = ?", [.text(email)])
+            try database.execute("DELETE FROM password_resets WHERE email = ? AND failures >= ?", [.text(email), .integer(Int64(limit))])
+        }
+    }
+
+    // MARK: Events
+
+    public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
+        try write { database in
+            try drafts.map { draft in
+                try database.execute("""
+                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue),
+                          .integer(Int64(draft.age.rawValue)), .real(draft.position.latitude), .real(draft.position.longitude),
+                          .integer(Int64(ownerID)), .text(EventSearch.searchable(draft.title, draft.description))])
+                let id = Int(database.lastInsertRowID)
+                try database.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(Int64(id))])
+                return Event(id: id, draft: draft, ownerID: ownerID)
+            }
+        }
+    }
+
+    public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
+        let query = AreaQuery(area: area, filter: filter, textMatch: "instr(search, ?) > 0")
+        guard let condition = query.condition else { return EventPage(events: [], total: 0) }
+        // The columns of an event, all in the index `events_in_area`, which answers alone.
+        let events = try read("SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?",
+                              query.parameters + [.integer(Int64(limit))]).compactMap(Self.event)
+        guard events.count == limit else { return EventPage(events: events, total: events.count) }
+        let total = try read("SELECT count(*) AS total FROM events WHERE \(condition)", query.parameters).first?.int("total") ?? 0
+        return EventPage(events: events, total: Int(total))
+    }
+
+    public func event(id: Int) async throws(EventsError) -> Event? {
+        try read("SELECT \(Self.eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]).first.flatMap(Self.event)
+    }
+
+    public func events(ownerID: Int) async throws(EventsError) -> [Event] {
+        try read("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? ORDER BY id", [.integer(Int64(ownerID))]).compactMap(Self.event)
+    }
+
+    public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
+        try read("""
+            SELECT \(Self.eventColumns), changes.seq FROM changes JOIN events ON events.id = changes.event_id
+            WHERE changes.seq > ? ORDER BY changes.seq LIMIT ?
+            """, [.integer(Int64(sequence)), .integer(Int64(limit))]).compactMap { row in
+            guard let event = Self.event(row), let sequence = row.int("seq") else { return nil }
+            return EventChange(sequence: Int(sequence), event: event)
+        }
+    }
+
+    public func latestChange() async throws(EventsError) -> Int {
+        // `seq` is the table's rowid, so SQLite reads its largest value off the end of the b-tree.
+        try read("SELECT max(seq) AS seq FROM changes", []).first?.int("seq").map(Int.init) ?? 0
+    }
+
+    /// Every commit moves it, this process's or another's: creating events, and also
+    /// signing in, which only costs a look that finds nothing.
+    public func feedMark() -> FeedMark? {
+        (try? database.changeMark()).map { FeedMark($0.ownChanges, $0.othersVersion) }
+    }
+
+    // MARK: Helpers
+
+    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id"
+
+    private func read(_ sql: String, _ parameters: [SQLValue]) throws(EventsError) -> [Row] {
+        do { return try database.query(sql, parameters) } catch { throw .storage(error.message) }
+    }
+
+    @discardableResult
+    private func write<T>(_ body: (Database) throws -> T) throws(EventsError) -> T {
+        do {
+            return try database.transaction { try body(database) }
+        } catch let error as EventsError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .storage(error.message)
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
+
+    private static func user(_ row: Row) -> User? {
+        guard let id = row.int("id"), let name = row.string("name"), let email = row.string("email"),
+              let birth = row.string("birth_date") else { return nil }
+        return User(id: Int(id), name: name, email: email, birthDate: birth)
+    }
+
+    private static func event(_ row: Row) -> Event? {
+        guard let id = row.int("id"), let title = row.string("title"), let type = row.string("type").flatMap(EventType.init),
+              let age = row.int("age").flatMap({ AgeRestriction(rawValue: Int($0)) }),
+              let latitude = row.double("latitude"), let longitude = row.double("longitude"),
+              let position = Coordinate(latitude: latitude, longitude: longitude), let owner = row.int("owner_id") else { return nil }
+        return Event(id: Int(id), title: title, description: row.string("description") ?? "", address: row.string("address") ?? "",
+                     type: type, age: age, position: position, ownerID: Int(owner))
+    }
+}

@@ -1,0 +1,79 @@
+/// How each `EventsError` crosses the wire: its HTTP status, its code and its message, and
+/// back again on the client.
+extension EventsError {
+    public var status: Int {
+        switch self {
+        case .invalidName, .invalidEmail, .shortPassword, .birthDateInFuture, .invalidBirthDate, .invalidEvent: 422
+        case .emailTaken: 409
+        case .wrongCredentials, .expiredToken, .invalidToken: 401
+        case .throttled: 429
+        case .wrongResetCode: 400
+        case .notFound: 404
+        case .storage: 500
+        case .unreachable: 502
+        }
+    }
+
+    public var code: String {
+        switch self {
+        case .invalidName: "invalid_name"
+        case .invalidEmail: "invalid_email"
+        case .shortPassword: "short_password"
+        case .birthDateInFuture: "birth_date_in_future"
+        case .invalidBirthDate: "invalid_birth_date"
+        case .emailTaken: "email_taken"
+        case .wrongCredentials: "wrong_credentials"
+        case .expiredToken: "expired_token"
+        case .invalidToken: "invalid_token"
+        case .invalidEvent: "invalid_event"
+        case .throttled: "throttled"
+        case .wrongResetCode: "wrong_reset_code"
+        case .notFound: "not_found"
+        case .storage: "server_failure"
+        case .unreachable: "unreachable"
+        }
+    }
+
+    /// One line for the client's developer; a failure of the server's own says no more than
+    /// that (its cause goes to the server's log).
+    public var wireMessage: String {
+        switch self {
+        case .invalidName: "name: must not be empty"
+        case .invalidEmail: "email: not an e-mail address"
+        case .shortPassword(let minimum): "password: at least \(minimum) characters"
+        case .birthDateInFuture: "birthDate: in the future"
+        case .invalidBirthDate: "birthDate: not a date (YYYY-MM-DD)"
+        case .emailTaken: "email: already registered"
+        case .wrongCredentials: "wrong e-mail or password"
+        case .expiredToken: "the token has expired"
+        case .invalidToken: "the token is not valid"
+        case .invalidEvent(let reason): reason
+        case .throttled(let seconds): "too many failed attempts; try again in \(seconds) s"
+        case .wrongResetCode: "the code is wrong or has expired"
+        case .notFound: "no such event"
+        case .storage: "the server failed"
+        case .unreachable(let reason): reason
+        }
+    }
+
+    /// The error a server's answer names; `nil` for a code this client does not know.
+    public init?(code: String, message: String, retryAfter: Int?) {
+        switch code {
+        case "invalid_name": self = .invalidName
+        case "invalid_email": self = .invalidEmail
+        case "short_password": self = .shortPassword(minimum: EventsService.minimumPasswordLength)
+        case "birth_date_in_future": self = .birthDateInFuture
+        case "invalid_birth_date": self = .invalidBirthDate
+        case "email_taken": self = .emailTaken
+        case "wrong_credentials": self = .wrongCredentials
+        case "expired_token": self = .expiredToken
+        case "invalid_token", "unauthorized": self = .invalidToken
+        case "invalid_event", "invalid_field": self = .invalidEvent(message)
+        case "throttled": self = .throttled(retryAfter: retryAfter ?? 60)
+        case "wrong_reset_code": self = .wrongResetCode
+        case "not_found": self = .notFound
+        case "server_failure": self = .storage(message)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Viper
+
+// The JSON of API version 1, shared by the server and its client; `openapi.yaml` describes it.
+
+extension Event: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, title, description, address, type, age, latitude, longitude, ownerId
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let draft = try EventDraft(from: decoder)
+        self.init(id: try container.decode(Int.self, forKey: .id), draft: draft, ownerID: try container.decode(Int.self, forKey: .ownerId))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try EventDraft(title: title, description: description, address: address, type: type, age: age, position: position).encode(to: encoder)
+        try container.encode(ownerID, forKey: .ownerId)
+    }
+}
+
+/// The body of `POST /v1/events`; a latitude or longitude out of range fails decoding at its key.
+extension EventDraft: Codable {
+    enum CodingKeys: String, CodingKey {
+        case title, description, address, type, age, latitude, longitude
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard (-90...90).contains(latitude) else { throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "latitude is from -90 to 90") }
+        guard (-180...180).contains(longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .longitude, in: container, debugDescription: "longitude is from -180 to 180")
+        }
+        guard let position = Coordinate(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "not a position")
+        }
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
+            address: try container.decodeIfPresent(String.self, forKey: .address) ?? "",
+            type: try container.decode(EventType.self, forKey: .type),
+            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age) ?? .none,
+            position: position
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(description, forKey: .description)
+        try container.encode(address, forKey: .address)
+        try container.encode(type, forKey: .type)
+        try container.encode(age, forKey: .age)
+        try container.encode(position.latitude, forKey: .latitude)
+        try container.encode(position.longitude, forKey: .longitude)
+    }
+}
+
+/// The bodies of requests that have no type of their own elsewhere.
+public enum WireBody {
+    public struct SignIn: Codable, Sendable {
+        public let email: String
+        public let password: String
+
+        public init(email: String, password: String) {
+            self.email = email
+            self.password = password
+        }
+    }
+
+    public struct ResetRequest: Codable, Sendable {
+        public let email: String
+
+        public init(email: String) {
+            self.email = email
+        }
+    }
+
+    public struct ResetConfirmation: Codable, Sendable {
+        public let email: String
+        public let code: String
+        public let password: String
+
+        public init(email: String, code: String, password: String) {
+            self.email = email
+            self.code = code
+            self.password = password
+        }
+    }
+}
+
+/// Every error's body: `{"error": {"code": "...", "message": "..."}}`.
+public struct WireError: Codable, Sendable, Equatable {
+    public struct Detail: Codable, Sendable, Equatable {
+        public let code: String
+        public let message: String
+    }
+
+    public let error: Detail
+
+    public init(code: String, message: String) {
+        error = Detail(code: code, message: message)
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import EventMapServer
+import Foundation
+import Logging
+import Viper
+
+@main
+struct EventMapServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eventmap-server",
+        abstract: "Serves Event Map's API (JSON over HTTP, version 1) to the app and to anyone with curl.",
+        discussion: """
+            With no --database, the records are in an SQLite file in --data-dir: nothing to install.
+            With --database postgres://…, several servers can share one PostgreSQL database.
+            GET /openapi.yaml describes the API. SIGTERM or Ctrl-C stop the server within 5 s.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Where to listen.", valueName: "HOST:PORT"))
+    var listen = "127.0.0.1:8080"
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder of the SQLite database and of outbox/.", valueName: "DIR"))
+    var dataDirectory = "eventmap-data"
+
+    @Option(help: ArgumentHelp("Use PostgreSQL instead of SQLite.", valueName: "postgres://USER:PASSWORD@HOST[:PORT]/DATABASE"))
+    var database: String?
+
+    @Option(name: .customLong("mail-command"), help: ArgumentHelp("Hand each message (a password reset code) to this command on standard input, instead of a file in DIR/outbox/.", valueName: "COMMAND"))
+    var mailCommand: String?
+
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
+    var logLevel: Logger.Level = .info
+
+    /// Every failure is one line on standard error, `--help` aside.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success {
+                print(fullMessage(for: error))
+            } else {
+                let hint = error is ServerFailure ? "" : "; see eventmap-server --help"
+                FileHandle.standardError.write(Data("eventmap-server: \(message(for: error))\(hint)\n".utf8))
+            }
+            Foundation.exit(status.rawValue)
+        }
+    }
+
+    func validate() throws {
+        _ = try ListenAddress(listen)
+        if let database { _ = try DatabaseChoice(database) }
+    }
+
+    func run() async throws {
+        let level = logLevel
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "eventmap-server")
+        let address = try ListenAddress(listen)
+        do {
+            let storage = try await ServerStorage.open(database: database.map(DatabaseChoice.init), dataDirectory: dataDirectory, logger: logger)
+            let outbox: any Outbox = mailCommand.map(CommandOutbox.init) ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
+            let service = try EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox) { problem in
+                logger.warning("\(problem)")
+            }
+            let server = try await EventsServer(service: service, logger: logger)
+            try await storage.serving {
+                try await server.run(host: address.host, port: address.port) { port in
+                    logger.notice("listening", metadata: ["address": "\(address.host):\(port)", "storage": "\(storage.description)"])
+                }
+            }
+        } catch {
+            throw ServerFailure(StartupError.describe(error, listening: address))
+        }
+    }
+}
+
+/// A one-line reason, printed as `eventmap-server: …` with exit status 1.
+struct ServerFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,100 @@
+import EventMapServer
+import Foundation
+import Synchronization
+import Testing
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Viper
+import ViperTesting
+
+/// The databases the API runs on; every API test runs on each.
+enum Storage: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite
+
+    var testDescription: String { rawValue }
+
+    /// A fresh, empty database of this kind.
+    func repository() async throws -> any EventsRepository {
+        switch self {
+        case .sqlite:
+            let folder = try TemporaryFolder(prefix: "eventmap-api")
+            return try SQLiteEventsRepository(path: folder.url.appendingPathComponent("events.sqlite").path, notices: Notices())
+        }
+    }
+}
+
+/// The API in process (HummingbirdTesting's router mode), on a virtual clock, its outbox kept.
+struct APIHarness {
+    let clock = VirtualClock()
+    let outbox = KeptOutbox()
+    let service: EventsService
+    let server: EventsServer
+
+    init(_ storage: Storage, throttle: SignInThrottle = SignInThrottle()) async throws {
+        service = try EventsService(repository: try await storage.repository(), hashing: .fastForTests, clock: clock, outbox: outbox, throttle: throttle)
+        var quiet = Logger(label: "api-test")
+        quiet.logLevel = .critical
+        server = try await EventsServer(service: service, logger: quiet)
+    }
+
+    /// Runs `body` with a client of the API.
+    func test(_ body: @escaping @Sendable (APIClient) async throws -> Void) async throws {
+        let app = Application(router: EventsRoutes.router(service: service, hub: server.hub, logger: server.logger))
+        try await app.test(.router) { client in try await body(APIClient(client: client)) }
+    }
+}
+
+struct APIClient: Sendable {
+    let client: any TestClientProtocol
+
+    struct Answer {
+        let status: Int
+        let body: Data
+        let headers: HTTPFields
+
+        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
+        var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+        var errorMessage: String? { (json["error"] as? [String: Any])?["message"] as? String }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONDecoder().decode(T.self, from: body) }
+    }
+
+    func send(_ method: HTTPRequest.Method, _ uri: String, json: Any? = nil, raw: String? = nil, token: String? = nil) async throws -> Answer {
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        var body: ByteBuffer?
+        if let json { body = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: json)) }
+        if let raw { body = ByteBuffer(string: raw) }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+        return Answer(status: Int(response.status.code), body: Data(buffer: response.body), headers: response.headers)
+    }
+
+    static var rick: [String: Any] { ["name": "Rick", "email": "rick@example.org", "birthDate": "1970-03-04", "password": "wubbalubba"] }
+
+    /// Registers Rick (or `account`) and returns the token.
+    func register(_ account: [String: Any] = rick) async throws -> String {
+        try await send(.post, "/v1/accounts", json: account).decode(SignedIn.self).token
+    }
+
+    func create(_ title: String, at latitude: Double = 55.75, _ longitude: Double = 37.62, type: String = "music", age: Int = 0, token: String) async throws -> Answer {
+        try await send(.post, "/v1/events", json: ["title": title, "type": type, "age": age, "latitude": latitude, "longitude": longitude, "address": "", "description": ""], token: token)
+    }
+}
+
+/// The messages the server sent, for reading codes.
+final class KeptOutbox: Outbox {
+    private let messages = Mutex<[OutgoingMessage]>([])
+
+    var sent: [OutgoingMessage] { messages.withLock { $0 } }
+
+    func send(_ message: OutgoingMessage) async throws(OutboxError) {
+        messages.withLock { $0.append(message) }
+    }
+
+    /// The code in the last message to `email`.
+    func code(for email: String) -> String? {
+        sent.last { $0.to == email }.flatMap { message in
+            message.body.split(whereSeparator: { !$0.isNumber }).first { $0.count == ResetCodes.length }.map(String.init)
+        }
+    }
+}

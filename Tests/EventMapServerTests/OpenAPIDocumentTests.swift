@@ -1,0 +1,64 @@
+import EventMapServer
+import Foundation
+import Logging
+import Testing
+import Viper
+
+/// The document is the contract: these keep it and the server in agreement.
+@Suite("OpenAPI document")
+struct OpenAPIDocumentTests {
+    /// "METHOD /path" for each operation of the document, read off its two-level layout.
+    static var documented: Set<String> {
+        var operations: Set<String> = []
+        var path: String?
+        for line in OpenAPIDocument.yaml.split(separator: "\n") {
+            if line.hasPrefix("  /"), line.hasSuffix(":") {
+                path = String(line.dropFirst(2).dropLast())
+            } else if line.hasPrefix("components:") {
+                path = nil
+            } else if let path, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
+                operations.insert(line.trimmingCharacters(in: .whitespaces).dropLast().uppercased() + " " + path)
+            }
+        }
+        return operations
+    }
+
+    /// The properties of a schema of the document's components.
+    static func properties(of schema: String) -> Set<String> {
+        let lines = OpenAPIDocument.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: "    \(schema):"), let list = lines[start...].firstIndex(of: "      properties:") else { return [] }
+        return Set(lines[(list + 1)...].prefix { $0.hasPrefix("        ") }.filter { !$0.hasPrefix("         ") }.map {
+            String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" })
+        })
+    }
+
+    @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
+        let harness = try await APIHarness(.sqlite)
+        let router = EventsRoutes.router(service: harness.service, hub: harness.server.hub, logger: Logger(label: "test"))
+        let routes = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description.replacingOccurrences(of: ":id", with: "{id}"))" })
+        #expect(routes == Self.documented)
+        #expect(Self.documented.count >= 13)
+    }
+
+    @Test func theSchemasNameTheFieldsTheServerWrites() throws {
+        let event = Event(id: 1, title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!, ownerID: 3)
+        func keys(_ value: some Encodable) throws -> Set<String> {
+            Set((try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        #expect(try keys(event) == Self.properties(of: "Event"))
+        #expect(try keys(User(id: 1, name: "n", email: "e", birthDate: "b")) == Self.properties(of: "User"))
+        #expect(try keys(SignedIn(token: "t", user: User(id: 1, name: "n", email: "e", birthDate: "b"))) == Self.properties(of: "SignedIn"))
+        #expect(try keys(EventPage(events: [], total: 0)) == Self.properties(of: "EventPage"))
+        #expect(try keys(Registration(name: "n", email: "e", birthDate: "b", password: "p")) == Self.properties(of: "Registration"))
+        #expect(try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!)) == Self.properties(of: "EventDraft"))
+        #expect(try keys(WireError(code: "c", message: "m")) == Self.properties(of: "Error"))
+    }
+
+    @Test func theServerServesTheDocument() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let answer = try await api.send(.get, "/openapi.yaml")
+            #expect(answer.status == 200)
+            #expect(String(decoding: answer.body, as: UTF8.self) == OpenAPIDocument.yaml)
+        }
+    }
+}
