@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
@@ -92,10 +93,16 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The server's records in PostgreSQL, for several server processes sharing one database.
+        .target(
+            name: "EventMapPostgres",
+            dependencies: ["EventMapServer", "Viper", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "eventmap-server",
             dependencies: [
-                "EventMapServer", "Viper", "ViperSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "EventMapServer", "EventMapPostgres", "Viper", "ViperSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Sources/EventMapServerMain",
@@ -133,7 +140,10 @@ let package = Package(
         .testTarget(name: "ViperSQLiteTests", dependencies: ["ViperSQLite", "ViperTesting"], swiftSettings: strict),
         .testTarget(
             name: "EventMapServerTests",
-            dependencies: ["EventMapServer", "ViperSQLite", "ViperTesting", "ViperHTTP", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            dependencies: [
+                "EventMapServer", "EventMapPostgres", "ViperSQLite", "ViperTesting", "ViperHTTP", "ViperProcessDriver",
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             swiftSettings: strict
         ),
     ]

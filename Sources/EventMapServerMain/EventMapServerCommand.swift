@@ -28,7 +28,7 @@ struct EventMapServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("mail-command"), help: ArgumentHelp("Hand each message (a password reset code) to this command on standard input, instead of a file in DIR/outbox/.", valueName: "COMMAND"))
     var mailCommand: String?
 
-    @Option(name: .customLong("log-level"), help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "LEVEL"))
+    @Option(name: .customLong("log-level"), help: ArgumentHelp("How much to log.", valueName: "LEVEL"))
     var logLevel: Logger.Level = .info
 
     /// Every failure is one line on standard error, `--help` aside.
@@ -73,10 +73,8 @@ struct EventMapServerCommand: AsyncParsableCommand {
                 logger.warning("\(problem)")
             }
             let server = try await EventsServer(service: service, logger: logger)
-            try await storage.serving {
-                try await server.run(host: address.host, port: address.port) { port in
-                    logger.notice("listening", metadata: ["address": "\(address.host):\(port)", "storage": "\(storage.description)"])
-                }
+            try await server.run(host: address.host, port: address.port) { port in
+                logger.notice("listening", metadata: ["address": "\(address.host):\(port)", "storage": "\(storage.description)"])
             }
         } catch {
             throw ServerFailure(StartupError.describe(error, listening: address))

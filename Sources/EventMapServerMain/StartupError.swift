@@ -19,6 +19,8 @@ enum StartupError {
             return "cannot listen on \(address.host):\(address.port): \(error.description)"
         case let error as DatabaseError:
             return "the database could not be opened: \(error.message)"
+        case EventsError.unreachable(let cause):
+            return cause
         case EventsError.storage(let cause):
             return "the database failed: \(cause)"
         case let error as EventsError:

@@ -10,7 +10,7 @@ import ViperTesting
 
 /// The databases the API runs on; every API test runs on each.
 enum Storage: String, CaseIterable, CustomTestStringConvertible {
-    case sqlite
+    case sqlite, postgres
 
     var testDescription: String { rawValue }
 
@@ -20,6 +20,8 @@ enum Storage: String, CaseIterable, CustomTestStringConvertible {
         case .sqlite:
             let folder = try TemporaryFolder(prefix: "eventmap-api")
             return try SQLiteEventsRepository(path: folder.url.appendingPathComponent("events.sqlite").path, notices: Notices())
+        case .postgres:
+            return try await TestPostgres.freshRepository()
         }
     }
 }

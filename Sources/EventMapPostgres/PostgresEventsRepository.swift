@@ -1,0 +1,298 @@
+import EventMapServer
+import Logging
+import PostgresNIO
+import Viper
+import ViperSQLite
+
+/// The records in PostgreSQL, shared by any number of server processes. Each commit of change
+/// feed entries sends a notification on `channel`, which every process listens to
+/// (`followChanges`), so each tells its own streams of changes made through the others.
+public final class PostgresEventsRepository: EventsRepository {
+    static let channel = "event_changes"
+    /// Held by every transaction that adds feed entries, so they are numbered in commit order
+    /// and a reader that has seen entry N never later finds an entry below N.
+    static let feedLock: Int64 = 0x4576_656E_7473
+    /// Held while migrating, so servers starting together migrate once.
+    static let migrationLock: Int64 = 0x4D69_6772_6174
+
+    private let url: PostgresDatabaseURL
+    private let client: PostgresClient
+    private let running: Task<Void, Never>
+    private let logger: Logger
+
+    private init(url: PostgresDatabaseURL, logger: Logger) {
+        self.url = url
+        self.logger = logger
+        let client = PostgresClient(configuration: url.client, backgroundLogger: logger)
+        self.client = client
+        running = Task { await client.run() }
+    }
+
+    deinit {
+        running.cancel()
+    }
+
+    /// Connects, failing at once with PostgreSQL's reason when it cannot (the pool alone
+    /// would wait for the server forever), then migrates the schema.
+    public static func open(_ url: PostgresDatabaseURL, logger: Logger) async throws(EventsError) -> PostgresEventsRepository {
+        do {
+            let connection = try await PostgresConnection.connect(configuration: url.connection, id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            throw .unreachable("cannot connect to \(url): \(PostgresFailure.describe(error))")
+        }
+        let repository = PostgresEventsRepository(url: url, logger: logger)
+        try await repository.migrate()
+        return repository
+    }
+
+    private func migrate() async throws(EventsError) {
+        try await transaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+            try await connection.query("CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY)", logger: logger)
+            var current = 0
+            for try await version in try await connection.query("SELECT coalesce(max(version), 0) FROM schema_migrations", logger: logger).decode(Int.self) {
+                current = version
+            }
+            for migration in PostgresEventsSchema.migrations where migration.version > current {
+                for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
+                try await connection.query("INSERT INTO schema_migrations (version) VALUES (\(migration.version))", logger: logger)
+            }
+        }
+    }
+
+    // MARK: Accounts
+
+    public func insertUser(_ user: NewUser) async throws(EventsError) -> Int {
+        do {
+            return try await first(try await client.query("""
+                INSERT INTO users (name, email, birth_date, password_hash)
+                VALUES (\(user.name), \(user.email), \(user.birthDate), \(user.passwordHash)) RETURNING id
+                """, logger: logger).decode(Int.self)) ?? 0
+        } catch {
+            throw PostgresFailure.isUniqueViolation(error) ? .emailTaken : PostgresFailure.storage(error)
+        }
+    }
+
+    public func account(email: String) async throws(EventsError) -> StoredAccount? {
+        try await run { client, logger in
+            try await first(try await client.query("SELECT id, name, email, birth_date, password_hash FROM users WHERE email = \(email)", logger: logger)
+                .decode((Int, String, String, String, String).self)).map { id, name, email, birth, hash in
+                StoredAccount(user: User(id: id, name: name, email: email, birthDate: birth), passwordHash: hash)
+            }
+        }
+    }
+
+    public func insertSession(tokenDigest: String, userID: Int, expiresAt: Double) async throws(EventsError) {
+        try await run { client, logger in
+            try await client.query("INSERT INTO sessions (token_digest, user_id, expires_at) VALUES (\(tokenDigest), \(userID), \(expiresAt))", logger: logger)
+        }
+    }
+
+    public func session(tokenDigest: String) async throws(EventsError) -> (user: User, expiresAt: Double)? {
+        try await run { client, logger in
+            try await first(try await client.query("""
+                SELECT users.id, name, email, birth_date, expires_at FROM sessions JOIN users ON users.id = sessions.user_id
+                WHERE token_digest = \(tokenDigest)
+                """, logger: logger).decode((Int, String, String, String, Double).self)).map { id, name, email, birth, expiry in
+                (User(id: id, name: name, email: email, birthDate: birth), expiry)
+            }
+        }
+    }
+
+    public func deleteSession(tokenDigest: String) async throws(EventsError) {
+        try await run { client, logger in try await client.query("DELETE FROM sessions WHERE token_digest = \(tokenDigest)", logger: logger) }
+    }
+
+    public func storeReset(_ reset: PendingReset) async throws(EventsError) {
+        try await run { client, logger in
+            try await client.query("""
+                INSERT INTO password_resets (email, code_digest, expires_at, failures) VALUES (\(reset.email), \(reset.codeDigest), \(reset.expiresAt), 0)
+                ON CONFLICT (email) DO UPDATE SET code_digest = excluded.code_digest, expires_at = excluded.expires_at, failures = 0
+                """, logger: logger)
+        }
+    }
+
+    public func reset(email: String) async throws(EventsError) -> PendingReset? {
+        try await run { client, logger in
+            try await first(try await client.query("SELECT code_digest, expires_at, failures FROM password_resets WHERE email = \(email)", logger: logger)
+                .decode((String, Double, Int).self)).map { digest, expiry, failures in
+                PendingReset(email: email, codeDigest: digest, expiresAt: expiry, failures: failures)
+            }
+        }
+    }
+
+    public func completeReset(email: String, passwordHash: String) async throws(EventsError) {
+        try await transaction { connection, logger in
+            try await connection.query("UPDATE users SET password_hash = \(passwordHash) WHERE email = \(email)", logger: logger)
+            try await connection.query("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = \(email))", logger: logger)
+            try await connection.query("DELETE FROM password_resets WHERE email = \(email)", logger: logger)
+        }
+    }
+
+    public func failReset(email: String, limit: Int) async throws(EventsError) {
+        try await transaction { connection, logger in
+            try await connection.query("UPDATE password_resets SET failures = failures + 1 WHERE email = \(email)", logger: logger)
+            try await connection.query("DELETE FROM password_resets WHERE email = \(email) AND failures >= \(limit)", logger: logger)
+        }
+    }
+
+    // MARK: Events
+
+    public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
+        try await transaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
+            var events: [Event] = []
+            var latest = 0
+            for draft in drafts {
+                let search = EventSearch.searchable(draft.title, draft.description)
+                let id = try await first(try await connection.query("""
+                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
+                    VALUES (\(draft.title), \(draft.description), \(draft.address), \(draft.type.rawValue), \(draft.age.rawValue),
+                            \(draft.position.latitude), \(draft.position.longitude), \(ownerID), \(search))
+                    RETURNING id
+                    """, logger: logger).decode(Int.self)) ?? 0
+                latest = try await first(try await connection.query("INSERT INTO changes (event_id) VALUES (\(id)) RETURNING seq", logger: logger).decode(Int.self)) ?? latest
+                events.append(Event(id: id, draft: draft, ownerID: ownerID))
+            }
+            // Delivered to every listener when this transaction commits, never before.
+            try await connection.query("SELECT pg_notify(\(Self.channel), \(String(latest)))", logger: logger)
+            return events
+        }
+    }
+
+    public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
+        let query = AreaQuery(area: area, filter: filter, textMatch: "strpos(search, ?) > 0")
+        guard let condition = query.condition else { return EventPage(events: [], total: 0) }
+        let events = try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?", query.parameters + [.integer(Int64(limit))])
+        guard events.count == limit else { return EventPage(events: events, total: events.count) }
+        let total = try await run { client, logger in
+            try await first(try await client.query(Self.numbered("SELECT count(*) FROM events WHERE \(condition)", query.parameters), logger: logger).decode(Int.self))
+        }
+        return EventPage(events: events, total: total ?? events.count)
+    }
+
+    public func event(id: Int) async throws(EventsError) -> Event? {
+        try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]).first
+    }
+
+    public func events(ownerID: Int) async throws(EventsError) -> [Event] {
+        try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? ORDER BY id", [.integer(Int64(ownerID))])
+    }
+
+    public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
+        try await run { client, logger in
+            var changes: [EventChange] = []
+            let rows = try await client.query("""
+                SELECT changes.seq, \(unescaped: Self.eventColumns) FROM changes JOIN events ON events.id = changes.event_id
+                WHERE changes.seq > \(sequence) ORDER BY changes.seq LIMIT \(limit)
+                """, logger: logger)
+            for try await (sequence, id, title, description, address, type, age, latitude, longitude, owner)
+                in rows.decode((Int, Int, String, String, String, String, Int, Double, Double, Int).self) {
+                if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) {
+                    changes.append(EventChange(sequence: sequence, event: event))
+                }
+            }
+            return changes
+        }
+    }
+
+    public func latestChange() async throws(EventsError) -> Int {
+        try await run { client, logger in
+            try await first(try await client.query("SELECT coalesce(max(seq), 0) FROM changes", logger: logger).decode(Int.self)) ?? 0
+        }
+    }
+
+    /// Listens on its own connection (a pooled one would be handed back); after each
+    /// (re)connection it calls `changed` once, to catch up on what committed while it was not
+    /// listening, then once per notification. A lost connection is retried, waiting longer each
+    /// time, up to 5 s.
+    public func followChanges(_ changed: @escaping @Sendable () async -> Void) async {
+        var failures = 0
+        while !Task.isCancelled {
+            do {
+                let connection = try await PostgresConnection.connect(configuration: url.connection, id: 1, logger: logger)
+                failures = 0
+                do {
+                    try await connection.listen(on: Self.channel) { notifications in
+                        await changed()
+                        for try await _ in notifications { await changed() }
+                    }
+                } catch {
+                    if !Task.isCancelled { logger.warning("listening for changes stopped", metadata: ["reason": "\(PostgresFailure.describe(error))"]) }
+                }
+                try? await connection.close()
+            } catch {
+                failures += 1
+                logger.warning("cannot listen for changes", metadata: ["reason": "\(PostgresFailure.describe(error))"])
+            }
+            try? await Task.sleep(for: .milliseconds(min(5_000, 100 << min(failures, 6))))
+        }
+    }
+
+    // MARK: Helpers
+
+    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id"
+
+    private func eventRows(_ sql: String, _ parameters: [SQLValue]) async throws(EventsError) -> [Event] {
+        try await run { client, logger in
+            var events: [Event] = []
+            for try await (id, title, description, address, type, age, latitude, longitude, owner)
+                in try await client.query(Self.numbered(sql, parameters), logger: logger).decode((Int, String, String, String, String, Int, Double, Double, Int).self) {
+                if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) { events.append(event) }
+            }
+            return events
+        }
+    }
+
+    private static func event(_ id: Int, _ title: String, _ description: String, _ address: String, _ type: String, _ age: Int,
+                              _ latitude: Double, _ longitude: Double, _ owner: Int) -> Event? {
+        guard let type = EventType(rawValue: type), let age = AgeRestriction(rawValue: age),
+              let position = Coordinate(latitude: latitude, longitude: longitude) else { return nil }
+        return Event(id: id, title: title, description: description, address: address, type: type, age: age, position: position, ownerID: owner)
+    }
+
+    /// `sql` with its `?` placeholders numbered as PostgreSQL's `$1`, `$2`…, and their values bound.
+    static func numbered(_ sql: String, _ parameters: [SQLValue]) -> PostgresQuery {
+        var text = ""
+        var count = 0
+        for character in sql {
+            guard character == "?" else {
+                text.append(character)
+                continue
+            }
+            count += 1
+            text += "$\(count)"
+        }
+        var binds = PostgresBindings()
+        for parameter in parameters {
+            switch parameter {
+            case .null: binds.appendNull()
+            case .integer(let value): binds.append(Int(value))
+            case .real(let value): binds.append(value)
+            case .text(let value): binds.append(value)
+            case .blob(let value): binds.append(ByteBuffer(bytes: value))
+            }
+        }
+        return PostgresQuery(unsafeSQL: text, binds: binds)
+    }
+
+    @discardableResult
+    private func run<T>(_ body: (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
+        do { return try await body(client, logger) } catch { throw PostgresFailure.storage(error) }
+    }
+
+    private func transaction<T: Sendable>(_ body: @escaping (PostgresConnection, Logger) async throws -> T) async throws(EventsError) -> T {
+        let logger = logger
+        do {
+            return try await client.withTransaction(logger: logger) { connection in try await body(connection, logger) }
+        } catch {
+            throw PostgresFailure.storage(error)
+        }
+    }
+}
+
+private func first<S: AsyncSequence>(_ sequence: S) async throws -> S.Element? {
+    for try await element in sequence { return element }
+    return nil
+}

@@ -1,0 +1,62 @@
+/// The PostgreSQL database's schema, one migration per version, one statement at a time
+/// (PostgresNIO sends each with the extended protocol, which takes one statement): the same
+/// tables and rules as SQLite's (`SQLiteEventsSchema`), in PostgreSQL's types.
+enum PostgresEventsSchema {
+    static let migrations: [(version: Int, statements: [String])] = [
+        (1, [
+            """
+            CREATE TABLE users (
+                id bigserial PRIMARY KEY,
+                name text NOT NULL,
+                email text NOT NULL UNIQUE,
+                birth_date text NOT NULL,
+                password_hash text NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE sessions (
+                token_digest text PRIMARY KEY,
+                user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                expires_at double precision NOT NULL
+            )
+            """,
+            """
+            CREATE INDEX sessions_by_user ON sessions(user_id)
+            """,
+            """
+            CREATE TABLE events (
+                id bigserial PRIMARY KEY,
+                title text NOT NULL,
+                description text NOT NULL,
+                address text NOT NULL,
+                type text NOT NULL,
+                age bigint NOT NULL,
+                latitude double precision NOT NULL,
+                longitude double precision NOT NULL,
+                owner_id bigint NOT NULL REFERENCES users(id),
+                search text NOT NULL
+            )
+            """,
+            """
+            CREATE INDEX events_in_area ON events(latitude, longitude)
+            """,
+            """
+            CREATE INDEX events_by_owner ON events(owner_id)
+            """,
+            """
+            CREATE TABLE changes (
+                seq bigserial PRIMARY KEY,
+                event_id bigint NOT NULL REFERENCES events(id)
+            )
+            """,
+            """
+            CREATE TABLE password_resets (
+                email text PRIMARY KEY,
+                code_digest text NOT NULL,
+                expires_at double precision NOT NULL,
+                failures bigint NOT NULL DEFAULT 0
+            )
+            """,
+        ]),
+    ]
+}

@@ -1,0 +1,104 @@
+import EventMapServer
+import Foundation
+import Synchronization
+import Testing
+import Viper
+import ViperHTTP
+
+/// `eventmap-server` as people run it: separate processes, here two on one PostgreSQL database.
+@Suite("eventmap-server processes", .timeLimit(.minutes(2)))
+struct ServerProcessesTests {
+    @Test func aCreateThroughOneServerReachesAStreamOfTheOtherWithinASecond() async throws {
+        let database = try await TestPostgres.freshDatabase()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eventmap-servers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ServerProcess.start(["--database", "\(try TestPostgres.urlText(database))", "--data-dir", folder.appendingPathComponent("a").path])
+        let second = try ServerProcess.start(["--database", "\(try TestPostgres.urlText(database))", "--data-dir", folder.appendingPathComponent("b").path])
+        let (a, b) = (try await first.base(), try await second.base())
+        let endings = SessionEndings()
+        let client = HTTPClient(transport: LiveTransport(until: endings))
+
+        let registration = Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba")
+        let token = try await client.decode(SignedIn.self, answering: .json(.post, url: a.appending(path: "v1/accounts"), body: registration)).token
+        var stream = try await client.events(HTTPRequest(url: b.appending(path: "v1/changes"))).makeAsyncIterator()
+        let draft = EventDraft(title: "Pushed", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+        let sent = ContinuousClock.now
+        let created = try await client.decode(Event.self, answering: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
+        let told = try #require(try await stream.next())
+        let latency = ContinuousClock.now - sent
+        #expect(try JSONDecoder().decode(Event.self, from: Data(told.data.utf8)) == created)
+        #expect(latency < .seconds(1), "told after \(latency)")
+        #expect(try await client.decode(User.self, answering: HTTPRequest(url: b.appending(path: "v1/me"), headers: ["Authorization": "Bearer \(token)"])).name == "Rick",
+                "a token from one server works on the other")
+
+        for server in [first, second] {
+            let stopping = ContinuousClock.now
+            #expect(server.terminate() == 0)
+            #expect(ContinuousClock.now - stopping < .seconds(5), "SIGTERM stops a server with an open stream within 5 s")
+        }
+        #expect(try await stream.next() == nil)
+        await endings.run()
+    }
+
+    @Test func anUnreachableDatabaseIsOneLineAndExitStatus1() throws {
+        let server = try ServerProcess.start(["--database", "postgres://nobody@127.0.0.1:1/none", "--listen", "127.0.0.1:0"])
+        #expect(server.wait() == 1)
+        let lines = server.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("eventmap-server: cannot connect to postgres://nobody@127.0.0.1:1/none:") == true)
+    }
+}
+
+/// One `eventmap-server` process, its standard error kept.
+final class ServerProcess: @unchecked Sendable {
+    private let process = Process()
+    private let errors = Pipe()
+    private let output = Mutex("")
+    /// Each piece of standard error as it comes; it ends when the process closes it.
+    private let pieces = AsyncStream.makeStream(of: Void.self)
+
+    static func start(_ arguments: [String]) throws -> ServerProcess {
+        let server = ServerProcess()
+        let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        server.process.executableURL = runner.deletingLastPathComponent().appendingPathComponent("eventmap-server")
+        server.process.arguments = (arguments.contains("--listen") ? [] : ["--listen", "127.0.0.1:0"]) + arguments
+        server.process.standardError = server.errors
+        server.process.standardOutput = FileHandle.nullDevice
+        server.errors.fileHandleForReading.readabilityHandler = { [weak server] handle in
+            let data = handle.availableData
+            server?.output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            if data.isEmpty { server?.pieces.continuation.finish() } else { server?.pieces.continuation.yield() }
+        }
+        try server.process.run()
+        return server
+    }
+
+    var errorOutput: String { output.withLock { $0 } }
+
+    /// The server's address, once it says it is listening.
+    func base() async throws -> URL {
+        for await _ in pieces.stream {
+            if let range = errorOutput.range(of: #"address=127\.0\.0\.1:[0-9]+"#, options: .regularExpression) {
+                return URL(string: "http://" + errorOutput[range].dropFirst("address=".count))!
+            }
+        }
+        throw NotListening(output: errorOutput)
+    }
+
+    struct NotListening: Error, CustomStringConvertible {
+        let output: String
+        var description: String { "the server did not start listening: \(output)" }
+    }
+
+    func terminate() -> Int32 {
+        process.terminate()
+        return wait()
+    }
+
+    func wait() -> Int32 {
+        process.waitUntilExit()
+        errors.fileHandleForReading.readabilityHandler = nil
+        output.withLock { $0 += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        return process.terminationStatus
+    }
+}
