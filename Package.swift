@@ -119,8 +119,9 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "Darts",
-                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "EventMapPostgres", "Darts",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),

@@ -59,6 +59,13 @@ public struct NewUser: Sendable {
     public let email: String
     public let birthDate: String
     public let passwordHash: String
+
+    public init(name: String, email: String, birthDate: String, passwordHash: String) {
+        self.name = name
+        self.email = email
+        self.birthDate = birthDate
+        self.passwordHash = passwordHash
+    }
 }
 
 public struct StoredAccount: Sendable {

@@ -1,0 +1,132 @@
+import EventMapPostgres
+import EventMapServer
+import Foundation
+import Logging
+import PostgresNIO
+import Viper
+import ViperHTTP
+
+/// `eventmap-server`'s figures, through HTTP on loopback, side by side on SQLite and (when
+/// `EVENTMAP_POSTGRES_URL` names a server, as `scripts/bench` arranges) PostgreSQL: the box
+/// query at 100k and 1M events, creates per second, streams told of a create, and the box
+/// query's throughput as a share of `/health`'s.
+func benchmarkEventMapServer() async -> [String] {
+    var lines: [String] = []
+    var storages: [(name: String, make: () async throws -> any EventsRepository, seed: (any EventsRepository, Int) async throws -> Void)] = [
+        ("sqlite", { try SQLiteEventsRepository(path: benchFolder().appendingPathComponent("events.sqlite").path, notices: Notices()) }, seedThroughService),
+    ]
+    if let text = ProcessInfo.processInfo.environment["EVENTMAP_POSTGRES_URL"], let server = PostgresDatabaseURL(text) {
+        storages.append(("postgres", { try await PostgresEventsRepository.open(try await freshBenchDatabase(server), logger: quietLogger) }, seedThroughService))
+    } else {
+        lines.append("event-map server: PostgreSQL figures skipped: EVENTMAP_POSTGRES_URL is not set (scripts/bench server sets it)")
+    }
+    for storage in storages {
+        do {
+            let repository = try await storage.make()
+            let service = try EventsService(repository: repository, hashing: .fastForTests, clock: SystemClock())
+            let server = try await EventsServer(service: service, logger: quietLogger)
+            let running = try await server.start()
+            let base = URL(string: "http://127.0.0.1:\(running.port)")!
+            let endings = SessionEndings()
+            let client = HTTPClient(transport: LiveTransport(until: endings))
+            var seeded = 0
+            for count in [100_000, 1_000_000] {
+                try await storage.seed(repository, count - seeded)
+                seeded = count
+                let latencies = try await boxQueryLatencies(client, base, runs: 1_000)
+                lines.append(String(format: "event-map server (%@): the box query over %d events: p50 %.2f ms, p99 %.2f ms through HTTP (goal p99 ≤ 10 ms)",
+                                    storage.name, count, latencies.p50 * 1000, latencies.p99 * 1000))
+            }
+            let box = try await throughput(client, base.appending(path: "v1/events").appending(queryItems: boxQuery))
+            let health = try await throughput(client, base.appending(path: "health"))
+            lines.append(String(format: "event-map server (%@): box queries %.0f/s against /health %.0f/s: %.0f%% (goal ≥ 50%%)",
+                                storage.name, box, health, 100 * box / health))
+            lines.append(String(format: "event-map server (%@): %.0f creates/s through HTTP, 6 clients", storage.name, try await createsPerSecond(client, base)))
+            lines.append("event-map server (\(storage.name)): " + (await streamsToldOfACreate(server: running.port, service: service)))
+            await endings.run()
+            await running.stop()
+        } catch {
+            lines.append("event-map server (\(storage.name)): could not run: \(error)")
+        }
+    }
+    return lines
+}
+
+private let quietLogger: Logger = {
+    var logger = Logger(label: "bench")
+    logger.logLevel = .critical
+    return logger
+}()
+
+/// A standard map's view of the city: about 0.1% of the events seeded there.
+private let boxQuery = [
+    URLQueryItem(name: "south", value: "55.7517"), URLQueryItem(name: "west", value: "37.5958"),
+    URLQueryItem(name: "north", value: "55.7561"), URLQueryItem(name: "east", value: "37.6458"),
+]
+
+private func benchFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+private func freshBenchDatabase(_ server: PostgresDatabaseURL) async throws -> PostgresDatabaseURL {
+    let name = "eventmap_bench_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+    let connection = try await PostgresConnection.connect(configuration: server.connection, id: 1, logger: quietLogger)
+    try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: quietLogger)
+    try await connection.close()
+    return server.database(name)
+}
+
+private func seedThroughService(_ repository: any EventsRepository, _ count: Int) async throws {
+    var random = SeededRandom(seed: 24)
+    let owner = try await repository.insertUser(NewUser(name: "Seeder", email: "seed-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", passwordHash: "-"))
+    for start in stride(from: 0, to: count, by: 20_000) {
+        let drafts = (start..<min(count, start + 20_000)).map { index in
+            EventDraft(title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % 6], age: .none, position: EventSpread.city.position(&random))
+        }
+        _ = try await repository.insertEvents(drafts, ownerID: owner)
+    }
+}
+
+private func boxQueryLatencies(_ client: HTTPClient, _ base: URL, runs: Int) async throws -> (p50: Double, p99: Double) {
+    let url = base.appending(path: "v1/events").appending(queryItems: boxQuery)
+    var seconds: [Double] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        _ = try await client.send(HTTPRequest(url: url))
+        seconds.append((ContinuousClock.now - start) / .seconds(1))
+    }
+    seconds.sort()
+    return (seconds[seconds.count / 2], seconds[seconds.count * 99 / 100])
+}
+
+/// Requests a second from 6 clients at once (the client's connections to one host) for 3 s.
+private func throughput(_ client: HTTPClient, _ url: URL) async throws -> Double {
+    try await throughput(client, HTTPRequest(url: url))
+}
+
+private func throughput(_ client: HTTPClient, _ request: HTTPRequest) async throws -> Double {
+    let start = ContinuousClock.now, duration = Duration.seconds(3)
+    let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+        for _ in 0..<6 {
+            group.addTask {
+                var count = 0
+                while ContinuousClock.now - start < duration {
+                    _ = try await client.send(request)
+                    count += 1
+                }
+                return count
+            }
+        }
+        return try await group.reduce(0, +)
+    }
+    return Double(counts) / ((ContinuousClock.now - start) / .seconds(1))
+}
+
+private func createsPerSecond(_ client: HTTPClient, _ base: URL) async throws -> Double {
+    let registration = Registration(name: "Bench", email: "bench-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", password: "benchmark")
+    let token = try await client.decode(SignedIn.self, answering: .json(.post, url: base.appending(path: "v1/accounts"), body: registration)).token
+    let draft = EventDraft(title: "Created", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 55.75, longitude: 37.62)!)
+    return try await throughput(client, HTTPRequest.json(.post, url: base.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
+}
