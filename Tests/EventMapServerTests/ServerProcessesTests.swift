@@ -33,16 +33,16 @@ struct ServerProcessesTests {
 
         for server in [first, second] {
             let stopping = ContinuousClock.now
-            #expect(server.terminate() == 0)
+            #expect(await server.terminate() == 0)
             #expect(ContinuousClock.now - stopping < .seconds(5), "SIGTERM stops a server with an open stream within 5 s")
         }
         #expect(try await stream.next() == nil)
         await endings.run()
     }
 
-    @Test func anUnreachableDatabaseIsOneLineAndExitStatus1() throws {
+    @Test func anUnreachableDatabaseIsOneLineAndExitStatus1() async throws {
         let server = try ServerProcess.start(["--database", "postgres://nobody@127.0.0.1:1/none", "--listen", "127.0.0.1:0"])
-        #expect(server.wait() == 1)
+        #expect(await server.wait() == 1)
         let lines = server.errorOutput.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("eventmap-server: cannot connect to postgres://nobody@127.0.0.1:1/none:") == true)
@@ -90,13 +90,19 @@ final class ServerProcess: @unchecked Sendable {
         var description: String { "the server did not start listening: \(output)" }
     }
 
-    func terminate() -> Int32 {
+    func terminate() async -> Int32 {
         process.terminate()
-        return wait()
+        return await wait()
     }
 
-    func wait() -> Int32 {
-        process.waitUntilExit()
+    /// Waits on a thread of its own: a blocked thread of the test's pool would hold up other tests.
+    func wait() async -> Int32 {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                self.process.waitUntilExit()
+                done.resume()
+            }
+        }
         errors.fileHandleForReading.readabilityHandler = nil
         output.withLock { $0 += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         return process.terminationStatus

@@ -17,12 +17,14 @@ enum ChangeStream {
             return value
         }
         let subscription = await hub.subscribe()
+        // Without Last-Event-ID, the stream tells what commits after this point, read before
+        // the head goes out: a client that creates an event once it has the head is told of it.
+        let start = if let resumeAfter { resumeAfter } else { try await service.repository.latestChange() }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             // The head and a first comment go at once: the client knows it is connected.
             try await writer.write(ByteBuffer(string: ": connected\n\n"))
-            // Without Last-Event-ID, the stream tells what commits after it opened.
-            var sent = if let resumeAfter { resumeAfter } else { try await service.repository.latestChange() }
+            var sent = start
             if resumeAfter != nil {
                 while true {
                     let missed = try await service.repository.changes(since: sent, limit: ChangeHub.page)
