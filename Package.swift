@@ -13,7 +13,7 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
     ("MonsterHunt", [], []),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer", "ViperSQLite"], ["EventMapServer"]),
+    ("EventMap", ["EventMapServer"], ["EventMapServer"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -82,7 +82,7 @@ let package = Package(
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
         // Event Map's server: API version 1 on Hummingbird, its rules and security, the change
-        // feed, SQLite storage. `eventmap-server` runs it; the app embeds it on a loopback port.
+        // feed, SQLite storage. `eventmap-server` runs it; the app runs `EventsService` in process.
         .target(
             name: "EventMapServer",
             dependencies: [
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "EventMapServerTests",
             dependencies: [
-                "EventMapServer", "EventMapPostgres", "ViperSQLite", "ViperTesting", "ViperHTTP", "ViperProcessDriver",
+                "EventMapServer", "EventMapPostgres", "ViperSQLite", "ViperTesting", "ViperHTTP",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict

@@ -1,6 +1,5 @@
 import Foundation
 import Viper
-import ViperSQLite
 
 public struct EventMapApp: ViperApp {
     public init() {}
@@ -17,10 +16,8 @@ public struct EventMapApp: ViperApp {
         let backend: EventsService
         do {
             backend = try EventsService.sqlite(path: path, clock: context.clock, notices: context.notices)
-        } catch let error as DatabaseError {
-            throw AppLaunchError(error.message)
         } catch {
-            throw AppLaunchError(String(describing: error))
+            throw AppLaunchError(error.message)
         }
         return EventMapDependencies(
             api: backend,

@@ -69,7 +69,7 @@ struct EventMapServerCommand: AsyncParsableCommand {
         do {
             let storage = try await ServerStorage.open(database: database.map(DatabaseChoice.init), dataDirectory: dataDirectory, logger: logger)
             let outbox: any Outbox = mailCommand.map(CommandOutbox.init) ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
-            let service = try EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox) { problem in
+            let service = EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox) { problem in
                 logger.warning("\(problem)")
             }
             let server = try await EventsServer(service: service, logger: logger)

@@ -23,7 +23,7 @@ func benchmarkEventMapServer() async -> [String] {
     for storage in storages {
         do {
             let repository = try await storage.make()
-            let service = try EventsService(repository: repository, hashing: .fastForTests, clock: SystemClock())
+            let service = EventsService(repository: repository, hashing: .fastForTests, clock: SystemClock())
             let server = try await EventsServer(service: service, logger: quietLogger)
             let running = try await server.start()
             let base = URL(string: "http://127.0.0.1:\(running.port)")!

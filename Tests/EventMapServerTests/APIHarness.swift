@@ -34,7 +34,7 @@ struct APIHarness {
     let server: EventsServer
 
     init(_ storage: Storage, throttle: SignInThrottle = SignInThrottle()) async throws {
-        service = try EventsService(repository: try await storage.repository(), hashing: .fastForTests, clock: clock, outbox: outbox, throttle: throttle)
+        service = EventsService(repository: try await storage.repository(), hashing: .fastForTests, clock: clock, outbox: outbox, throttle: throttle)
         var quiet = Logger(label: "api-test")
         quiet.logLevel = .critical
         server = try await EventsServer(service: service, logger: quiet)

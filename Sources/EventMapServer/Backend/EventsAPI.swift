@@ -1,5 +1,5 @@
-/// The server of Event Map, as the app sees it: over HTTP in the app, `EventsService` in
-/// process for tests of presenters and interactors.
+/// The server of Event Map, as the app sees it. `EventsService` implements it in process, on
+/// the SQLite database of the data folder, for the app and for tests.
 public protocol EventsAPI: Sendable {
     func register(_ registration: Registration) async throws(EventsError) -> SignedIn
     func signIn(email: String, password: String) async throws(EventsError) -> SignedIn

@@ -27,8 +27,6 @@ public actor ChangeHub {
         told = try await repository.latestChange()
     }
 
-    public var subscriberCount: Int { subscribers.count }
-
     /// A stream of every entry told from now on.
     public func subscribe() -> AsyncStream<Item> {
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(Self.backlog))

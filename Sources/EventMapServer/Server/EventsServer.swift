@@ -4,7 +4,7 @@ import ServiceLifecycle
 import UnixSignals
 
 /// The whole server: the API on an address, and the follower that tells its change streams
-/// of every change. `eventmap-server` runs it until a signal; the app and tests start it in
+/// of every change. `eventmap-server` runs it until a signal; tests and benchmarks start it in
 /// the background on a loopback port.
 public struct EventsServer: Sendable {
     public static let heartbeat = Duration.seconds(15)

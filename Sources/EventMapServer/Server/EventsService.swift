@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperSQLite
 
 /// The server's rules, for any database: what a valid account and event are, how passwords,
 /// tokens and reset codes are kept (only as hashes), how guessing is slowed. The HTTP API
@@ -19,28 +20,24 @@ public final class EventsService: EventsAPI {
     private let throttle: SignInThrottle
     /// Told of what could not be done without failing the request, such as a message not sent.
     private let problems: @Sendable (String) -> Void
-    /// What a password of an unknown e-mail is checked against, so that signing in to an
-    /// unknown e-mail costs what a wrong password does.
-    private let decoyHash: String
 
     public init(
         repository: any EventsRepository, hashing: PasswordHashing = .production, clock: any AppClock,
         outbox: any Outbox = DiscardingOutbox(), throttle: SignInThrottle = SignInThrottle(), problems: @escaping @Sendable (String) -> Void = { _ in }
-    ) throws(SecurityError) {
+    ) {
         self.repository = repository
         self.hashing = hashing
         self.clock = clock
         self.outbox = outbox
         self.throttle = throttle
         self.problems = problems
-        decoyHash = try hashing.hash(Tokens.make())
     }
 
     /// A service on the SQLite database at `path` (created, or migrated, as needed).
     public static func sqlite(
         path: String, hashing: PasswordHashing = .production, clock: any AppClock, notices: Notices, outbox: any Outbox = DiscardingOutbox()
-    ) throws -> EventsService {
-        try EventsService(repository: SQLiteEventsRepository(path: path, notices: notices), hashing: hashing, clock: clock, outbox: outbox)
+    ) throws(DatabaseError) -> EventsService {
+        EventsService(repository: try SQLiteEventsRepository(path: path, notices: notices), hashing: hashing, clock: clock, outbox: outbox)
     }
 
     private var now: Double { clock.date.timeIntervalSince1970 }
@@ -68,7 +65,14 @@ public final class EventsService: EventsAPI {
         let email = Self.normalized(email)
         if let wait = throttle.retryAfter(email: email, address: address, now: now) { throw .throttled(retryAfter: wait) }
         let account = try await repository.account(email: email)
-        let matches = (try? PasswordHashing.verify(password, against: account?.passwordHash ?? decoyHash)) == true
+        let matches: Bool
+        if let account {
+            matches = (try? PasswordHashing.verify(password, against: account.passwordHash)) == true
+        } else {
+            // Hashing the password costs what checking it would: an unknown e-mail answers no faster.
+            _ = try? hashing.hash(password)
+            matches = false
+        }
         guard let account, matches else {
             throttle.recordFailure(email: email, address: address, now: now)
             throw .wrongCredentials
