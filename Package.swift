@@ -13,7 +13,7 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
     ("MonsterHunt", [], []),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer"], ["EventMapServer"]),
+    ("EventMap", ["EventMapServer", "ViperHTTP"], ["EventMapServer", "ViperTestServer"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperHTTP
 
 public struct EventMapApp: ViperApp {
     public init() {}
@@ -9,24 +10,52 @@ public struct EventMapApp: ViperApp {
     public var summary: LocalizedText { EventMapStrings.summary }
     public let rootRoute = "splash"
 
-    /// One database per data folder: every process that uses the folder shares it, as the
-    /// users of one server would.
+    public var options: [AppOption] {
+        [AppOption(name: "server", valueName: "URL", help: EventMapStrings.serverHelp, kind: .text)]
+    }
+
+    public var usesNetwork: Bool { true }
+
+    /// How long a request may take, body included, before it fails.
+    public nonisolated static let requestDeadline = Duration.seconds(15)
+
+    /// The app always speaks HTTP: to `--server`, or to a server it embeds on a loopback port,
+    /// over the SQLite database of the data folder (which every process on the folder shares).
     public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> EventMapDependencies {
-        let path = context.storage.folder.appendingPathComponent("events.sqlite").path
-        let backend: EventsService
-        do {
-            backend = try EventsService.sqlite(path: path, clock: context.clock, notices: context.notices)
-        } catch {
-            throw AppLaunchError(error.message)
+        let server: ServerAddress
+        if let given = context.options.text("server") {
+            server = .fixed(try Self.serverURL(given))
+        } else {
+            let path = context.storage.folder.appendingPathComponent("events.sqlite").path
+            do {
+                server = EmbeddedServer.start(try EventsService.sqlite(path: path, clock: context.clock, notices: context.notices), until: context.endings)
+            } catch {
+                throw AppLaunchError(error.message)
+            }
         }
         return EventMapDependencies(
-            api: backend,
-            account: AccountStore(storage: context.storage),
+            api: Self.client(of: server, network: context.network, clock: context.clock, until: context.endings),
+            account: AccountStore(storage: context.storage, server: server.sessionKey),
             drafts: DraftStore(storage: context.storage, notices: context.notices),
             clock: context.clock,
             idle: context.idle,
             localization: context.localization
         )
+    }
+
+    /// The client of `server` over the real network, as the session's clock and simulated
+    /// network see it; its connections close when the session ends.
+    public static func client(of server: ServerAddress, network: NetworkConditions, clock: any AppClock, until endings: SessionEndings) -> EventsClient {
+        let live = RealTimeTransport(LiveTransport(until: endings), clock: clock)
+        let transport = TimeoutTransport(ConditionedTransport(live, conditions: network, clock: clock), timeout: requestDeadline, clock: clock)
+        return EventsClient(server: server, transport: transport)
+    }
+
+    static func serverURL(_ text: String) throws(AppLaunchError) -> URL {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            throw AppLaunchError("--server takes an http or https URL such as http://127.0.0.1:8080, not \"\(text)\"")
+        }
+        return url
     }
 
     public func routes() -> [Route<EventMapDependencies>] {

@@ -3,8 +3,12 @@ import Viper
 enum EventMapStrings {
     static let appTitle = LocalizedText(en: "Event Map", ru: "Карта событий")
     static let summary = LocalizedText(
-        en: "Sign in, find events on a map and create your own — on an embedded SQLite server",
-        ru: "Войдите, найдите события на карте и создайте свои — на встроенном сервере SQLite"
+        en: "Sign in, find events on a map and create your own — on your server, or one embedded",
+        ru: "Войдите, найдите события на карте и создайте свои — на вашем сервере или встроенном"
+    )
+    static let serverHelp = LocalizedText(
+        en: "the eventmap-server to use, such as http://127.0.0.1:8080 (default: one embedded in the app, on the data folder)",
+        ru: "сервер eventmap-server, например http://127.0.0.1:8080 (по умолчанию встроенный в приложение, на папке данных)"
     )
     static let tagline = LocalizedText(en: "What's on around you", ru: "Что происходит вокруг")
     static let checking = LocalizedText(en: "Signing you in…", ru: "Выполняется вход…")

@@ -105,6 +105,16 @@ enum MapStrings {
             : LocalizedText(en: "Centre \(centre) · \(events)", ru: "Центр \(centre) · \(events)")
     }
 
+    /// What the status line says of the change feed: nothing while all is well.
+    static func connection(_ status: ChangeFeedFollower.Status) -> LocalizedText? {
+        switch status {
+        case .connecting, .online: nil
+        case .backOnline: LocalizedText(en: "back online", ru: "снова в сети")
+        case .offline(let retryIn):
+            LocalizedText(en: "offline, trying again in \(retryIn.components.seconds) s", ru: "нет связи, новая попытка через \(retryIn.components.seconds) с")
+        }
+    }
+
     static func loadFailed(_ error: EventsError) -> LocalizedText {
         let reason = failure(error)
         return LocalizedText(en: "Events could not be loaded: \(reason.en)", ru: "Не удалось загрузить события: \(reason.ru)")

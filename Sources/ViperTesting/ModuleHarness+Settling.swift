@@ -16,6 +16,25 @@ extension ModuleHarness {
         }
     }
 
+    /// Waits until `condition` holds, looking again each time work ends, then settles: for
+    /// what arrives from outside the app (a change a server pushes), which no work in flight
+    /// stands for until it comes. Not holding after `limit` of real time is a test issue.
+    public func settle(until condition: @escaping @MainActor () -> Bool, within limit: Duration = .seconds(10),
+                       sourceLocation: SourceLocation = #_sourceLocation) async {
+        let waiting = Task { @MainActor in
+            await self.idle.until(condition)
+            return !Task.isCancelled
+        }
+        let deadline = Task {
+            try await Task.sleep(for: limit)
+            waiting.cancel()
+        }
+        let held = await waiting.value
+        deadline.cancel()
+        if !held { Issue.record("what the test waited for did not come within \(limit)", sourceLocation: sourceLocation) }
+        await settle(sourceLocation: sourceLocation)
+    }
+
     /// Cancels the work in flight and settles what is left: how a test ends that holds
     /// requests at a test double's gate on purpose.
     public func cancelWorkInFlight(sourceLocation: SourceLocation = #_sourceLocation) async {

@@ -19,6 +19,8 @@ public final class ModuleHarness {
     public let network = NetworkConditions()
     /// What the app played.
     public let speaker = SimulatedSpeaker()
+    /// What the app asked to be done as the session ends: done when the harness goes.
+    public let endings = SessionEndings()
 
     /// Where the test made this harness: where work left in flight and leaks are reported.
     private let madeAt: SourceLocation
@@ -36,6 +38,7 @@ public final class ModuleHarness {
     }
 
     deinit {
+        Task { [endings] in await endings.run() }
         Self.report(survivors: released.survivors, at: madeAt)
         let left = idle.inFlight
         guard left > 0 else { return }
@@ -103,7 +106,8 @@ public final class ModuleHarness {
             network: network,
             device: device,
             audio: speaker,
-            options: options
+            options: options,
+            endings: endings
         )
     }
 

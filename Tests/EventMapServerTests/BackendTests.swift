@@ -119,22 +119,21 @@ struct BackendTests {
     }
 
     @Test func theChangeFeedReachesASecondConnection() async throws {
-        let other = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: clock, notices: Notices())
-        let start = try await other.changes(since: 0)
-        #expect(start.events.isEmpty)
+        let other = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: clock, notices: Notices()).repository
+        #expect(try await other.changes(since: 0, limit: 10).isEmpty)
         let token = try await backend.register(rick()).token
         let created = try await backend.createEvent(draft("Jam session"), token: token)
-        let seen = try await other.changes(since: start.latest)
-        #expect(seen.events == [created])
-        #expect(try await other.changes(since: seen.latest).events.isEmpty)
+        let seen = try await other.changes(since: 0, limit: 10)
+        #expect(seen.map(\.event) == [created])
+        #expect(try await other.changes(since: seen[0].sequence, limit: 10).isEmpty)
     }
 
     @Test func theLatestChangeIsWhereTheFeedStandsWithoutReadingEvents() async throws {
-        #expect(try await backend.latestChange() == 0, "no change yet")
+        #expect(try await backend.repository.latestChange() == 0, "no change yet")
         let token = try await backend.register(rick()).token
         for title in ["One", "Two", "Three"] { _ = try await backend.createEvent(draft(title), token: token) }
-        let latest = try await backend.latestChange()
-        #expect(latest == (try await backend.changes(since: 0)).latest)
-        #expect(try await backend.changes(since: latest).events.isEmpty, "nothing is missed after it, nothing is new")
+        let latest = try await backend.repository.latestChange()
+        #expect(latest == (try await backend.repository.changes(since: 0, limit: 10)).last?.sequence)
+        #expect(try await backend.repository.changes(since: latest, limit: 10).isEmpty, "nothing is missed after it, nothing is new")
     }
 }

@@ -21,13 +21,19 @@ struct ServerProcessesTests {
         let registration = Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba")
         let token = try await client.decode(SignedIn.self, answering: .json(.post, url: a.appending(path: "v1/accounts"), body: registration)).token
         var stream = try await client.events(HTTPRequest(url: b.appending(path: "v1/changes"))).makeAsyncIterator()
-        let draft = EventDraft(title: "Pushed", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
-        let sent = ContinuousClock.now
-        let created = try await client.decode(Event.self, answering: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
-        let told = try #require(try await stream.next())
-        let latency = ContinuousClock.now - sent
-        #expect(try JSONDecoder().decode(Event.self, from: Data(told.data.utf8)) == created)
-        #expect(latency < .seconds(1), "told after \(latency)")
+        // Latency runs from A's answer (the event is created) to B's push. The median of three
+        // creates is asserted, so one stall of a loaded machine is not taken for polling.
+        var latencies: [Duration] = []
+        for number in 1...3 {
+            let draft = EventDraft(title: "Pushed \(number)", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+            let created = try await client.decode(Event.self, answering: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
+            let answered = ContinuousClock.now
+            let told = try #require(try await stream.next())
+            latencies.append(ContinuousClock.now - answered)
+            #expect(try JSONDecoder().decode(Event.self, from: Data(told.data.utf8)) == created)
+        }
+        let median = latencies.sorted()[1]
+        #expect(median < .seconds(1), "told after \(latencies)")
         #expect(try await client.decode(User.self, answering: HTTPRequest(url: b.appending(path: "v1/me"), headers: ["Authorization": "Bearer \(token)"])).name == "Rick",
                 "a token from one server works on the other")
 

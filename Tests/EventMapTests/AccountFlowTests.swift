@@ -23,7 +23,7 @@ struct EventMapWorld {
         self.folder = folder
         self.backend = backend
         dependencies = EventMapDependencies(
-            api: backend, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
+            api: harness.client(of: backend), account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
             drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: clock, idle: harness.idle, localization: harness.localization
         )
     }

@@ -19,7 +19,7 @@ struct EventMapFlowTests {
         let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
                                               clock: harness.clock, notices: harness.notices)
         try harness.launch(EventMapApp(), storage: folder.url) { context in
-            EventMapDependencies(api: backend, account: AccountStore(storage: context.storage),
+            EventMapDependencies(api: harness.client(of: backend), account: AccountStore(storage: context.storage),
                                  drafts: DraftStore(storage: context.storage, notices: context.notices), clock: context.clock,
                                  idle: context.idle, localization: context.localization)
         }

@@ -24,7 +24,7 @@ final class MapScreensFixture {
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         let drafts = DraftStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
-        dependencies = EventMapDependencies(api: backend, account: account, drafts: drafts, clock: harness.clock, idle: harness.idle, localization: harness.localization)
+        dependencies = EventMapDependencies(api: harness.client(of: backend), account: account, drafts: drafts, clock: harness.clock, idle: harness.idle, localization: harness.localization)
     }
 
     static let centre = MapViewport.events.centre
@@ -212,36 +212,59 @@ struct EventsMapTests {
         #expect(fixture.screen.id == "eventmap.map")
     }
 
-    @Test func anEventCreatedElsewhereAppearsWithinASecond() async throws {
+    @Test func anEventCreatedElsewhereIsPushedToTheMapWithoutTheClockMoving() async throws {
         try await fixture.showMap()
         #expect(fixture.listed.isEmpty)
-        // A poll that finds nothing new, so the next one may skip asking while nothing moves.
-        harness.advance(by: .seconds(1))
-        await fixture.harness.settle()
-        let otherConnection = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
-        let event = try await fixture.seed("Flash mob", type: .other, on: otherConnection)
+        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let event = try await fixture.seed("Flash mob", type: .other, on: otherProcess)
         var redraws = 0
         harness.navigator.onNeedsDisplay = { redraws += 1 }
-        await fixture.harness.settle()
-        #expect(fixture.listed.isEmpty, "nothing changes before the clock moves")
-        harness.advance(by: .seconds(1))
-        await fixture.harness.settle()
-        #expect(fixture.listed == [String(event.id)])
+        let before = harness.clock.now
+        await harness.settle(until: { self.fixture.listed == [String(event.id)] })
         #expect(fixture.mapText.contains("✱"))
         #expect(redraws > 0, "the map asked to be drawn again by itself")
+        #expect(harness.clock.now == before, "pushed, not polled")
     }
 
-    @Test func aPollWhileTheFeedHasNotMovedAsksNothing() async throws {
+    @Test func whileNothingChangesTheMapAsksNothing() async throws {
         try await fixture.showMap()
-        harness.advance(by: .seconds(1))
-        await fixture.harness.settle()
-        harness.advance(by: .seconds(1))
-        #expect(harness.idle.isIdle, "nothing was committed since the last poll: no request")
-        try await fixture.seed("Picnic", type: .other)
-        harness.advance(by: .seconds(1))
-        #expect(!harness.idle.isIdle, "this process's own commit moves the feed too")
-        await fixture.harness.settle()
+        harness.advance(by: .seconds(60))
+        #expect(harness.idle.isIdle, "an open feed and no change: no request")
     }
+
+    @Test func aLostFeedSaysOfflineRetriesBackingOffTo30SecondsAndResumesAfterTheLastChangeSeen() async throws {
+        let api = FaultyServerAPI(fixture.dependencies.api)
+        let dependencies = EventMapDependencies(api: api, account: fixture.account, drafts: fixture.dependencies.drafts, clock: harness.clock,
+                                                idle: harness.idle, localization: harness.localization)
+        harness.show(EventsMapAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        await harness.settle()
+        let seen = try await fixture.seed("Seen before the loss")
+        await harness.settle(until: { self.fixture.listed == [String(seen.id)] })
+
+        api.cutFeed()
+        await harness.settle(until: { self.status.hasSuffix("offline, trying again in 1 s") })
+        guard case .label(let line)? = fixture.screen.element("status")?.kind else {
+            Issue.record("no status line")
+            return
+        }
+        #expect(line.tone == .warning)
+        let missed = try await fixture.seed("Created while offline", at: 55.7560, 37.6250)
+        for wait in [1, 2, 4, 8, 16, 30] {
+            harness.advance(by: .seconds(wait))
+            await harness.settle()
+            #expect(status.hasSuffix("offline, trying again in \(min(wait * 2, 30)) s"), "after a try \(wait) s later")
+        }
+        api.restoreFeed()
+        harness.advance(by: .seconds(30))
+        await harness.settle()
+        #expect(status.hasSuffix("back online"))
+        #expect(Set(fixture.listed) == [String(seen.id), String(missed.id)])
+        #expect(api.feedRequests == [nil] + Array(repeating: 1, count: 7), "every try asks for what came after the last change seen")
+        harness.advance(by: ChangeFeedFollower.backOnlineShown)
+        #expect(!status.contains("online"), "the status line stops saying so")
+    }
+
+    private var status: String { fixture.screen.text(of: "status") ?? "" }
 
     @Test func replacingTheMapReleasesTheWholeModuleAndStopsPolling() async throws {
         try await fixture.showMap()

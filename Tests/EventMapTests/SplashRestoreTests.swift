@@ -1,59 +1,27 @@
 import Foundation
-import Synchronization
 import Testing
 import Viper
 import ViperTesting
 @testable import EventMap
 @testable import EventMapServer
 
-/// The real backend, except that checking a token fails with a chosen error while one is set.
-final class TokenCheckFailingAPI: EventsAPI {
-    let backend: EventsService
-    private let failure = Mutex<EventsError?>(nil)
-
-    init(backend: EventsService) {
-        self.backend = backend
-    }
-
-    func failTokenChecks(with error: EventsError?) {
-        failure.withLock { $0 = error }
-    }
-
-    func user(token: String) async throws(EventsError) -> User {
-        if let error = failure.withLock({ $0 }) { throw error }
-        return try await backend.user(token: token)
-    }
-
-    func register(_ registration: Registration) async throws(EventsError) -> SignedIn { try await backend.register(registration) }
-    func signIn(email: String, password: String) async throws(EventsError) -> SignedIn { try await backend.signIn(email: email, password: password) }
-    func signOut(token: String) async { await backend.signOut(token: token) }
-    func requestPasswordReset(email: String) async throws(EventsError) { try await backend.requestPasswordReset(email: email) }
-    func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) {
-        try await backend.confirmPasswordReset(email: email, code: code, password: password)
-    }
-    func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { try await backend.createEvent(draft, token: token) }
-    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await backend.events(in: area, matching: filter) }
-    func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await backend.events(ownedBy: token) }
-    func changes(since sequence: Int) async throws(EventsError) -> EventChanges { try await backend.changes(since: sequence) }
-    func latestChange() async throws(EventsError) -> Int { try await backend.latestChange() }
-}
-
 /// A device with Rick's saved session, relaunched on a server whose token check can fail.
 @MainActor
 struct SavedSessionWorld {
     let harness = ModuleHarness()
     let folder: TemporaryFolder
-    let api: TokenCheckFailingAPI
+    let backend: EventsService
+    let api: FaultyServerAPI
     let dependencies: EventMapDependencies
     let token: String
 
     init() async throws {
         folder = try TemporaryFolder()
-        let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)
-        api = TokenCheckFailingAPI(backend: backend)
+        api = FaultyServerAPI(harness.client(of: backend))
         dependencies = EventMapDependencies(
             api: api, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
             drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: harness.clock, idle: harness.idle, localization: harness.localization
@@ -124,7 +92,7 @@ struct SplashRestoreTests {
 
     @Test func aTokenRevokedBySigningOutElsewhereIsForgotten() async throws {
         let world = try await SavedSessionWorld()
-        await world.api.backend.signOut(token: world.token)
+        await world.backend.signOut(token: world.token)
         await world.launch()
         #expect(world.screen.id == "eventmap.sign-in")
         #expect(world.screen.text(of: "message") == "Your saved session is not valid: please sign in again.")

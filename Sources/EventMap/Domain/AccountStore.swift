@@ -2,19 +2,31 @@ import Foundation
 import Viper
 
 /// Who is signed in on this device. The token is kept in a 0600 file in the data folder so
-/// the app signs in by itself at the next launch; the password is never kept.
+/// the app signs in by itself at the next launch, one file for each server; the password is
+/// never kept.
 @MainActor
 public final class AccountStore {
-    static let documentName = "session"
-
     private let storage: DocumentStore
+    private let documentName: String
     public private(set) var signedIn: SignedIn?
     /// The token found at launch, before it has been checked with the server.
     public private(set) var savedToken: String?
 
-    public init(storage: DocumentStore) {
+    /// - Parameter server: the server the session belongs to (`ServerAddress.sessionKey`);
+    ///   `nil` for the embedded server, whose session keeps the name it always had.
+    public init(storage: DocumentStore, server: String? = nil) {
         self.storage = storage
-        savedToken = storage.load(SavedToken.self, from: Self.documentName)?.token
+        documentName = Self.documentName(server: server)
+        savedToken = storage.load(SavedToken.self, from: documentName)?.token
+    }
+
+    /// `session`, or `session-` and the server's address in characters any file system keeps:
+    /// `http://events.example.org:8080` is `session-http-events.example.org-8080`.
+    static func documentName(server: String?) -> String {
+        guard let server else { return "session" }
+        let kept = server.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "-" }
+        let name = String(kept).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+        return "session-" + name.prefix(200)
     }
 
     public var token: String? { signedIn?.token }
@@ -24,7 +36,7 @@ public final class AccountStore {
         signedIn = session
         savedToken = session.token
         do {
-            try storage.save(SavedToken(token: session.token), as: Self.documentName)
+            try storage.save(SavedToken(token: session.token), as: documentName)
             return nil
         } catch {
             return error
@@ -34,6 +46,6 @@ public final class AccountStore {
     func forget() {
         signedIn = nil
         savedToken = nil
-        try? storage.remove(Self.documentName)
+        try? storage.remove(documentName)
     }
 }

@@ -126,18 +126,6 @@ public struct SignedIn: Equatable, Codable, Sendable {
     }
 }
 
-/// Events created or changed since a point of the change feed.
-public struct EventChanges: Equatable, Sendable {
-    public let events: [Event]
-    /// Ask for changes after this next time.
-    public let latest: Int
-
-    public init(events: [Event], latest: Int) {
-        self.events = events
-        self.latest = latest
-    }
-}
-
 /// One entry of the change feed: the event as it stands after its change number `sequence`.
 public struct EventChange: Equatable, Sendable {
     public let sequence: Int

@@ -28,7 +28,8 @@ public protocol EventsRepository: Sendable {
     /// At most `limit` entries after `sequence`, oldest first.
     func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange]
     func latestChange() async throws(EventsError) -> Int
-    /// See `EventsAPI.feedMark()`.
+    /// A mark that moves whenever the change feed may have moved, read without waiting and
+    /// without reading events; `nil` when the database cannot tell cheaply.
     func feedMark() -> FeedMark?
     /// Calls `changed` whenever another process may have changed the feed, until the task is
     /// cancelled. By default it watches `feedMark()` (cheap to read: SQLite's data version)
@@ -90,5 +91,14 @@ public struct PendingReset: Sendable, Equatable {
         self.codeDigest = codeDigest
         self.expiresAt = expiresAt
         self.failures = failures
+    }
+}
+
+/// Where a database's change feed stands, as `EventsRepository.feedMark()` tells it.
+public struct FeedMark: Hashable, Sendable {
+    private let parts: [Int64]
+
+    public init(_ parts: Int64...) {
+        self.parts = parts
     }
 }

@@ -15,7 +15,8 @@ public struct EventsServer: Sendable {
     public let hub: ChangeHub
     public let logger: Logger
 
-    public init(service: EventsService, logger: Logger) async throws(EventsError) {
+    /// A server that logs nothing unless given a `logger`, as when an app embeds it.
+    public init(service: EventsService, logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }) async throws(EventsError) {
         self.service = service
         hub = try await ChangeHub(repository: service.repository)
         self.logger = logger

@@ -4,8 +4,8 @@ import ViperSQLite
 
 /// The server's rules, for any database: what a valid account and event are, how passwords,
 /// tokens and reset codes are kept (only as hashes), how guessing is slowed. The HTTP API
-/// calls it; in process, it is an `EventsAPI` for tests and benchmarks.
-public final class EventsService: EventsAPI {
+/// calls it; tests and benchmarks call it in process.
+public final class EventsService: Sendable {
     public static let minimumPasswordLength = 8
     public static let tokenLifetime = Tokens.lifetime
     public static let defaultLimit = 500
@@ -149,21 +149,6 @@ public final class EventsService: EventsAPI {
     public func events(ownedBy token: String) async throws(EventsError) -> [Event] {
         try await repository.events(ownerID: user(token: token).id)
     }
-
-    public func changes(since sequence: Int) async throws(EventsError) -> EventChanges {
-        let changes = try await repository.changes(since: sequence, limit: Int.max)
-        return EventChanges(events: changes.map(\.event), latest: changes.last?.sequence ?? sequence)
-    }
-
-    public func latestChange() async throws(EventsError) -> Int {
-        try await repository.latestChange()
-    }
-
-    public func feedMark() -> FeedMark? {
-        repository.feedMark()
-    }
-
-    // MARK: Rules
 
     private func startSession(for userID: Int) async throws(EventsError) -> String {
         let token: String

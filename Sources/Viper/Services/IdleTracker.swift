@@ -93,6 +93,13 @@ public final class IdleTracker: Sendable {
         await workStops.until { isIdle }
     }
 
+    /// Returns once `condition` holds, looking again each time work ends or parks (or when
+    /// the task is cancelled): how to wait for what comes from outside, such as a change a
+    /// server pushes, by the work it sets off.
+    public func until(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
+        await workStops.until(isolation: isolation, condition)
+    }
+
     // Not inlined, like every lock this tracker takes for code that may run in an async
     // function off the main actor: Synchronization's `Mutex` on Linux keeps the thread's id in
     // a thread-local, and inlined into an async function the compiler may reuse what it read

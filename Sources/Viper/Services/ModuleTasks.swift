@@ -23,10 +23,7 @@ public final class ModuleTasks: Sendable {
     @MainActor
     @discardableResult
     public func start(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        let id = lastID.withLock { id in
-            id += 1
-            return id
-        }
+        let id = nextID()
         let task = idle.task { [weak self] in
             defer { self?.finished(id) }
             await work()
@@ -34,6 +31,29 @@ public final class ModuleTasks: Sendable {
         // The task runs on the main actor, which this call holds: it cannot have ended yet.
         running.withLock { $0[id] = task }
         return task
+    }
+
+    /// Starts `work` that waits on others rather than works, such as reading a change feed: it
+    /// is not counted as in flight, so waiting for the app to come to rest does not wait for
+    /// it. Start what it sets off with `start(_:)`, so that is waited for. It is cancelled with
+    /// the module, like the rest.
+    @MainActor
+    @discardableResult
+    public func listen(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        let id = nextID()
+        let task = Task { @MainActor [weak self] in
+            defer { self?.finished(id) }
+            await work()
+        }
+        running.withLock { $0[id] = task }
+        return task
+    }
+
+    private func nextID() -> Int {
+        lastID.withLock { id in
+            id += 1
+            return id
+        }
     }
 
     private func finished(_ id: Int) {

@@ -16,7 +16,7 @@ import Viper
     var filter: EventFilter { get }
     /// The cells the map shows, so loads fetch only what it can show.
     var sight: MapSight { get set }
-    /// Loads the events in sight and starts following the server's change feed.
+    /// Starts following the server's change feed, and loads the events in sight once it is open.
     func start()
     /// Loads the events in sight again, saying so while it loads.
     func reload()
@@ -76,10 +76,14 @@ extension EventsMapViewModel {
         var centre = ""
         var isLoading = false
         var isFiltered = false
+        /// Whether the server's changes reach the map, when that is news: offline, back online.
+        var connection: String?
+        var isOffline = false
 
         func text(events: Int, localization: Localization) -> String {
             let count = isLoading ? localization(MapStrings.loading) : MapStrings.eventCount(events, localization: localization)
-            return localization(MapStrings.status(centre: centre, events: count, filtered: isFiltered))
+            let status = localization(MapStrings.status(centre: centre, events: count, filtered: isFiltered))
+            return connection.map { "\(status) · \($0)" } ?? status
         }
     }
 }

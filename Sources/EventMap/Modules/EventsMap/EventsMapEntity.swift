@@ -9,6 +9,7 @@ struct EventsMapSight: Equatable {
     let filter: EventFilter
     let isLoading: Bool
     let problem: EventsError?
+    let connection: ChangeFeedFollower.Status
 }
 
 extension EventType {

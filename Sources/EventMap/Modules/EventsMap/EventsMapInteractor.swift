@@ -8,11 +8,9 @@ import Viper
         let filter: EventFilter
     }
 
-    static let pollInterval = Duration.seconds(1)
-
     private let api: any EventsAPI
-    private let clock: any AppClock
     private let tasks: ModuleTasks
+    private var feed: ChangeFeedFollower?
     private(set) var viewport: MapViewport
     private(set) var filter = EventFilter()
     var sight = MapSight.standard
@@ -21,32 +19,57 @@ import Viper
     private var problem: EventsError?
     private var isLoading = false
     private var generation = 0
-    /// The point of the change feed already seen; `nil` until the first answer.
-    private var sequence: Int?
-    private var isPolling = false
-    /// The feed's mark when it was last asked for changes and answered.
-    private var seenMark: FeedMark?
-    private var timer: TimerHandle?
+    /// A quiet load after a change is in flight; `changedAgain` asks for one more after it.
+    private var isCatchingUp = false
+    private var changedAgain = false
 
     init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: MapViewport = .events) {
         self.api = api
-        self.clock = clock
         tasks = ModuleTasks(idle: idle)
         self.viewport = viewport
+        super.init()
+        feed = ChangeFeedFollower(api: api, clock: clock, tasks: tasks,
+                                  onStatus: { [weak self] in self?.feedStatusChanged($0) },
+                                  onChange: { [weak self] in self?.catchUp() })
     }
 
+    /// Opens the change feed first and loads once it is open (or refused), so nothing created
+    /// in between is missed.
     func start() {
-        // The timer holds the interactor weakly and the interactor holds the timer: it
-        // stops when the module goes.
-        timer = clock.schedule(after: Self.pollInterval, repeating: Self.pollInterval) { [weak self] in self?.poll() }
-        let request = begin()
+        isLoading = true
+        publish()
+        feed?.start()
+    }
+
+    private func feedStatusChanged(_ status: ChangeFeedFollower.Status) {
+        switch status {
+        case .online where generation == 0, .offline where generation == 0:
+            reload()
+        case .backOnline:
+            catchUp()
+        default:
+            publish()
+        }
+    }
+
+    /// Loads quietly after a change, one load at a time however many changes come.
+    private func catchUp() {
+        guard !isCatchingUp else {
+            changedAgain = true
+            return
+        }
+        isCatchingUp = true
+        let request = begin(showingProgress: false)
         let api = self.api
         tasks.start { [weak self] in
-            // Where the feed stands is read before the events, so nothing created in
-            // between is missed: it is in the events, or in the next poll, or in both.
-            if let latest = try? await api.latestChange() { self?.advanceFeed(to: latest) }
             let result = await Self.fetch(api, request)
-            self?.finish(request, result)
+            guard let self else { return }
+            isCatchingUp = false
+            finish(request, result)
+            if changedAgain {
+                changedAgain = false
+                catchUp()
+            }
         }
     }
 
@@ -89,40 +112,6 @@ import Viper
         events.first { $0.id == id }
     }
 
-    /// Asks the server what changed since the last look, unless its feed has not moved;
-    /// reloads when anything changed. A tick with nothing new starts no work.
-    private func poll() {
-        guard !isPolling else { return }
-        let mark = api.feedMark()
-        guard mark == nil || mark != seenMark else { return }
-        isPolling = true
-        let since = sequence ?? 0
-        let api = self.api
-        tasks.start { [weak self] in
-            let changes = try? await api.changes(since: since)
-            if changes != nil { self?.seenMark = mark }
-            guard let changes, let request = self?.changesArrived(changes) else {
-                self?.isPolling = false
-                return
-            }
-            let result = await Self.fetch(api, request)
-            self?.isPolling = false
-            self?.finish(request, result)
-        }
-    }
-
-    /// The request to load again when the feed shows changes; `nil` when it shows none.
-    private func changesArrived(_ changes: EventChanges) -> Request? {
-        advanceFeed(to: changes.latest)
-        guard !changes.events.isEmpty else { return nil }
-        generation += 1
-        return Request(generation: generation, area: viewport.loadArea(sight), filter: filter)
-    }
-
-    private func advanceFeed(to latest: Int) {
-        sequence = max(sequence ?? 0, latest)
-    }
-
     private func begin(showingProgress: Bool = true) -> Request {
         generation += 1
         if showingProgress {
@@ -159,7 +148,8 @@ import Viper
             events: events.filter { viewport.loads($0.position, sight) },
             filter: filter,
             isLoading: isLoading,
-            problem: problem
+            problem: problem,
+            connection: feed?.status ?? .connecting
         ))
     }
 }

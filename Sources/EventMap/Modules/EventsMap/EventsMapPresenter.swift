@@ -62,7 +62,8 @@ import Viper
         view?.show(EventsMapViewModel(
             title: localization(strings.mapTitle),
             profileTitle: localization(strings.profile),
-            status: .init(centre: sight.viewport.centre.description, isLoading: sight.isLoading, isFiltered: sight.filter.isActive),
+            status: .init(centre: sight.viewport.centre.description, isLoading: sight.isLoading, isFiltered: sight.filter.isActive,
+                          connection: strings.connection(sight.connection).map { localization($0) }, isOffline: sight.connection.isOffline),
             hint: localization(strings.mapHint),
             mapTitle: localization(strings.mapCanvas),
             viewport: sight.viewport,

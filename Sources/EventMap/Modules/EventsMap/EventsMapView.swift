@@ -33,7 +33,7 @@ import Viper
             Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
                 Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
             ]))),
-            Element(id: "status", kind: .label(Label(status, tone: .secondary))),
+            Element(id: "status", kind: .label(Label(status, tone: viewModel.status.isOffline ? .warning : .secondary))),
             Element(id: "map", kind: .canvas(map)),
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
             Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText))),

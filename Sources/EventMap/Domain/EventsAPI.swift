@@ -1,0 +1,22 @@
+import Viper
+
+/// Event Map's server, as the app sees it. `EventsClient` speaks to a real one over HTTP (the
+/// embedded one on a loopback port, or `--server URL`); tests may put a fake in its place.
+public protocol EventsAPI: Sendable {
+    func register(_ registration: Registration) async throws(EventsError) -> SignedIn
+    func signIn(email: String, password: String) async throws(EventsError) -> SignedIn
+    /// The user a token belongs to; `.expiredToken` or `.invalidToken` otherwise.
+    func user(token: String) async throws(EventsError) -> User
+    func signOut(token: String) async
+    /// Asks for a reset code for the login; the answer is the same whether or not the
+    /// account exists.
+    func requestPasswordReset(email: String) async throws(EventsError)
+    /// Sets a new password with the code the reset sent; every session of the user ends.
+    func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError)
+    func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
+    func events(ownedBy token: String) async throws(EventsError) -> [Event]
+    /// Opens the change feed: every change after `lastSeen` (from now when `nil`), as it
+    /// happens. Returns once the feed is open; the stream ends, or fails, when it is lost.
+    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error>
+}

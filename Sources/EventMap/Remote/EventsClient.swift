@@ -1,0 +1,144 @@
+import Foundation
+import Viper
+
+/// `EventsAPI` over HTTP, version 1 of Event Map's API: the one path the app takes to any
+/// server, embedded or far. An answer the server refused becomes the `EventsError` its body
+/// names; a server out of reach becomes `.unreachable`.
+public struct EventsClient: EventsAPI {
+    private let server: ServerAddress
+    private let transport: any HTTPTransport
+
+    public init(server: ServerAddress, transport: any HTTPTransport) {
+        self.server = server
+        self.transport = transport
+    }
+
+    public func register(_ registration: Registration) async throws(EventsError) -> SignedIn {
+        try await decode(SignedIn.self, try await request(.post, "v1/accounts", body: registration))
+    }
+
+    public func signIn(email: String, password: String) async throws(EventsError) -> SignedIn {
+        try await decode(SignedIn.self, try await request(.post, "v1/sessions", body: WireBody.SignIn(email: email, password: password)))
+    }
+
+    public func user(token: String) async throws(EventsError) -> User {
+        try await decode(User.self, try await request(.get, "v1/me", token: token))
+    }
+
+    /// Signing out on this device cannot fail: a token the server did not hear about dies
+    /// with its lifetime.
+    public func signOut(token: String) async {
+        _ = try? await send(try await request(.delete, "v1/sessions/current", token: token))
+    }
+
+    public func requestPasswordReset(email: String) async throws(EventsError) {
+        _ = try await send(try await request(.post, "v1/password-resets", body: WireBody.ResetRequest(email: email)))
+    }
+
+    public func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) {
+        let body = WireBody.ResetConfirmation(email: email, code: code, password: password)
+        _ = try await send(try await request(.post, "v1/password-resets/confirm", body: body))
+    }
+
+    public func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event {
+        try await decode(Event.self, try await request(.post, "v1/events", body: draft, token: token))
+    }
+
+    public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
+        var query = [
+            URLQueryItem(name: "south", value: "\(area.south)"), URLQueryItem(name: "west", value: "\(area.west)"),
+            URLQueryItem(name: "north", value: "\(area.north)"), URLQueryItem(name: "east", value: "\(area.east)"),
+            URLQueryItem(name: "limit", value: "\(EventsService.maximumLimit)"),
+        ]
+        if !filter.text.isEmpty { query.append(URLQueryItem(name: "text", value: filter.text)) }
+        if let age = filter.maxAge { query.append(URLQueryItem(name: "maxAge", value: "\(age.rawValue)")) }
+        if filter.types != Set(EventType.allCases) {
+            query.append(URLQueryItem(name: "types", value: filter.types.map(\.rawValue).sorted().joined(separator: ",")))
+        }
+        let url = try await server.url("v1/events").appending(queryItems: query)
+        return try await decode(EventPage.self, HTTPRequest(url: url)).events
+    }
+
+    public func events(ownedBy token: String) async throws(EventsError) -> [Event] {
+        try await decode(OwnEvents.self, try await request(.get, "v1/me/events", token: token)).events
+    }
+
+    public func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error> {
+        var request = HTTPRequest(url: try await server.url("v1/changes"))
+        if let lastSeen { request.headers["Last-Event-ID"] = String(lastSeen) }
+        let events: AsyncThrowingStream<ServerSentEvent, any Error>
+        do {
+            events = try await HTTPClient(transport: transport).events(request)
+        } catch {
+            throw .unreachable(error.message)
+        }
+        return AsyncThrowingStream { continuation in
+            let reading = Task {
+                do {
+                    for try await message in events {
+                        guard let sequence = message.id.flatMap({ Int($0) }) else { continue }
+                        let event = try JSONDecoder().decode(Event.self, from: Data(message.data.utf8))
+                        continuation.yield(EventChange(sequence: sequence, event: event))
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in reading.cancel() }
+        }
+    }
+
+    private struct OwnEvents: Decodable {
+        let events: [Event]
+    }
+
+    // MARK: Requests
+
+    private func request(_ method: HTTPMethod, _ path: String, token: String? = nil) async throws(EventsError) -> HTTPRequest {
+        HTTPRequest(method, url: try await server.url(path), headers: Self.authorization(token))
+    }
+
+    private func request(_ method: HTTPMethod, _ path: String, body: some Encodable, token: String? = nil) async throws(EventsError) -> HTTPRequest {
+        let url = try await server.url(path)
+        do {
+            return try .json(method, url: url, body: body, headers: Self.authorization(token))
+        } catch {
+            throw .invalidEvent(error.message)
+        }
+    }
+
+    private static func authorization(_ token: String?) -> HTTPHeaders {
+        token.map { ["Authorization": "Bearer \($0)"] } ?? [:]
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest) async throws(EventsError) -> T {
+        let body = try await send(request)
+        do {
+            return try JSONDecoder().decode(T.self, from: body)
+        } catch {
+            throw .unreachable(HTTPError.undecodable(String(describing: error)).message)
+        }
+    }
+
+    /// The body of a successful answer; a refusal as the error the server named.
+    private func send(_ request: HTTPRequest) async throws(EventsError) -> Data {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            throw .unreachable(error.message)
+        }
+        guard (200...299).contains(response.status) else { throw Self.refusal(response) }
+        return response.body
+    }
+
+    private static func refusal(_ response: HTTPResponse) -> EventsError {
+        let retryAfter = response.headers["Retry-After"].flatMap { Int($0) }
+        guard let wire = try? JSONDecoder().decode(WireError.self, from: response.body) else {
+            return .unreachable(HTTPError.status(response.status, message: nil).message)
+        }
+        return EventsError(code: wire.error.code, message: wire.error.message, retryAfter: retryAfter)
+            ?? .unreachable(HTTPError.status(response.status, message: wire.error.message).message)
+    }
+}
