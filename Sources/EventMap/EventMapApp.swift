@@ -26,9 +26,12 @@ public struct EventMapApp: ViperApp {
         if let given = context.options.text("server") {
             server = .fixed(try Self.serverURL(given))
         } else {
-            let path = context.storage.folder.appendingPathComponent("events.sqlite").path
+            let folder = context.storage.folder
+            // Reset codes are files in the data folder's outbox, as `eventmap-server` keeps them.
+            let outbox = FolderOutbox(folder: folder.appendingPathComponent("outbox", isDirectory: true))
             do {
-                server = EmbeddedServer.start(try EventsService.sqlite(path: path, clock: context.clock, notices: context.notices), until: context.endings)
+                let service = try EventsService.sqlite(path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox)
+                server = EmbeddedServer.start(service, until: context.endings)
             } catch {
                 throw AppLaunchError(error.message)
             }

@@ -43,8 +43,20 @@ enum EventMapStrings {
     static let mapRoute = LocalizedText(en: "the map of events", ru: "карта событий")
     static let profileRoute = LocalizedText(en: "the profile", ru: "профиль")
 
+    /// True either way: the server sends a code only when the account exists, and says the same.
     static func resetSent(_ email: String) -> LocalizedText {
-        LocalizedText(en: "A password reset link is on its way to \(email).", ru: "Ссылка для сброса пароля отправлена на \(email).")
+        LocalizedText(en: "If there is an account for \(email), a code was sent to it; it works for 15 minutes. Enter it and a new password.",
+                      ru: "Если аккаунт \(email) существует, на него отправлен код; он действует 15 минут. Введите его и новый пароль.")
+    }
+    static let resetTitle = LocalizedText(en: "New password", ru: "Новый пароль")
+    static let resetCode = LocalizedText(en: "Code from the message", ru: "Код из письма")
+    static let newPassword = LocalizedText(en: "New password", ru: "Новый пароль")
+    static let setPassword = LocalizedText(en: "Set password", ru: "Сменить пароль")
+    static let sendCodeAgain = LocalizedText(en: "Send a new code", ru: "Отправить новый код")
+    static let codeSentAgain = LocalizedText(en: "A new code was sent if the account exists; the old one no longer works.",
+                                             ru: "Если аккаунт существует, отправлен новый код; старый больше не действует.")
+    static func passwordChanged(_ email: String) -> LocalizedText {
+        LocalizedText(en: "The password of \(email) is changed: sign in with the new one.", ru: "Пароль \(email) изменён: войдите с новым.")
     }
 
     static func profileLine(_ user: User) -> LocalizedText {

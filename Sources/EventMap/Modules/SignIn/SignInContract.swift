@@ -22,6 +22,7 @@ import Viper
 @MainActor protocol SignInRouterInput: AnyObject {
     func openMap()
     func openRegistration()
+    func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput)
 }
 
 struct SignInViewModel: ViewModel {

@@ -1,6 +1,6 @@
 import Viper
 
-@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput {
+@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput, ResetPasswordModuleOutput {
     private let interactor: any SignInInteractorInput
     private let router: any SignInRouterInput
     private let localization: Localization
@@ -50,7 +50,13 @@ import Viper
     }
 
     func didSendPasswordReset(to email: String) {
-        message = (localization(EventMapStrings.resetSent(email)), false)
+        message = nil
+        present()
+        router.openPasswordReset(for: email, output: self)
+    }
+
+    func passwordWasReset(for email: String) {
+        message = (localization(EventMapStrings.passwordChanged(email)), false)
         present()
     }
 

@@ -15,4 +15,9 @@ import Viper
         guard let navigator else { return }
         push(RegistrationAssembly.build(dependencies: dependencies, navigator: navigator))
     }
+
+    func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput) {
+        guard let navigator else { return }
+        push(ResetPasswordAssembly.build(email: email, output: output, dependencies: dependencies, navigator: navigator))
+    }
 }

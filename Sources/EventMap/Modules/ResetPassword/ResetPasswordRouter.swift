@@ -1,0 +1,3 @@
+import Viper
+
+@MainActor final class ResetPasswordRouter: ViperRouter, ResetPasswordRouterInput {}
