@@ -132,6 +132,7 @@ enum MapStrings {
         case .invalidToken, .wrongCredentials: LocalizedText(en: "your session is not valid, sign in again", ru: "сеанс недействителен, войдите снова")
         case .invalidEvent(let reason): LocalizedText(en: reason, ru: reason == "an event needs a title" ? "у события должно быть название" : reason)
         case .storage(let reason): LocalizedText(en: "the server failed (\(reason))", ru: "ошибка сервера (\(reason))")
+        case .unreachable(let reason): LocalizedText(en: "the server cannot be reached (\(reason))", ru: "сервер недоступен (\(reason))")
         default: LocalizedText(en: "the server refused the request", ru: "сервер отклонил запрос")
         }
     }

@@ -103,6 +103,27 @@ struct CreateEventTests {
         #expect(fixture.screen.isEnabled("create") == true, "the user may try again")
     }
 
+    @Test func aCreateThatCannotReachTheServerKeepsTheFormAsTypedAndGoesThroughOnTheNextTap() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        try harness.type("Rooftop jazz", into: "title")
+        try harness.type("Bring a chair", into: "description")
+        try harness.type("Tverskaya 7", into: "address")
+        harness.network.isOnline = false
+        try harness.tap("create")
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect(fixture.screen.text(of: "problem") == "The event was not created: the server cannot be reached (the network cannot be reached (simulated: offline))")
+        #expect([fixture.screen.text(of: "title"), fixture.screen.text(of: "description"), fixture.screen.text(of: "address")]
+            == ["Rooftop jazz", "Bring a chair", "Tverskaya 7"])
+
+        harness.network.isOnline = true
+        try harness.tap("create")
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.map")
+        #expect(try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter()).map(\.title) == ["Rooftop jazz"])
+    }
+
     @Test func backReturnsWithoutCreating() async throws {
         try await fixture.signIn()
         try await openCreation()
