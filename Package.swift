@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "EventMapServerTests",
             dependencies: [
-                "EventMapServer", "EventMapPostgres", "ViperSQLite", "ViperTesting", "ViperHTTP",
+                "EventMapServer", "EventMapPostgres", "EventMap", "ViperSQLite", "ViperTesting", "ViperHTTP",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             swiftSettings: strict
