@@ -7,8 +7,8 @@ import ViperREPL
 import Glibc
 #endif
 
-/// What waiting costs: virtual time moved on the Event Map (its map polls the server every
-/// second), the CPU `wait idle` burns while a slow request is in flight, and the CPU of an
+/// What waiting costs: virtual time moved on the Event Map (its map holds the server's change
+/// feed open, and no timer of its own runs), the CPU `wait idle` burns while a slow request is in flight, and the CPU of an
 /// interactive `viper` that has nothing to do.
 @MainActor
 func benchmarkWaiting() async -> [String] {
@@ -38,7 +38,7 @@ private func eventMapWait(hours: Int, goal: String) async -> String {
     let seconds = await ContinuousClock().measure { _ = await session.run("wait \(hours)h") }.seconds
     await session.end()
     guard session.errorCount == 0 else { return "wait: the Event Map session reported \(session.errorCount) errors" }
-    return String(format: "wait: `wait %dh` on the Event Map (a poll a second): %.3f s of real time (goal %@ s)", hours, seconds, goal)
+    return String(format: "wait: `wait %dh` on the Event Map's map: %.3f s of real time (goal %@ s)", hours, seconds, goal)
 }
 
 /// Why a benchmark's session could not start, as its line.
@@ -88,7 +88,7 @@ private func idleInteractiveCPU(viper: URL) -> [String] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-idle-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let seconds = 5.0
-    return [("the launcher", [String]()), ("the Event Map's map (polls every second)", ["eventmap"])].map { name, app in
+    return [("the launcher", [String]()), ("the Event Map's map (its change feed open)", ["eventmap"])].map { name, app in
         let arguments = app + ["--data-dir", folder.path]
         do {
             let (cpu, wall) = try TerminalProgram.cpuWhileIdle(viper, arguments, typing: app.isEmpty ? [] : ["tap Skip\r"], for: seconds)
