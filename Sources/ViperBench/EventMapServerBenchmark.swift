@@ -20,6 +20,7 @@ func benchmarkEventMapServer() async -> [String] {
     } else {
         lines.append("event-map server: PostgreSQL figures skipped: EVENTMAP_POSTGRES_URL is not set (scripts/bench server sets it)")
     }
+    lines.append(await signInTimings())
     for storage in storages {
         do {
             let repository = try await storage.make()
@@ -50,6 +51,34 @@ func benchmarkEventMapServer() async -> [String] {
         }
     }
     return lines
+}
+
+/// A wrong password against an unknown e-mail, with production scrypt, called on the service
+/// (HTTP adds the same either way): each attempt from an address of its own, and at most four
+/// per account, so throttling answers none of them.
+private func signInTimings() async -> String {
+    do {
+        let service = try EventsService.sqlite(path: benchFolder().appendingPathComponent("timing.sqlite").path, clock: SystemClock(), notices: Notices())
+        let accounts = 5, attemptsEach = 4
+        for index in 0..<accounts {
+            _ = try await service.register(Registration(name: "Timing", email: "known\(index)@example.org", birthDate: "1990-01-01", password: "right-password"))
+        }
+        func median(_ email: (Int) -> String) async -> Double {
+            var seconds: [Double] = []
+            for attempt in 0..<(accounts * attemptsEach) {
+                let start = ContinuousClock.now
+                _ = try? await service.signIn(email: email(attempt), password: "wrong-password", from: "10.0.0.\(attempt)")
+                seconds.append((ContinuousClock.now - start) / .seconds(1))
+            }
+            return seconds.sorted()[seconds.count / 2]
+        }
+        let known = await median { "known\($0 % accounts)@example.org" }
+        let unknown = await median { "nobody\($0)@example.org" }
+        return String(format: "event-map server: sign-in with a wrong password, median of %d: known e-mail %.0f ms, unknown e-mail %.0f ms: %+.1f%% (goal within ±10%%)",
+                      accounts * attemptsEach, known * 1000, unknown * 1000, 100 * (unknown - known) / known)
+    } catch {
+        return "event-map server: sign-in timings could not run: \(error)"
+    }
 }
 
 private let quietLogger: Logger = {

@@ -1,0 +1,48 @@
+import Testing
+import Viper
+@testable import EventMap
+
+/// The map's interactor alone, on a fake server: what it asks and what it reports.
+@MainActor
+@Suite("Events map interactor")
+struct EventsMapInteractorTests {
+    let idle = IdleTracker()
+    let output = SightRecorder()
+
+    static func event(_ id: Int, _ title: String) -> Event {
+        Event(id: id, title: title, description: "", address: "", type: .music, age: .none, position: MapViewport.events.centre, ownerID: 1)
+    }
+
+    func started(on api: FakeEventsAPI) async -> EventsMapInteractor {
+        let interactor = EventsMapInteractor(api: api, clock: VirtualClock(), idle: idle)
+        interactor.report(to: output) { $0 }
+        interactor.start()
+        await idle.untilIdle()
+        return interactor
+    }
+
+    @Test func itLoadsOnceTheFeedIsOpenThenQuietlyForChanges() async {
+        let api = FakeEventsAPI(events: [Self.event(1, "Rock Night")])
+        let interactor = await started(on: api)
+        #expect(output.sights.first?.isLoading == true, "it says it is loading before the feed opens")
+        #expect(api.feedRequests == [nil], "the feed opens from now")
+        #expect(api.areaQueries == 1)
+        #expect(output.sights.last?.events.map(\.title) == ["Rock Night"])
+
+        let shown = output.sights.count
+        for id in 2...4 { api.push(Self.event(id, "Jam \(id)"), sequence: id) }
+        await idle.until { output.sights.last?.events.count == 4 }
+        await idle.untilIdle()
+        #expect(output.sights.dropFirst(shown).allSatisfy { !$0.isLoading }, "a change reloads without saying it is loading")
+        _ = interactor
+    }
+}
+
+@MainActor
+final class SightRecorder: EventsMapInteractorOutput {
+    private(set) var sights: [EventsMapSight] = []
+
+    func didUpdate(_ sight: EventsMapSight) {
+        sights.append(sight)
+    }
+}

@@ -1,0 +1,58 @@
+import Synchronization
+@testable import EventMap
+
+/// The fake `EventsAPI` of interactor tests: no server at all. It answers area queries from the
+/// events it holds, and its change feed tells what the test pushes. Anything else is refused,
+/// so a test that reaches further than it meant to fails plainly.
+final class FakeEventsAPI: EventsAPI {
+    private struct State {
+        var events: [Event]
+        var feeds: [AsyncThrowingStream<EventChange, any Error>.Continuation] = []
+        var feedRequests: [Int?] = []
+        var areaQueries = 0
+    }
+
+    private let state: Mutex<State>
+
+    init(events: [Event] = []) {
+        state = Mutex(State(events: events))
+    }
+
+    /// Stores `event` and tells every open feed of it, as the server does after a create.
+    func push(_ event: Event, sequence: Int) {
+        let feeds = state.withLock { state in
+            state.events.append(event)
+            return state.feeds
+        }
+        for feed in feeds { feed.yield(EventChange(sequence: sequence, event: event)) }
+    }
+
+    var feedRequests: [Int?] { state.withLock { $0.feedRequests } }
+    var areaQueries: Int { state.withLock { $0.areaQueries } }
+
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
+        state.withLock { state in
+            state.areaQueries += 1
+            return state.events
+        }
+    }
+
+    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error> {
+        let (feed, continuation) = AsyncThrowingStream.makeStream(of: EventChange.self)
+        state.withLock { state in
+            state.feedRequests.append(lastSeen)
+            state.feeds.append(continuation)
+        }
+        return feed
+    }
+
+    private static let unfaked = EventsError.unreachable("not faked")
+    func register(_ registration: Registration) async throws(EventsError) -> SignedIn { throw Self.unfaked }
+    func signIn(email: String, password: String) async throws(EventsError) -> SignedIn { throw Self.unfaked }
+    func user(token: String) async throws(EventsError) -> User { throw Self.unfaked }
+    func signOut(token: String) async {}
+    func requestPasswordReset(email: String) async throws(EventsError) { throw Self.unfaked }
+    func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) { throw Self.unfaked }
+    func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { throw Self.unfaked }
+    func events(ownedBy token: String) async throws(EventsError) -> [Event] { throw Self.unfaked }
+}
