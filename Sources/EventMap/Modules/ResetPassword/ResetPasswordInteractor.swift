@@ -10,27 +10,18 @@ import Viper
     }
 
     func setPassword(email: String, code: String, password: String) {
-        run { [api] output async throws(EventsError) in
+        let api = self.api
+        tasks.call({ [weak self] () async throws(EventsError) in
             try await api.confirmPasswordReset(email: email, code: code, password: password)
-            output.didSetPassword()
-        }
+            self?.output?.didSetPassword()
+        }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 
     func sendCode(to email: String) {
-        run { [api] output async throws(EventsError) in
+        let api = self.api
+        tasks.call({ [weak self] () async throws(EventsError) in
             try await api.requestPasswordReset(email: email)
-            output.didSendCode()
-        }
-    }
-
-    private func run(_ work: @escaping @MainActor (any ResetPasswordInteractorOutput) async throws(EventsError) -> Void) {
-        tasks.start { [weak self] in
-            guard let output = self?.output else { return }
-            do throws(EventsError) {
-                try await work(output)
-            } catch {
-                output.didFail(error)
-            }
-        }
+            self?.output?.didSendCode()
+        }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 }

@@ -12,29 +12,19 @@ import Viper
     }
 
     func signIn(email: String, password: String) {
-        run { [api, account] output async throws(EventsError) in
+        let (api, account) = (api, account)
+        tasks.call({ [weak self] () async throws(EventsError) in
             let session = try await api.signIn(email: email, password: password)
             _ = account.keep(session)
-            output.didSignIn()
-        }
+            self?.output?.didSignIn()
+        }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 
     func requestPasswordReset(email: String) {
-        run { [api] output async throws(EventsError) in
+        let api = self.api
+        tasks.call({ [weak self] () async throws(EventsError) in
             try await api.requestPasswordReset(email: email)
-            output.didSendPasswordReset(to: email)
-        }
-    }
-
-    /// Runs a request as tracked work and reports its failure.
-    private func run(_ work: @escaping @MainActor (any SignInInteractorOutput) async throws(EventsError) -> Void) {
-        tasks.start { [weak self] in
-            guard let output = self?.output else { return }
-            do throws(EventsError) {
-                try await work(output)
-            } catch {
-                output.didFail(error)
-            }
-        }
+            self?.output?.didSendPasswordReset(to: email)
+        }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 }
