@@ -51,6 +51,9 @@ struct TwoAppsTests {
         #expect(onB.harness.screen.id == "eventmap.sign-in", "the key is kept for server A alone")
 
         for server in [first, second] { #expect(await server.terminate() == 0) }
+        for app in [rick, morty, relaunched] {
+            await app.harness.settle(until: { app.status.contains("offline, trying again in") }, within: .seconds(5))
+        }
     }
 }
 
@@ -64,6 +67,8 @@ private struct AppOnServer {
         self.folder = try folder ?? TemporaryFolder()
         try harness.launch(EventMapApp(), storage: self.folder.url, options: AppOptionValues(["server": .text(server.absoluteString)]))
     }
+
+    var status: String { harness.screen.text(of: "status") ?? "" }
 
     /// The first cell of each event listed under the map.
     var listed: [String] { harness.screen.table("events")?.rows.compactMap(\.cells.first) ?? [] }
