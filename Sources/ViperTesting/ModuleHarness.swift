@@ -146,8 +146,16 @@ public final class ModuleHarness {
         try navigator.goBack()
     }
 
-    /// Moves the virtual clock, firing due timers in order.
-    public func advance(by duration: Duration) {
-        clock.advance(by: duration)
+    /// Lets `duration` of virtual time pass, as the REPL's `wait` does: due timers and sleepers
+    /// fire in time order, and the work each one sets off, with any it schedules in turn, runs
+    /// to rest before time moves on. A request out on the real network does not hold time back.
+    public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+        do {
+            try await WorkSettler(idle: idle, clock: clock).pass(duration)
+        } catch let timeout as SettleTimeout {
+            Issue.record(Comment(rawValue: timeout.message), sourceLocation: sourceLocation)
+        } catch {
+            Issue.record(error, sourceLocation: sourceLocation)
+        }
     }
 }

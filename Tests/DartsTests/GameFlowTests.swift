@@ -57,7 +57,7 @@ struct GameFlowTests {
         #expect(game.screen.canvas("board") != nil)
     }
 
-    @Test func anAttemptShowsThreeDartsACountdownAndOneCorrectAnswerAmongDistinctOptions() throws {
+    @Test func anAttemptShowsThreeDartsACountdownAndOneCorrectAnswerAmongDistinctOptions() async throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
         #expect(game.screen.text(of: "countdown") == "Time left: 10 s")
@@ -66,24 +66,24 @@ struct GameFlowTests {
         #expect(game.answers.count == 4)
         #expect(Set(game.answers).count == 4)
         #expect(game.answers.filter { $0 == total }.count == 1)
-        game.harness.advance(by: .seconds(3))
+        await game.harness.advance(by: .seconds(3))
         #expect(game.screen.text(of: "countdown") == "Time left: 7 s")
     }
 
-    @Test func runningOutOfTimeSkipsTheAttemptAndTheTimerRestarts() throws {
+    @Test func runningOutOfTimeSkipsTheAttemptAndTheTimerRestarts() async throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
-        game.harness.advance(by: .seconds(10))
+        await game.harness.advance(by: .seconds(10))
         #expect(game.screen.text(of: "info") == "Attempt 2 of 5")
         #expect(game.screen.text(of: "countdown") == "Time left: 10 s")
         #expect(game.harness.speaker.drain().map(\.sound) == [DartsSounds.timeout])
     }
 
-    @Test func aWholeGameEndsWithResultsASavedRecordAndTheRightMelody() throws {
+    @Test func aWholeGameEndsWithResultsASavedRecordAndTheRightMelody() async throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
         for index in 0..<5 {
-            game.harness.advance(by: .seconds(2))
+            await game.harness.advance(by: .seconds(2))
             if index < 3 { try game.answer(correctly: true) } else { try game.answer(correctly: false) }
         }
         let info = try #require(game.screen.text(of: "info"))
@@ -97,10 +97,10 @@ struct GameFlowTests {
         #expect(sounds.filter { $0 == DartsSounds.correct }.count == 3)
     }
 
-    @Test func aGameLeftToRunOutIsNotPraisedThoughItPlaysTheGoodMelody() throws {
+    @Test func aGameLeftToRunOutIsNotPraisedThoughItPlaysTheGoodMelody() async throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
-        game.harness.advance(by: .seconds(50))
+        await game.harness.advance(by: .seconds(50))
         let shown = game.harness.rendered()
         #expect(shown.contains("Attempts 5 · correct 0 · wrong 0 · skipped 5"))
         #expect(shown.contains("No attempt was answered in time."))
@@ -116,14 +116,14 @@ struct GameFlowTests {
         #expect(game.harness.speaker.drain().last?.sound == DartsSounds.badResult)
     }
 
-    @Test func leavingTheTabPausesAndComingBackOffersContinueAndRestart() throws {
+    @Test func leavingTheTabPausesAndComingBackOffersContinueAndRestart() async throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
         try game.answer(correctly: true)
         let darts = game.screen.canvas("board")?.model
-        game.harness.advance(by: .seconds(4))
+        await game.harness.advance(by: .seconds(4))
         try game.harness.navigator.selectTab(named: "settings")
-        game.harness.advance(by: .seconds(60))
+        await game.harness.advance(by: .seconds(60))
         try game.harness.navigator.selectTab(named: "game")
         #expect(game.screen.text(of: "info") == "Paused at attempt 2 of 5.")
         #expect(game.screen.text(of: "resume") == "CONTINUE")
@@ -141,7 +141,7 @@ struct GameFlowTests {
         #expect(game.screen.text(of: "start") == "START")
         #expect(game.screen.text(of: "resume") == nil && game.screen.visibleElement("countdown") == nil)
         #expect(try #require(game.screen.canvas("board")).model["darts"] == .array([]))
-        game.harness.advance(by: .seconds(30))
+        await game.harness.advance(by: .seconds(30))
         #expect(game.screen.text(of: "info") == "5 attempts · 10 s each", "no timer runs on")
         #expect(game.archive.gamesInOrder.isEmpty, "the abandoned game is not saved")
 

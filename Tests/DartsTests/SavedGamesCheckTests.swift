@@ -51,8 +51,8 @@ struct SavedGamesCheckTests {
     }
 
     @Test("games the app really played, answered or timed out, pass every rule")
-    func playedGamesPass() throws {
-        let list = try JSONDecoder().decode(RecordList<GameRecord>.self, from: playedGamesFile())
+    func playedGamesPass() async throws {
+        let list = try JSONDecoder().decode(RecordList<GameRecord>.self, from: await playedGamesFile())
         let checked = list.checked()
         #expect(checked.dropped.isEmpty)
         #expect(checked.document.records.count == 4)

@@ -13,7 +13,7 @@ struct SavedGamesFuzzTests {
 
     @Test("2,000 fuzzed games.json files: the games kept are listed, and every attempt and the details of each are shown, no crash")
     func gamesOnEveryScreen() async throws {
-        var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: playedGamesFile()), seed: 1002)
+        var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: await playedGamesFile()), seed: 1002)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         // A game already shown on every screen draws the same again: each distinct game is shown once.
@@ -36,7 +36,7 @@ struct SavedGamesFuzzTests {
 
     @Test("2,000 fuzzed legacy games lists read as RecordList<GameRecord>: what is kept passes every rule, ids are unique")
     func gamesAsRecordList() async throws {
-        var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: playedGamesFile()), seed: 2002)
+        var fuzzer = DocumentFuzzer(document: "games", original: try FuzzJSON(parsing: await playedGamesFile()), seed: 2002)
         var problems: [String] = []
         let tally = try await fuzzer.run(count: Self.documents) { folder in
             let notices = Notices()

@@ -46,10 +46,10 @@ struct SavedGamesScreens {
 /// games.json as an older version wrote it (one JSON array): four short games really played,
 /// three answered and one left to time out on every attempt.
 @MainActor
-func playedGamesFile() throws -> Data {
+func playedGamesFile() async throws -> Data {
     let game = try DartsGame(settings: GameFlowTests.short)
-    for correct in [1, 5, 3] { try StatisticsFlowTests().play(game, correct: correct) }
+    for correct in [1, 5, 3] { try await StatisticsFlowTests().play(game, correct: correct) }
     try game.harness.tap("START")
-    for _ in 0..<GameFlowTests.short.attempts { game.harness.advance(by: .seconds(GameFlowTests.short.secondsPerAttempt)) }
+    for _ in 0..<GameFlowTests.short.attempts { await game.harness.advance(by: .seconds(GameFlowTests.short.secondsPerAttempt)) }
     return try JSONEncoder().encode(game.archive.gamesInOrder)
 }

@@ -8,20 +8,20 @@ import ViperTesting
 @Suite("Darts statistics and history")
 struct StatisticsFlowTests {
     /// Plays a short game answering `correct` attempts right (first) and the rest wrong.
-    func play(_ game: DartsGame, correct: Int, secondsEach: Int = 1) throws {
+    func play(_ game: DartsGame, correct: Int, secondsEach: Int = 1) async throws {
         try game.harness.navigator.selectTab(named: "game")
         try game.harness.tap("START")
         for index in 0..<GameFlowTests.short.attempts {
-            game.harness.advance(by: .seconds(secondsEach))
+            await game.harness.advance(by: .seconds(secondsEach))
             try game.answer(correctly: index < correct)
         }
     }
 
-    @Test func gamesAreListedBestFirstColouredGreenToRed() throws {
+    @Test func gamesAreListedBestFirstColouredGreenToRed() async throws {
         let game = try DartsGame(settings: GameFlowTests.short)
-        try play(game, correct: 1)
-        try play(game, correct: 5)
-        try play(game, correct: 3)
+        try await play(game, correct: 1)
+        try await play(game, correct: 5)
+        try await play(game, correct: 3)
         try game.harness.navigator.selectTab(named: "statistics")
         let rows = try #require(game.harness.screen.table("games")).rows
         #expect(rows.map(\.id) == ["2", "3", "1"])
@@ -32,9 +32,9 @@ struct StatisticsFlowTests {
         #expect(rows.last?.color == ScoreColors.color(forRank: 2, of: 3))
     }
 
-    @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() throws {
+    @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() async throws {
         let game = try DartsGame(settings: GameFlowTests.short)
-        try play(game, correct: 2)
+        try await play(game, correct: 2)
         try game.harness.navigator.selectTab(named: "statistics")
         try game.harness.tap("1")
         let screen = { game.harness.screen }
@@ -56,9 +56,9 @@ struct StatisticsFlowTests {
         if case .label(let label)? = wrong?.kind { #expect(label.tone == .danger) } else { Issue.record("the wrong answer is not marked") }
     }
 
-    @Test func detailsOpenAsASheetWithSettingsTotalsAndEveryAttempt() throws {
+    @Test func detailsOpenAsASheetWithSettingsTotalsAndEveryAttempt() async throws {
         let game = try DartsGame(settings: GameFlowTests.short)
-        try play(game, correct: 4, secondsEach: 2)
+        try await play(game, correct: 4, secondsEach: 2)
         try game.harness.navigator.selectTab(named: "statistics")
         try game.harness.tap("1")
         try game.harness.tap("Details")
@@ -80,9 +80,9 @@ struct StatisticsFlowTests {
         #expect(game.harness.screen.id == "darts.history")
     }
 
-    @Test func historyAndSettingsSurviveARestart() throws {
+    @Test func historyAndSettingsSurviveARestart() async throws {
         let first = try DartsGame(settings: GameFlowTests.short)
-        try play(first, correct: 3)
+        try await play(first, correct: 3)
         try first.harness.navigator.selectTab(named: "settings")
         try first.harness.send(.set(control: "seconds", value: .integer(45)))
         let second = try DartsGame(folder: first.folder)

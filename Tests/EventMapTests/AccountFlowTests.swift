@@ -177,7 +177,7 @@ struct AccountFlowTests {
         await next.launch()
         #expect(next.screen.id == "eventmap.map")
 
-        next.harness.advance(by: .seconds(31 * 24 * 3600))
+        await next.harness.advance(by: .seconds(31 * 24 * 3600))
         let later = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
         await later.launch()
         #expect(later.screen.id == "eventmap.sign-in")

@@ -228,7 +228,7 @@ struct EventsMapTests {
 
     @Test func whileNothingChangesTheMapAsksNothing() async throws {
         try await fixture.showMap()
-        harness.advance(by: .seconds(60))
+        await harness.advance(by: .seconds(60))
         #expect(harness.idle.isIdle, "an open feed and no change: no request")
     }
 
@@ -250,17 +250,17 @@ struct EventsMapTests {
         #expect(line.tone == .warning)
         let missed = try await fixture.seed("Created while offline", at: 55.7560, 37.6250)
         for wait in [1, 2, 4, 8, 16, 30] {
-            harness.advance(by: .seconds(wait))
+            await harness.advance(by: .seconds(wait))
             await harness.settle()
             #expect(status.hasSuffix("offline, trying again in \(min(wait * 2, 30)) s"), "after a try \(wait) s later")
         }
         api.restoreFeed()
-        harness.advance(by: .seconds(30))
+        await harness.advance(by: .seconds(30))
         await harness.settle()
         #expect(status.hasSuffix("back online"))
         #expect(Set(fixture.listed) == [String(seen.id), String(missed.id)])
         #expect(api.feedRequests == [nil] + Array(repeating: 1, count: 7), "every try asks for what came after the last change seen")
-        harness.advance(by: ChangeFeedFollower.backOnlineShown)
+        await harness.advance(by: ChangeFeedFollower.backOnlineShown)
         #expect(!status.contains("online"), "the status line stops saying so")
     }
 
@@ -272,7 +272,7 @@ struct EventsMapTests {
         #expect(parts == ["EventsMapPresenter", "EventsMapInteractor", "EventsMapRouter"])
         harness.show(MapLeakProbeView())
         harness.expectReleasedModulesGone()
-        harness.advance(by: .seconds(3))
+        await harness.advance(by: .seconds(3))
         #expect(harness.idle.isIdle, "no poll runs once the map is gone")
     }
 }

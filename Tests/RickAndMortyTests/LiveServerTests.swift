@@ -25,7 +25,7 @@ struct LiveServerTests {
         var requests = server.requests.makeAsyncIterator()
         // The deadline is set before the request leaves.
         #expect(await requests.next() == "/api/character?page=1")
-        harness.advance(by: RickAndMortyApp.requestDeadline)
+        await harness.advance(by: RickAndMortyApp.requestDeadline)
         await harness.settle()
         #expect(harness.rendered().contains("Page 1 could not be loaded: the server did not answer in time."))
         #expect(harness.screen.isVisible("retry") == true)
