@@ -7,8 +7,9 @@ import Viper
 /// on a `VirtualClock` that moves only when the test says so; `settle()` runs the work in
 /// flight to rest.
 ///
-/// Exhaustive: a test that lets its harness go with work still in flight fails, and that
-/// work is cancelled, so nothing a test started outlives it unseen.
+/// Exhaustive: a test that lets its harness go with work still in flight, or a one-shot timer
+/// still pending, fails naming it, and the work is cancelled, so nothing a test started
+/// outlives it unseen.
 @MainActor
 public final class ModuleHarness {
     public let navigator = Navigator()
@@ -37,16 +38,24 @@ public final class ModuleHarness {
         navigator.onRelease = { [released] view in released.add(view) }
     }
 
+    /// Exhaustive: work still in flight, or a one-shot timer still pending on the clock, is a
+    /// test issue naming it; work in flight is cancelled.
     deinit {
-        Task { [endings] in await endings.run() }
         Self.report(survivors: released.survivors, at: madeAt)
         let left = idle.inFlight
-        guard left > 0 else { return }
-        idle.cancelAll()
-        Issue.record(
-            "the test ended with \(left) piece(s) of work in flight: await harness.settle(), or cancelWorkInFlight() for work a test double holds",
-            sourceLocation: madeAt
-        )
+        if left > 0 {
+            idle.cancelAll()
+            Issue.record(
+                "the test ended with \(left) piece(s) of work in flight: await harness.settle(), or cancelWorkInFlight() for work a test double holds",
+                sourceLocation: madeAt
+            )
+        } else {
+            for timer in clock.pendingTimers {
+                let comment: Comment = "the test ended with a timer pending, set at \(timer.site) to fire at \(timer.due) on the clock (now \(clock.now)): let time pass with await harness.advance(by:), or let its module go"
+                Issue.record(comment, sourceLocation: madeAt)
+            }
+        }
+        Task { [endings] in await endings.run() }
     }
 
     /// Fails the test for each module the navigator let go of that is still alive, or one

@@ -165,6 +165,35 @@ struct WorkSettlerTests {
         #expect(steps.done == ["cancelled"])
     }
 
+    @Test func aHarnessLeftWithATimerPendingFailsTheTestNamingWhereItWasSet() {
+        var handle: TimerHandle?
+        withKnownIssue {
+            let harness = ModuleHarness()
+            handle = harness.clock.schedule(after: .seconds(5)) {}
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("the test ended with a timer pending, set at ViperTests/WorkSettlerTests.swift:") }
+        }
+        handle?.cancel()
+    }
+
+    @Test func advancingRunsDueTimersInTimeOrderWithTheWorkEachSetsOffAndSchedules() async {
+        let harness = ModuleHarness()
+        let steps = Steps()
+        var timers: [TimerHandle] = []
+        timers.append(harness.clock.schedule(after: .seconds(2)) { steps.done.append("timer at 2 s") })
+        timers.append(harness.clock.schedule(after: .seconds(1)) {
+            steps.done.append("timer at 1 s")
+            harness.idle.task {
+                try? await harness.clock.sleep(for: .milliseconds(500))
+                steps.done.append("its work, 0.5 s later")
+                timers.append(harness.clock.schedule(after: .seconds(1)) { steps.done.append("the timer that work set, at 2.5 s") })
+            }
+        })
+        await harness.advance(by: .seconds(3))
+        #expect(steps.done == ["timer at 1 s", "its work, 0.5 s later", "timer at 2 s", "the timer that work set, at 2.5 s"])
+        #expect(harness.clock.now == .seconds(3))
+    }
+
     @Test func aHarnessThatSettledEndsQuietly() async {
         let harness = ModuleHarness()
         harness.idle.task { try? await harness.clock.sleep(for: .seconds(60)) }

@@ -11,19 +11,38 @@ public protocol AppClock: AnyObject, Sendable {
     /// Suspends for `duration`; throws `CancellationError` when the task is cancelled.
     func sleep(for duration: Duration) async throws
     /// Runs `action` on the main actor after `delay`, then every `interval` if one is given,
-    /// until the returned handle is cancelled or released.
+    /// until the returned handle is cancelled or released. `site` is where it was asked for,
+    /// for the test kit to name a timer left pending.
     @MainActor
-    func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle
+    func schedule(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle
     /// Runs `action` once, after `delay`, wherever the clock runs it: a deadline that work off
     /// the main actor sets without waiting for it. Cancelling or releasing the handle stops it.
-    func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle
+    func deadline(after delay: Duration, at site: CodeSite, _ action: @escaping @Sendable () -> Void) -> TimerHandle
 }
 
 extension AppClock {
     @MainActor
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
-        schedule(after: delay, repeating: nil, action)
+    public func schedule(after delay: Duration, repeating interval: Duration? = nil, fileID: String = #fileID, line: Int = #line,
+                         _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        schedule(after: delay, repeating: interval, at: CodeSite(fileID: fileID, line: line), action)
     }
+
+    public func deadline(after delay: Duration, fileID: String = #fileID, line: Int = #line, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+        deadline(after: delay, at: CodeSite(fileID: fileID, line: line), action)
+    }
+}
+
+/// Where in the code something was asked for: `EventMap/ChangeFeedFollower.swift:67`.
+public struct CodeSite: Hashable, Sendable, CustomStringConvertible {
+    public let fileID: String
+    public let line: Int
+
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    public var description: String { "\(fileID):\(line)" }
 }
 
 /// Keeps a timer alive; cancelling it, or letting the last reference go, stops the timer.

@@ -15,7 +15,7 @@ public final class SystemClock: AppClock {
     }
 
     @MainActor
-    public func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    public func schedule(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         let task = Task { @MainActor in
             var wait = delay
             while true {
@@ -28,7 +28,7 @@ public final class SystemClock: AppClock {
         return TimerHandle { task.cancel() }
     }
 
-    public func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+    public func deadline(after delay: Duration, at site: CodeSite, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
         let task = Task.detached {
             do { try await Task.sleep(for: delay) } catch { return }
             action()

@@ -9,6 +9,7 @@ public final class VirtualClock: AppClock {
         var deadline: Duration
         var order: Int
         let interval: Duration?
+        let site: CodeSite
         let action: @MainActor () -> Void
     }
 
@@ -169,20 +170,26 @@ public final class VirtualClock: AppClock {
     }
 
     @MainActor
-    public func schedule(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
-        addTimer(after: delay, repeating: interval, action)
+    public func schedule(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        addTimer(after: delay, repeating: interval, at: site, action)
     }
 
     /// Fires, like every timer, on the main actor while `advance(by:)` passes its moment.
-    public func deadline(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
-        addTimer(after: delay, repeating: nil) { action() }
+    public func deadline(after delay: Duration, at site: CodeSite, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+        addTimer(after: delay, repeating: nil, at: site) { action() }
     }
 
-    private func addTimer(after delay: Duration, repeating interval: Duration?, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    /// The timers that will fire once and have not yet: work scheduled for later, by where it
+    /// was asked for and when it falls due. (A repeating timer is a clock the app keeps, not work.)
+    public var pendingTimers: [(site: CodeSite, due: Duration)] {
+        state.withLock { state in state.timers.filter { $0.interval == nil }.sorted { $0.deadline < $1.deadline }.map { ($0.site, $0.deadline) } }
+    }
+
+    private func addTimer(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         let id = state.withLock { state in
             let id = state.makeID()
             let period = interval.map { max($0, .nanoseconds(1)) }
-            state.timers.append(Timer(id: id, deadline: state.now + max(delay, .zero), order: id, interval: period, action: action))
+            state.timers.append(Timer(id: id, deadline: state.now + max(delay, .zero), order: id, interval: period, site: site, action: action))
             return id
         }
         return TimerHandle { [weak self] in
