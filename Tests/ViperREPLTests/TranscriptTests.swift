@@ -4,8 +4,9 @@ import ViperTesting
 
 /// Golden REPL sessions in `Tests/Transcripts/`: `NAME.viper` is the script, whose first
 /// line `# viper ARGUMENTS` gives the command line (`$TMP` there stands for a fresh empty
-/// folder, for `--data-dir`), and `NAME.out` the exact output expected. Set `VIPER_UPDATE_TRANSCRIPTS=1` to rewrite the `.out` files after a
-/// deliberate change, then review the diff.
+/// folder, for `--data-dir`), and `NAME.out` the exact output expected. A difference fails
+/// with a unified diff; `VIPER_RECORD=1` writes the `.out` files after a deliberate change, for
+/// review in the repository's diff.
 @Suite("Transcripts")
 struct TranscriptTests {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -34,11 +35,6 @@ struct TranscriptTests {
         let result = try ViperProcess.run(arguments + ["--script", script.path])
         #expect(result.status == 0, "\(result.errors)")
 
-        let expectedFile = script.deletingPathExtension().appendingPathExtension("out")
-        if ProcessInfo.processInfo.environment["VIPER_UPDATE_TRANSCRIPTS"] == "1" {
-            try result.output.write(to: expectedFile, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedFile, encoding: .utf8)
-        #expect(result.output == expected, "\(name): output differs from \(expectedFile.lastPathComponent)")
+        GoldenFile.expect(result.output, matches: script.deletingPathExtension().appendingPathExtension("out"))
     }
 }

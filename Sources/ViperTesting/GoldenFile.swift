@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// A text a test expects to stay the same, kept in a file beside the test: a REPL transcript,
+/// a rendered screen. A difference fails the test with a unified diff; `VIPER_RECORD=1` writes
+/// a missing or changed file instead, for you to review in the repository's diff.
+public enum GoldenFile {
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["VIPER_RECORD"] == "1" }
+
+    public static func expect(_ actual: String, matches file: URL, recording: Bool = isRecording, sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = try? String(contentsOf: file, encoding: .utf8)
+        guard expected != actual else { return }
+        if recording {
+            do {
+                try actual.write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                Issue.record("could not write \(file.path): \(error.localizedDescription)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let expected else {
+            Issue.record("no golden file \(file.lastPathComponent): run the test with VIPER_RECORD=1 to write it", sourceLocation: sourceLocation)
+            return
+        }
+        let diff = UnifiedDiff.between(expected: expected, actual: actual, expectedName: file.lastPathComponent, actualName: "this run")
+        Issue.record("\(file.lastPathComponent) differs (VIPER_RECORD=1 writes this run's output):\n\(diff)", sourceLocation: sourceLocation)
+    }
+}
