@@ -41,7 +41,7 @@ public final class ModuleHarness {
     /// Exhaustive: work still in flight, or a one-shot timer still pending on the clock, is a
     /// test issue naming it; work in flight is cancelled.
     deinit {
-        Self.report(survivors: released.survivors, at: madeAt)
+        Self.report(survivors: released.takeUnreportedSurvivors(), at: madeAt)
         let left = idle.inFlight
         if left > 0 {
             idle.cancelAll()
@@ -61,7 +61,7 @@ public final class ModuleHarness {
     /// Fails the test for each module the navigator let go of that is still alive, or one
     /// of its parts: checked when the harness goes, and here at a point the test chooses.
     public func expectReleasedModulesGone(sourceLocation: SourceLocation = #_sourceLocation) {
-        Self.report(survivors: released.survivors, at: sourceLocation)
+        Self.report(survivors: released.takeUnreportedSurvivors(), at: sourceLocation)
     }
 
     private nonisolated static func report(survivors: [String], at sourceLocation: SourceLocation) {

@@ -7,6 +7,7 @@ final class ReleasedModules: Sendable {
     private struct Entry {
         weak var object: AnyObject?
         let name: String
+        var isReported = false
     }
 
     // Entries are added on the main actor while the harness lives and read once it is going;
@@ -26,5 +27,17 @@ final class ReleasedModules: Sendable {
     /// The names of the released objects still alive.
     var survivors: [String] {
         lock.withLock { _ in entries.filter { $0.object != nil }.map(\.name) }
+    }
+
+    /// The survivors not taken before: each leak is reported once, however often the test looks.
+    func takeUnreportedSurvivors() -> [String] {
+        lock.withLock { _ in
+            var names: [String] = []
+            for index in entries.indices where entries[index].object != nil && !entries[index].isReported {
+                entries[index].isReported = true
+                names.append(entries[index].name)
+            }
+            return names
+        }
     }
 }
