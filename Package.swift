@@ -46,6 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         .systemLibrary(name: "CImageCodecs", pkgConfig: "libpng"),
@@ -64,7 +65,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
+        // The test kit: swift-custom-dump gives its failures field-by-field diffs.
+        .target(name: "ViperTesting", dependencies: ["Viper", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
         // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
         // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
         .target(

@@ -1,3 +1,5 @@
+import CustomDump
+import Testing
 import Viper
 
 /// Stands in for a module's view in a presenter test: keeps every view model shown.
@@ -9,6 +11,18 @@ public final class ViewSpy<Model: ViewModel>: ViewInput {
 
     /// The view model shown last, or `nil` before the presenter showed any.
     public var last: Model? { shown.last }
+
+    /// Fails unless the view model shown last is `expected`, showing the fields that differ
+    /// (`−` expected, `+` shown) rather than two whole values.
+    public func expectLast(_ expected: Model, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let last else {
+            Issue.record("no view model was shown", sourceLocation: sourceLocation)
+            return
+        }
+        if let difference = diff(expected, last) {
+            Issue.record("the view model shown last differs (− expected, + shown):\n\(difference)", sourceLocation: sourceLocation)
+        }
+    }
 
     public func show(_ viewModel: Model) {
         shown.append(viewModel)
