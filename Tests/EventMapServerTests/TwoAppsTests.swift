@@ -53,6 +53,7 @@ struct TwoAppsTests {
         for server in [first, second] { #expect(await server.terminate() == 0) }
         for app in [rick, morty, relaunched] {
             await app.harness.settle(until: { app.status.contains("offline, trying again in") }, within: .seconds(5))
+            app.harness.navigator.closeAll()
         }
     }
 }

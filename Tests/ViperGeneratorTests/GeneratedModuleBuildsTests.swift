@@ -5,8 +5,9 @@ import ViperGenerator
 /// The proof that `Templates/viper-module` keeps its promise: a generated module builds with
 /// warnings as errors, and its generated tests pass, with no hand edits.
 ///
-/// Works on a copy: a throwaway package in the temporary folder holding `Viper`, `ViperTesting`,
-/// `SeaWorld` and the templates of this package — no image codec, which `Viper` does not need.
+/// Works on a copy: a throwaway package in the temporary folder holding `Viper`, `ViperTesting`
+/// (with the one package it uses, swift-custom-dump), `SeaWorld` and the templates of this
+/// package — no image codec, which `Viper` does not need.
 /// The real package is only read.
 /// Slow (a debug build of three targets plus the tests), so it has a generous time limit.
 @Suite("Generated module builds")
@@ -28,9 +29,10 @@ struct GeneratedModuleBuildsTests {
         let package = Package(
             name: "GeneratedModuleCheck",
             platforms: [.macOS(.v15)],
+            dependencies: [.package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")],
             targets: [
                 .target(name: "Viper", swiftSettings: strict),
-                .target(name: "ViperTesting", dependencies: ["Viper"], swiftSettings: strict),
+                .target(name: "ViperTesting", dependencies: ["Viper", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
                 .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
                 .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
             ]

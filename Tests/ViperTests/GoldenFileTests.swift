@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Viper
 import ViperTesting
 
 @Suite("Golden files")
@@ -41,5 +42,16 @@ struct GoldenFileTests {
         withKnownIssue {
             GoldenFile.expect("Hello\nWorld", matches: file, recording: false)
         } matching: { $0.comments.contains { $0.rawValue.hasSuffix("-world\n+World") } }
+    }
+}
+
+@Suite("Errors in test failures")
+struct ErrorDescriptionTests {
+    @Test func frameworkErrorsPrintAsTheirOneLineMessage() {
+        let errors: [any UserFacingError] = [
+            NavigationError.nothingToGoBackTo, HTTPError.status(404, message: "no such character"), AppLaunchError("--rows takes a whole number"),
+        ]
+        #expect(errors.map { "\($0)" } == errors.map(\.message))
+        #expect("\(HTTPError.timeout)" == "the request timed out")
     }
 }

@@ -1,6 +1,8 @@
 /// How each `EventsError` crosses the wire: its HTTP status, its code and its message, and
-/// back again on the client.
-extension EventsError {
+/// back again on the client. It prints as its message.
+extension EventsError: CustomStringConvertible {
+    public var description: String { wireMessage }
+
     public var status: Int {
         switch self {
         case .invalidName, .invalidEmail, .shortPassword, .birthDateInFuture, .invalidBirthDate, .invalidEvent: 422

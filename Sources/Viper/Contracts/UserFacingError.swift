@@ -1,6 +1,11 @@
-/// An error whose `message` is one line written for the person at the keyboard.
-public protocol UserFacingError: Error {
+/// An error whose `message` is one line written for the person at the keyboard. It prints as
+/// that line, so a failed test says what went wrong, not the shape of an enum.
+public protocol UserFacingError: Error, CustomStringConvertible {
     var message: String { get }
+}
+
+extension UserFacingError {
+    public var description: String { message }
 }
 
 extension EventRejection: UserFacingError {}
@@ -10,3 +15,4 @@ extension InteractionError: UserFacingError {}
 extension AppLaunchError: UserFacingError {}
 extension StorageError: UserFacingError {}
 extension ResolveError: UserFacingError {}
+extension HTTPError: UserFacingError {}
