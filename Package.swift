@@ -6,8 +6,8 @@ import PackageDescription
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 /// The apps of this repository, in the launcher's order, with what each needs besides `Viper`.
-/// Registering an app is its line here: its target, its test target (`Tests/<App>Tests`) and its
-/// place in `viper` (through the RegisteredApps plugin) follow from it.
+/// Registering an app is its line here (its target and its test target, `Tests/<App>Tests`,
+/// follow from it) and its place in the list of `Sources/viper/main.swift`.
 let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
     ("SeaWorld", [], []),
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
@@ -113,10 +113,8 @@ let package = Package(
         .executableTarget(
             name: "viper",
             dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + appTargets,
-            swiftSettings: strict,
-            plugins: ["RegisteredApps"]
+            swiftSettings: strict
         ),
-        .plugin(name: "RegisteredApps", capability: .buildTool()),
         // The generator alone, for scripts/new-module: a module that does not compile cannot stop it.
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(

@@ -1,4 +1,9 @@
+import Darts
+import EventMap
 import Foundation
+import MonsterHunt
+import RickAndMorty
+import SeaWorld
 import ViperGenerator
 import ViperREPL
 
@@ -8,4 +13,5 @@ if arguments.first == "new" {
     exit(GeneratorCLI.main(arguments: Array(arguments.dropFirst())))
 }
 
-await ViperMain.main(apps: registeredApps())
+// The launcher's apps, in its order.
+await ViperMain.main(apps: [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()])
