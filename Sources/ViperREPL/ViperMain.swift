@@ -33,7 +33,7 @@ public enum ViperMain {
         signal(SIGPIPE, SIG_IGN)
         let options: LaunchOptions
         do {
-            options = try LaunchOptions.parse(arguments, apps: apps)
+            options = try LaunchOptions.parse(arguments, apps: apps, program: program)
         } catch {
             return usageError(error, program: program)
         }

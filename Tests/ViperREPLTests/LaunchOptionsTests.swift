@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 import Viper
+import Darts
+import EventMap
 import SeaWorld
 @testable import ViperREPL
 
 @MainActor
 @Suite("Command line")
 struct LaunchOptionsTests {
-    let apps: [any ViperApp] = [SeaWorldApp()]
+    let apps: [any ViperApp] = [SeaWorldApp(), DartsApp()]
 
     @Test func readsTheAppAndEveryOption() throws {
         let options = try LaunchOptions.parse(
@@ -34,8 +36,8 @@ struct LaunchOptionsTests {
 
     @Test func everyMistakeIsOneLineNamingIt() {
         let cases: [([String], String)] = [
-            (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"? Apps: seaworld."),
-            (["nosuchthing"], "unknown app \"nosuchthing\". Apps: seaworld."),
+            (["seawrld"], "unknown app \"seawrld\"; did you mean \"seaworld\"? Apps: seaworld, darts."),
+            (["nosuchthing"], "unknown app \"nosuchthing\". Apps: seaworld, darts."),
             (["--bogus"], "unknown option --bogus; see viper --help"),
             (["seaworld", "--bogus", "1"], "unknown option --bogus; see viper seaworld --help"),
             (["--rows", "3"], "unknown option --rows; see viper --help"),
@@ -53,6 +55,15 @@ struct LaunchOptionsTests {
         for (arguments, message) in cases {
             #expect(throws: LaunchError(message), "\(arguments)") { try LaunchOptions.parse(arguments, apps: apps) }
         }
+    }
+
+    @Test func anExecutableOfOneAppTakesTheAppsOptionsAndNamesItselfInMessages() throws {
+        let one: [any ViperApp] = [EventMapApp()]
+        let options = try LaunchOptions.parse(["--server", "http://127.0.0.1:8080"], apps: one, program: "events")
+        #expect(options.settings.appOptions.text("server") == "http://127.0.0.1:8080")
+        #expect(options.appName == "eventmap")
+        #expect(throws: LaunchError("unknown option --rows; see events --help")) { try LaunchOptions.parse(["--rows", "3"], apps: one, program: "events") }
+        #expect(throws: LaunchError("unexpected argument \"seaworld\"")) { try LaunchOptions.parse(["seaworld"], apps: one, program: "events") }
     }
 
     @Test func helpListsTheCommonOptionsAndTheAppsOwn() {

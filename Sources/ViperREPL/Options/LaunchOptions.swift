@@ -16,9 +16,18 @@ struct LaunchOptions {
     var languageGiven: Language?
     var noColor = false
     var appOptionTexts: [(String, String)] = []
+    var program = "viper"
+    var isSingleApp = false
 
-    static func parse(_ arguments: [String], apps: [any ViperApp]) throws(LaunchError) -> LaunchOptions {
+    /// `program` is the executable's name, for the messages; an executable of one app (made
+    /// with `ViperMain.main(apps: [MyApp()])`) runs it with no name given, and takes its options.
+    static func parse(_ arguments: [String], apps: [any ViperApp], program: String = "viper") throws(LaunchError) -> LaunchOptions {
         var options = LaunchOptions()
+        options.program = program
+        if apps.count == 1 {
+            options.appName = apps[0].name
+            options.isSingleApp = true
+        }
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "-h" {
@@ -26,6 +35,10 @@ struct LaunchOptions {
                 continue
             }
             guard argument.hasPrefix("--") else {
+                if options.isSingleApp {
+                    guard argument.lowercased() == apps[0].name else { throw LaunchError("unexpected argument \"\(argument)\"") }
+                    continue
+                }
                 guard options.appName == nil else { throw LaunchError("unexpected argument \"\(argument)\"; name one app") }
                 guard apps.contains(where: { $0.name == argument.lowercased() }) else {
                     throw LaunchError(Session.unknownApp(argument, among: apps.map(\.name)).en)
@@ -89,11 +102,17 @@ struct LaunchOptions {
             languageGiven = language
         default:
             guard apps.contains(where: { $0.options.contains { $0.name == name } }) else {
-                let help = appName.map { "viper \($0) --help" } ?? "viper --help"
-                throw LaunchError("unknown option --\(name); see \(help)")
+                throw LaunchError("unknown option --\(name); see \(helpCommand)")
             }
             appOptionTexts.append((name, try value()))
         }
+    }
+
+    /// Where the options of the app in hand are listed: `viper eventmap --help`, or `todo --help`
+    /// for an executable of one app.
+    private var helpCommand: String {
+        guard let appName, !isSingleApp else { return "\(program) --help" }
+        return "\(program) \(appName) --help"
     }
 
     /// `2026-01-01T00:00:00Z`, `2026-01-01T03:00:00+03:00`, optionally with fractional seconds.
@@ -107,12 +126,12 @@ struct LaunchOptions {
     private mutating func resolveAppOptions(apps: [any ViperApp]) throws(LaunchError) {
         guard !appOptionTexts.isEmpty else { return }
         guard let appName, let app = apps.first(where: { $0.name == appName }) else {
-            throw LaunchError("unknown option --\(appOptionTexts[0].0); see viper --help")
+            throw LaunchError("unknown option --\(appOptionTexts[0].0); see \(program) --help")
         }
         var values: [String: AppOptionValue] = [:]
         for (name, text) in appOptionTexts {
             guard let option = app.options.first(where: { $0.name == name }) else {
-                throw LaunchError("unknown option --\(name) for \(appName); see viper \(appName) --help")
+                throw LaunchError("unknown option --\(name) for \(appName); see \(helpCommand)")
             }
             switch option.validate(text) {
             case .success(let value): values[name] = value
