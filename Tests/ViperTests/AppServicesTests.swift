@@ -25,6 +25,8 @@ struct ForecastDependencies {
 /// (the REPL's `main` or a test) may hand it one; otherwise the app uses the live one.
 struct ForecastApp: ViperApp {
     var forecast: any Forecast = LiveForecast()
+    /// Declares `today` a second time, as a slip of the pen would.
+    var declaresTodayTwice = false
 
     let name = "forecast"
     let title = LocalizedText(en: "Forecast", ru: "Прогноз")
@@ -36,12 +38,11 @@ struct ForecastApp: ViperApp {
     }
 
     func routes() -> [Route<ForecastDependencies>] {
-        [
-            Route("today", summary: summary) { request in
-                let today = request.dependencies.forecast.today()
-                request.navigator.setRoot(RecordingView("today", log: CallLog(), elements: [Make.label("forecast", today)]))
-            },
-        ]
+        let today = Route<ForecastDependencies>("today", summary: summary) { request in
+            let today = request.dependencies.forecast.today()
+            request.navigator.setRoot(RecordingView("today", log: CallLog(), elements: [Make.label("forecast", today)]))
+        }
+        return declaresTodayTwice ? [today, today] : [today]
     }
 }
 
@@ -71,6 +72,13 @@ struct AppServicesTests {
         harness.navigator.setRoot(RecordingView("elsewhere", log: CallLog()))
         try harness.navigator.routes.open("today")
         #expect(harness.screen.text(of: "forecast") == "snow, −4 °C", "a route opened later gets the same dependencies")
+    }
+
+    @Test("an app that declares a route twice does not launch, and says which route in one line")
+    func duplicateRoute() {
+        #expect(throws: AppLaunchError("forecast: the route today is declared twice")) {
+            try harness.launch(ForecastApp(declaresTodayTwice: true), storage: folder.url)
+        }
     }
 
     @Test("the host that makes the app value hands it a service, as a REPL main would")

@@ -10,14 +10,14 @@ struct RouteTableTests {
 
     let opened = Opened()
 
-    func table() -> RouteTable {
+    func table() throws -> RouteTable {
         var table = RouteTable()
         let opened = opened
-        table.register("team", summary: "the team") { _ in opened.log.append("team") }
-        table.register("character/:id", summary: "one character") { parameters throws(RouteError) in
+        try table.register("team", summary: "the team") { _ in opened.log.append("team") }
+        try table.register("character/:id", summary: "one character") { parameters throws(RouteError) in
             opened.log.append("character \(try parameters.int("id"))")
         }
-        table.register("episode/:season/:number", summary: "an episode") { parameters throws(RouteError) in
+        try table.register("episode/:season/:number", summary: "an episode") { parameters throws(RouteError) in
             opened.log.append("episode \(try parameters.string("season")) \(try parameters.string("number"))")
         }
         return table
@@ -55,23 +55,32 @@ struct RouteTableTests {
     @Test("reading a parameter the route does not have is missingParameter")
     func missingParameter() throws {
         var table = RouteTable()
-        table.register("team", summary: "") { parameters throws(RouteError) in _ = try parameters.string("id") }
+        try table.register("team", summary: "") { parameters throws(RouteError) in _ = try parameters.string("id") }
         #expect(throws: RouteError.missingParameter("id", route: "team")) { try table.open("team") }
     }
 
     @Test("a path no route matches is an error listing the known routes")
-    func noRoute() {
+    func noRoute() throws {
         let error = #expect(throws: RouteError.self) { try table().open("character") }
         #expect(error == .noRoute("character", known: ["team", "character/:id", "episode/:season/:number"]))
         #expect(error?.message == "no route matches \"character\"; routes: team, character/:id, episode/:season/:number")
+    }
+
+    @Test("a route of the shape of one registered before is refused, naming both")
+    func duplicate() throws {
+        var table = try table()
+        #expect(throws: RouteError.duplicate("team", existing: "team")) { try table.register("team", summary: "") { _ in } }
+        let error = #expect(throws: RouteError.self) { try table.register("Character/:number", summary: "") { _ in } }
+        #expect(error?.message == "the route Character/:number has the shape of character/:id, declared before it")
+        try table.register("character/:id/episodes", summary: "") { _ in }
     }
 
     @Test("the first matching route wins")
     func firstWins() throws {
         var table = RouteTable()
         let opened = opened
-        table.register("character/new", summary: "") { _ in opened.log.append("new") }
-        table.register("character/:id", summary: "") { _ in opened.log.append("by id") }
+        try table.register("character/new", summary: "") { _ in opened.log.append("new") }
+        try table.register("character/:id", summary: "") { _ in opened.log.append("by id") }
         try table.open("character/new")
         try table.open("character/new2")
         #expect(opened.log == ["new", "by id"])

@@ -38,9 +38,13 @@ extension ViperApp {
     public func launch(dependencies: Dependencies, localization: Localization, navigator: Navigator) throws(AppLaunchError) {
         var table = RouteTable()
         for route in routes() {
-            table.register(route.pattern, summary: route.summary.in(localization.language)) { [weak navigator] parameters throws(RouteError) in
-                guard let navigator else { return }
-                try route.open(RouteRequest(parameters: parameters, dependencies: dependencies, navigator: navigator))
+            do {
+                try table.register(route.pattern, summary: route.summary.in(localization.language)) { [weak navigator] parameters throws(RouteError) in
+                    guard let navigator else { return }
+                    try route.open(RouteRequest(parameters: parameters, dependencies: dependencies, navigator: navigator))
+                }
+            } catch {
+                throw AppLaunchError("\(name): \(error.message)")
             }
         }
         navigator.routes = table

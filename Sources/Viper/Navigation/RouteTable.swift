@@ -12,11 +12,16 @@ public struct RouteTable {
 
     public init() {}
 
+    /// Adds a route; one of the same shape as a route already there (the same literals, a
+    /// parameter where it has one) is refused: it could never open.
     public mutating func register(
         _ pattern: RoutePattern,
         summary: String,
         open: @escaping @MainActor (RouteParameters) throws(RouteError) -> Void
-    ) {
+    ) throws(RouteError) {
+        if let existing = entries.first(where: { $0.pattern.shape == pattern.shape }) {
+            throw .duplicate(pattern.text, existing: existing.pattern.text)
+        }
         entries.append(Entry(pattern: pattern, summary: summary, open: open))
     }
 
@@ -50,6 +55,16 @@ public struct RoutePattern: Equatable, Sendable, ExpressibleByStringLiteral, Cus
     public init(stringLiteral value: String) { self.init(value) }
 
     public var description: String { text }
+
+    /// What a path must be to match: literals in lower case, `:` for each parameter.
+    var shape: [String] {
+        segments.map { segment in
+            switch segment {
+            case .literal(let literal): literal.lowercased()
+            case .parameter: ":"
+            }
+        }
+    }
 
     static func segments(of path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -91,6 +106,8 @@ public enum RouteError: Error, Equatable, Sendable {
     case badParameter(String, value: String, expected: String)
     /// The route matched but what it points at does not exist or cannot open now.
     case refused(String)
+    /// A route registered with the shape of one registered before.
+    case duplicate(String, existing: String)
 
     public var message: String {
         switch self {
@@ -99,6 +116,8 @@ public enum RouteError: Error, Equatable, Sendable {
         case .missingParameter(let name, let route): "route \(route) needs :\(name)"
         case .badParameter(let name, let value, let expected): ":\(name) is \"\(value)\"; expected \(expected)"
         case .refused(let reason): reason
+        case .duplicate(let route, let existing):
+            route == existing ? "the route \(route) is declared twice" : "the route \(route) has the shape of \(existing), declared before it"
         }
     }
 }
