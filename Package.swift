@@ -77,7 +77,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperREPL", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         .target(name: "ViperGenerator", swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),

@@ -49,7 +49,8 @@ struct LaunchOptionsTests {
             (["--start-time=2026-01-01T00:00:00Z", "--clock", "system"], "--start-time sets where the virtual clock starts; it cannot go with --clock system"),
             (["--width", "5"], "--width takes a whole number from 24 to 1000, not \"5\""),
             (["--lang", "de"], "--lang takes en or ru, not \"de\""),
-            (["--script"], "--script needs a value"),
+            (["seaworld", "--rows"], "Missing value for '--rows <N>'; see viper seaworld --help"),
+            (["--script"], "Missing value for '--script <script>'"),
             (["seaworld", "seaworld"], "unexpected argument \"seaworld\"; name one app"),
         ]
         for (arguments, message) in cases {

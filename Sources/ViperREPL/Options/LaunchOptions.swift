@@ -28,37 +28,15 @@ struct LaunchOptions {
             options.appName = apps[0].name
             options.isSingleApp = true
         }
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "-h" {
-                options.showsHelp = true
-                continue
-            }
-            guard argument.hasPrefix("--") else {
-                if options.isSingleApp {
-                    guard argument.lowercased() == apps[0].name else { throw LaunchError("unexpected argument \"\(argument)\"") }
-                    continue
-                }
-                guard options.appName == nil else { throw LaunchError("unexpected argument \"\(argument)\"; name one app") }
-                guard apps.contains(where: { $0.name == argument.lowercased() }) else {
-                    throw LaunchError(Session.unknownApp(argument, among: apps.map(\.name)).en)
-                }
-                options.appName = argument.lowercased()
-                continue
-            }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            func value() throws(LaunchError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else { throw LaunchError("--\(name) needs a value") }
-                return next
-            }
-            try options.apply(name, value: value, apps: apps)
+        options.showsHelp = REPLArguments.asksForHelp(arguments)
+        let parsed: REPLArguments
+        do {
+            parsed = try REPLArguments.parse(arguments.filter { $0 != "-h" && $0 != "--help" })
+        } catch {
+            throw LaunchError(REPLArguments.message(for: error))
         }
+        try options.apply(parsed)
+        try options.readAppAndItsOptions(parsed.rest, apps: apps)
         try options.resolveAppOptions(apps: apps)
         if options.startTimeGiven != nil && options.clockGiven == .system {
             throw LaunchError("--start-time sets where the virtual clock starts; it cannot go with --clock system")
@@ -66,46 +44,76 @@ struct LaunchOptions {
         return options
     }
 
-    private mutating func apply(_ name: String, value: () throws(LaunchError) -> String, apps: [any ViperApp]) throws(LaunchError) {
-        switch name {
-        case "help": showsHelp = true
-        case "json": settings.json = true
-        case "no-color": noColor = true
-        case "strict": settings.strict = true
-        case "script": scriptPath = try value()
-        case "data-dir": settings.dataDirectory = try value()
-        case "seed":
-            let text = try value()
+    private mutating func apply(_ parsed: REPLArguments) throws(LaunchError) {
+        settings.json = parsed.json
+        noColor = parsed.noColor
+        settings.strict = parsed.strict
+        scriptPath = parsed.script
+        if let dataDirectory = parsed.dataDirectory { settings.dataDirectory = dataDirectory }
+        if let text = parsed.seed {
             guard let seed = UInt64(text) else { throw LaunchError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"") }
             settings.seed = seed
-        case "clock":
-            let text = try value()
+        }
+        if let text = parsed.clock {
             guard let clock = SessionSettings.ClockKind(rawValue: text) else { throw LaunchError("--clock takes virtual or system, not \"\(text)\"") }
             clockGiven = clock
-        case "start-time":
-            let text = try value()
+        }
+        if let text = parsed.startTime {
             guard let date = Self.instant(text) else {
                 throw LaunchError("--start-time takes an ISO 8601 date and time such as 2026-01-01T00:00:00Z, not \"\(text)\"")
             }
             startTimeGiven = date
-        case "width":
-            let text = try value()
+        }
+        if let text = parsed.width {
             guard let width = Int(text), (24...1000).contains(width) else { throw LaunchError("--width takes a whole number from 24 to 1000, not \"\(text)\"") }
             widthGiven = width
-        case "height":
-            let text = try value()
+        }
+        if let text = parsed.height {
             guard let height = Int(text), (10...1000).contains(height) else { throw LaunchError("--height takes a whole number from 10 to 1000, not \"\(text)\"") }
             heightGiven = height
-        case "lang":
-            let text = try value()
+        }
+        if let text = parsed.lang {
             guard let language = Language(rawValue: text) else { throw LaunchError("--lang takes en or ru, not \"\(text)\"") }
             languageGiven = language
-        default:
-            guard apps.contains(where: { $0.options.contains { $0.name == name } }) else {
-                throw LaunchError("unknown option --\(name); see \(helpCommand)")
-            }
-            appOptionTexts.append((name, try value()))
         }
+    }
+
+    /// What the parser left: the app's name, and the app's own options (`--rows 3`, `--rows=3`),
+    /// which apps declare at run time.
+    private mutating func readAppAndItsOptions(_ rest: [String], apps: [any ViperApp]) throws(LaunchError) {
+        var remaining = rest[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-") else {
+                try name(argument, apps: apps)
+                continue
+            }
+            var name = String(argument.drop { $0 == "-" })
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard apps.contains(where: { $0.options.contains { $0.name == name } }) else {
+                throw LaunchError("unknown option \(argument.split(separator: "=").first ?? ""); see \(helpCommand)")
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                let valueName = apps.lazy.compactMap { $0.options.first { $0.name == name }?.valueName }.first ?? "value"
+                throw LaunchError("Missing value for '--\(name) <\(valueName)>'; see \(helpCommand)")
+            }
+            appOptionTexts.append((name, value))
+        }
+    }
+
+    private mutating func name(_ argument: String, apps: [any ViperApp]) throws(LaunchError) {
+        if isSingleApp {
+            guard argument.lowercased() == apps[0].name else { throw LaunchError("unexpected argument \"\(argument)\"") }
+            return
+        }
+        guard appName == nil else { throw LaunchError("unexpected argument \"\(argument)\"; name one app") }
+        guard apps.contains(where: { $0.name == argument.lowercased() }) else {
+            throw LaunchError(Session.unknownApp(argument, among: apps.map(\.name)).en)
+        }
+        appName = argument.lowercased()
     }
 
     /// Where the options of the app in hand are listed: `viper eventmap --help`, or `todo --help`
