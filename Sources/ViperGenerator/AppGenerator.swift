@@ -73,6 +73,7 @@ enum AppGenerator {
         let variables = try TemplateVariables.resolve(
             manifest: manifest,
             builtIns: .appBuiltIns(name: command.name, viper: viper),
+            overrides: command.assignments,
             manifestDisplay: appTemplate.manifestDisplay
         )
         let files = try FilePlanner.files(of: manifest, renderer: TemplateRenderer(variables: variables), template: appTemplate)

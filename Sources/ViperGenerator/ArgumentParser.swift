@@ -39,13 +39,14 @@ enum ArgumentParser {
     }
 
     private static func parseApp(_ arguments: ArraySlice<String>) throws(GeneratorError) -> NewAppCommand {
-        let options = try RawOptions.read(arguments, valueOptions: ["--path", "--viper", "--templates"], flags: [])
+        let options = try RawOptions.read(arguments, valueOptions: ["--path", "--viper", "--templates", "--set"], flags: [])
         guard let name = options.name else { throw .missingAppName }
         return NewAppCommand(
             name: name,
             path: options.values["--path"],
             viper: options.values["--viper"],
-            templatesFolder: options.values["--templates"]
+            templatesFolder: options.values["--templates"],
+            assignments: options.assignments
         )
     }
 

@@ -51,12 +51,15 @@ public struct NewAppCommand: Equatable, Sendable {
     /// `--viper PATH|URL` as typed; nil means the checkout holding the templates.
     public var viper: String?
     public var templatesFolder: String?
+    /// `--set key=value`, for the variables viper-app declares (`title`).
+    public var assignments: [String: String]
 
-    public init(name: String, path: String? = nil, viper: String? = nil, templatesFolder: String? = nil) {
+    public init(name: String, path: String? = nil, viper: String? = nil, templatesFolder: String? = nil, assignments: [String: String] = [:]) {
         self.name = name
         self.path = path
         self.viper = viper
         self.templatesFolder = templatesFolder
+        self.assignments = assignments
     }
 }
 

@@ -5,7 +5,7 @@ enum Usage {
     static let lines = [
         "USAGE: viper new module <Name> --app <App> [options]",
         "       viper new spies <Name> --app <App> [--package <dir>] [--dry-run]",
-        "       viper new app <Name> [--path <dir>] [--viper <path|url>] [--templates <dir>]",
+        "       viper new app <Name> [--path <dir>] [--viper <path|url>] [--templates <dir>] [--set <key>=<value>]",
         "",
         "module: renders a module template into the package, with test doubles for its contract,",
         "        and registers the module's route.",
@@ -32,6 +32,7 @@ enum Usage {
         "  --path <dir>           the new package's folder, absent or empty (default: ./<name in lower case>)",
         "  --viper <path|url>     the viper package to depend on (default: the checkout shipping the templates)",
         "  --templates <dir>      the folder holding viper-app and viper-module",
+        "  --set <key>=<value>    set a variable of viper-app (repeatable), such as --set title=\"My notes\"",
         "",
         "  -h, --help             show this help",
         "",

@@ -36,6 +36,21 @@ import Testing
         #expect(try scratch.read("work/todolist/Sources/todolist/main.swift") == "// todolist\n")
     }
 
+    @Test func setGivesTheAppTemplatesVariablesAsTheHelpSays() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let templates = try scratch.writeCheckout("viper")
+        try scratch.write("work/.keep", "")
+
+        let result = scratch.run(["app", "TodoList", "--set", "greeting=Howdy"], from: "work", bundledTemplates: templates)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try scratch.read("work/todolist/Sources/TodoList/TodoListApp.swift").contains("// Howdy, todoList"))
+
+        let undeclared = scratch.run(["app", "Other", "--set", "colour=red"], from: "work", bundledTemplates: templates)
+        #expect(undeclared.status == 1)
+        #expect(undeclared.errors.first?.contains("colour") == true)
+    }
+
     @Test func anAppTemplateRegisteringTheRootRouteSkipsTheModulesRoute() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

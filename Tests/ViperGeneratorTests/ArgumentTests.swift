@@ -41,6 +41,7 @@ import Testing
         #expect(parse(["app", "Todo"]) == .success(.newApp(NewAppCommand(name: "Todo"))))
         #expect(parse(["app", "--path=apps/todo", "Todo", "--viper", "../viper", "--templates", "T"])
             == .success(.newApp(NewAppCommand(name: "Todo", path: "apps/todo", viper: "../viper", templatesFolder: "T"))))
+        #expect(parse(["app", "Todo", "--set", "title=My notes"]) == .success(.newApp(NewAppCommand(name: "Todo", assignments: ["title": "My notes"]))))
     }
 
     @Test(arguments: [
