@@ -56,7 +56,11 @@ public struct EventMapApp: ViperApp {
 
     static func serverURL(_ text: String) throws(AppLaunchError) -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
-            throw AppLaunchError("--server takes an http or https URL such as http://127.0.0.1:8080, not \"\(text)\"")
+            throw AppLaunchError("--server takes an http or https URL such as http://127.0.0.1:8080, not \(String(reflecting: text))")
+        }
+        // The address names the file the key is kept in: a password in it would be on disk.
+        guard url.user == nil, url.password == nil else {
+            throw AppLaunchError("--server takes the server's address without a user name or password")
         }
         return url
     }

@@ -91,6 +91,7 @@ enum EventMapStrings {
         case .wrongResetCode: LocalizedText(en: "The code is wrong or has expired.", ru: "Код неверен или устарел.")
         case .notFound: LocalizedText(en: "There is no such event.", ru: "Такого события нет.")
         case .unreachable(let reason): LocalizedText(en: "The server cannot be reached: \(reason)", ru: "Сервер недоступен: \(reason)")
+        case .unexpectedAnswer(let reason): LocalizedText(en: "The server's answer cannot be used: \(reason)", ru: "Ответ сервера не удалось использовать: \(reason)")
         }
     }
 }

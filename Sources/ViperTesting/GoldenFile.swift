@@ -3,7 +3,8 @@ import Testing
 
 /// A text a test expects to stay the same, kept in a file beside the test: a REPL transcript,
 /// a rendered screen. A difference fails the test with a unified diff; `VIPER_RECORD=1` writes
-/// a missing or changed file instead, for you to review in the repository's diff.
+/// a missing or changed file instead, for you to review in the repository's diff (and fails,
+/// so a recording run never passes unseen).
 public enum GoldenFile {
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["VIPER_RECORD"] == "1" }
 
@@ -13,6 +14,8 @@ public enum GoldenFile {
         if recording {
             do {
                 try actual.write(to: file, atomically: true, encoding: .utf8)
+                // A run that records proves nothing: it says so, so it cannot pass unseen on CI.
+                Issue.record("recorded \(file.lastPathComponent); review it and run again without VIPER_RECORD", sourceLocation: sourceLocation)
             } catch {
                 Issue.record("could not write \(file.path): \(error.localizedDescription)", sourceLocation: sourceLocation)
             }

@@ -23,7 +23,7 @@ extension ModuleHarness {
                        sourceLocation: SourceLocation = #_sourceLocation) async {
         let waiting = Task { @MainActor in
             await self.idle.until(condition)
-            return !Task.isCancelled
+            return condition()
         }
         let deadline = Task {
             try await Task.sleep(for: limit)

@@ -19,9 +19,9 @@ public final class ViewSpy<Model: ViewModel>: ViewInput {
             Issue.record("no view model was shown", sourceLocation: sourceLocation)
             return
         }
-        if let difference = diff(expected, last) {
-            Issue.record("the view model shown last differs (− expected, + shown):\n\(difference)", sourceLocation: sourceLocation)
-        }
+        guard expected != last else { return }
+        let difference = diff(expected, last) ?? "− \(String(customDumping: expected))\n+ \(String(customDumping: last))"
+        Issue.record("the view model shown last differs (− expected, + shown):\n\(difference)", sourceLocation: sourceLocation)
     }
 
     public func show(_ viewModel: Model) {

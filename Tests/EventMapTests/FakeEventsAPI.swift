@@ -7,7 +7,7 @@ import Synchronization
 final class FakeEventsAPI: EventsAPI {
     private struct State {
         var events: [Event]
-        var feeds: [AsyncThrowingStream<EventChange, any Error>.Continuation] = []
+        var feeds: [AsyncThrowingStream<Int, any Error>.Continuation] = []
         var feedRequests: [Int?] = []
         var areaQueries = 0
     }
@@ -24,7 +24,7 @@ final class FakeEventsAPI: EventsAPI {
             state.events.append(event)
             return state.feeds
         }
-        for feed in feeds { feed.yield(EventChange(sequence: sequence, event: event)) }
+        for feed in feeds { feed.yield(sequence) }
     }
 
     var feedRequests: [Int?] { state.withLock { $0.feedRequests } }
@@ -37,8 +37,8 @@ final class FakeEventsAPI: EventsAPI {
         }
     }
 
-    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error> {
-        let (feed, continuation) = AsyncThrowingStream.makeStream(of: EventChange.self)
+    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error> {
+        let (feed, continuation) = AsyncThrowingStream.makeStream(of: Int.self)
         state.withLock { state in
             state.feedRequests.append(lastSeen)
             state.feeds.append(continuation)

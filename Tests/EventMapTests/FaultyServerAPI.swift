@@ -19,7 +19,7 @@ final class FaultyServerAPI: EventsAPI {
     private struct Faults {
         var tokenCheck: EventsError?
         var feedIsDown = false
-        var openFeeds: [AsyncThrowingStream<EventChange, any Error>.Continuation] = []
+        var openFeeds: [AsyncThrowingStream<Int, any Error>.Continuation] = []
         /// What each opening of the feed asked for: `Last-Event-ID`, or `nil` for "from now".
         var feedRequests: [Int?] = []
     }
@@ -51,14 +51,14 @@ final class FaultyServerAPI: EventsAPI {
 
     var feedRequests: [Int?] { faults.withLock { $0.feedRequests } }
 
-    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error> {
+    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error> {
         let isDown = faults.withLock { faults in
             faults.feedRequests.append(lastSeen)
             return faults.feedIsDown
         }
         if isDown { throw .unreachable("connection refused") }
         let feed = try await inner.changes(after: lastSeen)
-        let (relay, continuation) = AsyncThrowingStream.makeStream(of: EventChange.self)
+        let (relay, continuation) = AsyncThrowingStream.makeStream(of: Int.self)
         faults.withLock { $0.openFeeds.append(continuation) }
         let reading = Task {
             do {

@@ -35,7 +35,9 @@ struct GoldenFileTests {
             GoldenFile.expect("Hello", matches: file, recording: false)
         } matching: { $0.comments.contains { $0.rawValue == "no golden file screen.out: run the test with VIPER_RECORD=1 to write it" } }
 
-        GoldenFile.expect("Hello\nworld", matches: file, recording: true)
+        withKnownIssue {
+            GoldenFile.expect("Hello\nworld", matches: file, recording: true)
+        } matching: { $0.comments.contains { $0.rawValue == "recorded screen.out; review it and run again without VIPER_RECORD" } }
         #expect(try String(contentsOf: file, encoding: .utf8) == "Hello\nworld")
         GoldenFile.expect("Hello\nworld", matches: file, recording: false)
 

@@ -66,12 +66,13 @@ struct RouteTableTests {
         #expect(error?.message == "no route matches \"character\"; routes: team, character/:id, episode/:season/:number")
     }
 
-    @Test("a route of the shape of one registered before is refused, naming both")
+    @Test("a route that one registered before matches every path of is refused, naming both")
     func duplicate() throws {
         var table = try table()
         #expect(throws: RouteError.duplicate("team", existing: "team")) { try table.register("team", summary: "") { _ in } }
         let error = #expect(throws: RouteError.self) { try table.register("Character/:number", summary: "") { _ in } }
-        #expect(error?.message == "the route Character/:number has the shape of character/:id, declared before it")
+        #expect(error?.message == "the route Character/:number could never open: character/:id, declared before it, matches every path it does")
+        #expect(throws: RouteError.duplicate("character/new", existing: "character/:id")) { try table.register("character/new", summary: "") { _ in } }
         try table.register("character/:id/episodes", summary: "") { _ in }
     }
 

@@ -20,13 +20,10 @@ public final class AccountStore {
         savedToken = storage.load(SavedToken.self, from: documentName)?.token
     }
 
-    /// `session`, or `session-` and the server's address in characters any file system keeps:
-    /// `http://events.example.org:8080` is `session-http-events.example.org-8080`.
+    /// `session`, or `session-` and the server's key in characters any file system keeps.
     static func documentName(server: String?) -> String {
         guard let server else { return "session" }
-        let kept = server.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "-" }
-        let name = String(kept).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
-        return "session-" + name.prefix(200)
+        return "session-" + server.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" }
     }
 
     public var token: String? { signedIn?.token }

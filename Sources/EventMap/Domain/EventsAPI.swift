@@ -16,7 +16,9 @@ public protocol EventsAPI: Sendable {
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
     func events(ownedBy token: String) async throws(EventsError) -> [Event]
-    /// Opens the change feed: every change after `lastSeen` (from now when `nil`), as it
-    /// happens. Returns once the feed is open; the stream ends, or fails, when it is lost.
-    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error>
+    /// Opens the change feed: the number of every change after `lastSeen` (from now when
+    /// `nil`), as it happens. Returns once the feed is open; the stream ends, or fails, when it
+    /// is lost. Only the numbers are told: what changed is read again, so an event this client
+    /// cannot read (of a newer kind) cannot stop the feed.
+    func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error>
 }

@@ -3,7 +3,7 @@ import Viper
 
 /// `EventsAPI` over HTTP, version 1 of Event Map's API: the one path the app takes to any
 /// server, embedded or far. An answer the server refused becomes the `EventsError` its body
-/// names; a server out of reach becomes `.unreachable`.
+/// names; a server out of reach `.unreachable`; any other answer `.unexpectedAnswer`.
 public struct EventsClient: EventsAPI {
     private let server: ServerAddress
     private let transport: any HTTPTransport
@@ -63,7 +63,7 @@ public struct EventsClient: EventsAPI {
         try await decode(OwnEvents.self, try await request(.get, "v1/me/events", token: token)).events
     }
 
-    public func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<EventChange, any Error> {
+    public func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error> {
         var request = HTTPRequest(url: try await server.url("v1/changes"))
         if let lastSeen { request.headers["Last-Event-ID"] = String(lastSeen) }
         let events: AsyncThrowingStream<ServerSentEvent, any Error>
@@ -76,9 +76,7 @@ public struct EventsClient: EventsAPI {
             let reading = Task {
                 do {
                     for try await message in events {
-                        guard let sequence = message.id.flatMap({ Int($0) }) else { continue }
-                        let event = try JSONDecoder().decode(Event.self, from: Data(message.data.utf8))
-                        continuation.yield(EventChange(sequence: sequence, event: event))
+                        if let sequence = message.id.flatMap({ Int($0) }) { continuation.yield(sequence) }
                     }
                     continuation.finish()
                 } catch {
@@ -117,7 +115,7 @@ public struct EventsClient: EventsAPI {
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .unreachable(HTTPError.undecodable(String(describing: error)).message)
+            throw .unexpectedAnswer(HTTPError.undecodable(DecodingFailure.reason(for: error)).message)
         }
     }
 
@@ -136,9 +134,9 @@ public struct EventsClient: EventsAPI {
     private static func refusal(_ response: HTTPResponse) -> EventsError {
         let retryAfter = response.headers["Retry-After"].flatMap { Int($0) }
         guard let wire = try? JSONDecoder().decode(WireError.self, from: response.body) else {
-            return .unreachable(HTTPError.status(response.status, message: nil).message)
+            return .unexpectedAnswer(HTTPError.status(response.status, message: nil).message)
         }
         return EventsError(code: wire.error.code, message: wire.error.message, retryAfter: retryAfter)
-            ?? .unreachable(HTTPError.status(response.status, message: wire.error.message).message)
+            ?? .unexpectedAnswer(HTTPError.status(response.status, message: wire.error.message).message)
     }
 }

@@ -8,7 +8,18 @@ public struct ServerAddress: Sendable {
     public let sessionKey: String?
 
     public static func fixed(_ url: URL) -> ServerAddress {
-        ServerAddress(resolve: { url }, sessionKey: url.absoluteString)
+        ServerAddress(resolve: { url }, sessionKey: sessionKey(of: url))
+    }
+
+    /// `http-events.example.org-8080-` and 12 hex digits of the SHA-256 of the whole address:
+    /// readable, and two servers never share a key (`http://h:8080` and `http://h/8080`).
+    static func sessionKey(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? "http"
+        let host = url.host?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        let path = url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
+        let address = "\(scheme)://\(host):\(port)\(path)"
+        return "\(scheme)-\(host)-\(port)-" + Tokens.digest(address).prefix(12)
     }
 
     /// The address of a server being started; `nil` as the session key keeps the data folder's
@@ -18,7 +29,7 @@ public struct ServerAddress: Sendable {
             do {
                 return try await server.value
             } catch {
-                throw .unreachable("the embedded server did not start: \(error)")
+                throw .unreachable("the embedded server did not start: \((error as? EventsError)?.wireMessage ?? error.localizedDescription)")
             }
         }, sessionKey: nil)
     }

@@ -167,6 +167,9 @@ public enum EventsError: Error, Equatable, Sendable {
     case storage(String)
     /// The server could not be reached or did not answer: the client's error, never the server's.
     case unreachable(String)
+    /// The server answered with something the client cannot use (a status or body it does not
+    /// know, as from a wrong address or a proxy): the client's error, never the server's.
+    case unexpectedAnswer(String)
 
     /// The server refused the token itself: unknown (forged or revoked by signing out) or
     /// expired. Only these make a saved session worthless; any other error is a failure to

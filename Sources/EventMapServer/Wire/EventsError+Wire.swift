@@ -12,7 +12,7 @@ extension EventsError: CustomStringConvertible {
         case .wrongResetCode: 400
         case .notFound: 404
         case .storage: 500
-        case .unreachable: 502
+        case .unreachable, .unexpectedAnswer: 502
         }
     }
 
@@ -33,6 +33,7 @@ extension EventsError: CustomStringConvertible {
         case .notFound: "not_found"
         case .storage: "server_failure"
         case .unreachable: "unreachable"
+        case .unexpectedAnswer: "unexpected_answer"
         }
     }
 
@@ -54,7 +55,7 @@ extension EventsError: CustomStringConvertible {
         case .wrongResetCode: "the code is wrong or has expired"
         case .notFound: "no such event"
         case .storage: "the server failed"
-        case .unreachable(let reason): reason
+        case .unreachable(let reason), .unexpectedAnswer(let reason): reason
         }
     }
 

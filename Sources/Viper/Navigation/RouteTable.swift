@@ -12,14 +12,14 @@ public struct RouteTable {
 
     public init() {}
 
-    /// Adds a route; one of the same shape as a route already there (the same literals, a
-    /// parameter where it has one) is refused: it could never open.
+    /// Adds a route; one that a route already there matches every path of (`game/new` after
+    /// `game/:id`, or the same route twice) is refused: it could never open.
     public mutating func register(
         _ pattern: RoutePattern,
         summary: String,
         open: @escaping @MainActor (RouteParameters) throws(RouteError) -> Void
     ) throws(RouteError) {
-        if let existing = entries.first(where: { $0.pattern.shape == pattern.shape }) {
+        if let existing = entries.first(where: { pattern.isShadowed(by: $0.pattern) }) {
             throw .duplicate(pattern.text, existing: existing.pattern.text)
         }
         entries.append(Entry(pattern: pattern, summary: summary, open: open))
@@ -56,12 +56,14 @@ public struct RoutePattern: Equatable, Sendable, ExpressibleByStringLiteral, Cus
 
     public var description: String { text }
 
-    /// What a path must be to match: literals in lower case, `:` for each parameter.
-    var shape: [String] {
-        segments.map { segment in
-            switch segment {
-            case .literal(let literal): literal.lowercased()
-            case .parameter: ":"
+    /// Whether `earlier` matches every path this pattern matches, so this one could never open.
+    func isShadowed(by earlier: RoutePattern) -> Bool {
+        guard segments.count == earlier.segments.count else { return false }
+        return zip(earlier.segments, segments).allSatisfy { earlier, own in
+            switch (earlier, own) {
+            case (.parameter, _): true
+            case (.literal(let first), .literal(let second)): first.lowercased() == second.lowercased()
+            case (.literal, .parameter): false
             }
         }
     }
@@ -106,7 +108,7 @@ public enum RouteError: Error, Equatable, Sendable {
     case badParameter(String, value: String, expected: String)
     /// The route matched but what it points at does not exist or cannot open now.
     case refused(String)
-    /// A route registered with the shape of one registered before.
+    /// A route that one registered before matches every path of, so it could never open.
     case duplicate(String, existing: String)
 
     public var message: String {
@@ -117,7 +119,7 @@ public enum RouteError: Error, Equatable, Sendable {
         case .badParameter(let name, let value, let expected): ":\(name) is \"\(value)\"; expected \(expected)"
         case .refused(let reason): reason
         case .duplicate(let route, let existing):
-            route == existing ? "the route \(route) is declared twice" : "the route \(route) has the shape of \(existing), declared before it"
+            route == existing ? "the route \(route) is declared twice" : "the route \(route) could never open: \(existing), declared before it, matches every path it does"
         }
     }
 }

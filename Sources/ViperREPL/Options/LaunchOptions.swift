@@ -32,8 +32,12 @@ struct LaunchOptions {
         let parsed: REPLArguments
         do {
             parsed = try REPLArguments.parse(arguments.filter { $0 != "-h" && $0 != "--help" })
+        } catch where REPLArguments.exitCode(for: error) == .success {
+            // The parser's own requests (`--help-hidden`, `--generate-completion-script`…) ask for help.
+            options.showsHelp = true
+            return options
         } catch {
-            throw LaunchError(REPLArguments.message(for: error))
+            throw LaunchError(REPLArguments.message(for: error).split(separator: "\n").first.map(String.init) ?? "")
         }
         try options.apply(parsed)
         try options.readAppAndItsOptions(parsed.rest, apps: apps)

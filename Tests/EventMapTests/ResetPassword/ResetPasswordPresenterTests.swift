@@ -33,8 +33,13 @@ struct ResetPasswordPresenterTests {
         presenter.didEdit(code: " 12345678 ", password: "portal-gun-2")
         #expect(view.last?.canSet == true)
         presenter.didTapSetPassword()
+        #expect((view.last?.canSet, view.last?.canSendAgain) == (false, false), "the buttons wait for the answer")
+        presenter.didTapSetPassword()
         presenter.didTapSendAgain()
-        #expect(interactor.log.calls == [.setPassword(email: "rick@example.org", code: "12345678", password: "portal-gun-2"), .sendCode(to: "rick@example.org")])
+        #expect(interactor.log.calls == [.setPassword(email: "rick@example.org", code: "12345678", password: "portal-gun-2")], "a second tap sends nothing")
+        presenter.didFail(.wrongResetCode)
+        presenter.didTapSendAgain()
+        #expect(interactor.log.calls.last == .sendCode(to: "rick@example.org"))
     }
 
     @Test func aWrongCodeIsSaidAndASetPasswordTellsTheOpenerAndCloses() {

@@ -2,7 +2,9 @@ import Viper
 
 /// Keeps the server's change feed open while the map is on screen. When the feed is lost it
 /// tries again on the clock, 1 s later, then 2, 4 … and at most 30 s apart, asking for what
-/// came after the last change it saw, so no change is missed or told twice.
+/// came after the last change it saw, so no change is missed or told twice. The wait starts
+/// again from 1 s once a feed has told a change or stayed open for 30 s, so a server that
+/// accepts and drops at once is not asked every second.
 @MainActor final class ChangeFeedFollower {
     enum Status: Equatable {
         case connecting
@@ -26,6 +28,7 @@ import Viper
     private(set) var status = Status.connecting
     private var lastSeen: Int?
     private var nextRetry = firstRetry
+    private var openedAt: Duration?
     private var timer: TimerHandle?
     private let onStatus: @MainActor (Status) -> Void
     private let onChange: @MainActor () -> Void
@@ -59,9 +62,9 @@ import Viper
         }
     }
 
-    private func opened(_ changes: AsyncThrowingStream<EventChange, any Error>) {
+    private func opened(_ changes: AsyncThrowingStream<Int, any Error>) {
         let wasLost = status.isOffline
-        nextRetry = Self.firstRetry
+        openedAt = clock.now
         update(wasLost ? .backOnline : .online)
         if wasLost {
             timer = clock.schedule(after: Self.backOnlineShown) { [weak self] in self?.update(.online) }
@@ -69,8 +72,9 @@ import Viper
         // Waiting for the next change is not work; what a change or a loss sets off is.
         tasks.listen { [weak self] in
             do {
-                for try await change in changes {
-                    self?.lastSeen = change.sequence
+                for try await sequence in changes {
+                    self?.lastSeen = sequence
+                    self?.nextRetry = Self.firstRetry
                     self?.onChange()
                 }
             } catch {}
@@ -80,6 +84,8 @@ import Viper
     }
 
     private func lost() {
+        if let openedAt, clock.now - openedAt >= Self.longestRetry { nextRetry = Self.firstRetry }
+        openedAt = nil
         let wait = nextRetry
         nextRetry = min(nextRetry * 2, Self.longestRetry)
         update(.offline(retryIn: wait))

@@ -22,6 +22,9 @@ import Viper
     /// A quiet load after a change is in flight; `changedAgain` asks for one more after it.
     private var isCatchingUp = false
     private var changedAgain = false
+    /// Whether the feed has opened or been refused yet: the first load waits for that, so no
+    /// change made before the feed listens is missed, whatever the user did meanwhile.
+    private var feedHasAnswered = false
 
     init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: MapViewport = .events) {
         self.api = api
@@ -42,8 +45,10 @@ import Viper
     }
 
     private func feedStatusChanged(_ status: ChangeFeedFollower.Status) {
+        let isFirstAnswer = !feedHasAnswered
+        feedHasAnswered = true
         switch status {
-        case .online where generation == 0, .offline where generation == 0:
+        case .online where isFirstAnswer, .offline where isFirstAnswer:
             reload()
         case .backOnline:
             catchUp()

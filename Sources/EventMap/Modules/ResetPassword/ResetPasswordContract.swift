@@ -34,6 +34,7 @@ struct ResetPasswordViewModel: ViewModel {
     var setTitle = ""
     var sendAgainTitle = ""
     var canSet = false
+    var canSendAgain = true
     var message: String?
     var isError = false
 }

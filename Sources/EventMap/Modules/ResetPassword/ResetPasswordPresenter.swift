@@ -9,6 +9,8 @@ import Viper
     private var code = ""
     private var password = ""
     private var message: (text: String, isError: Bool)?
+    /// A request is on its way: the buttons wait for its answer.
+    private var isWaiting = false
 
     init(email: String, interactor: any ResetPasswordInteractorInput, router: any ResetPasswordRouterInput,
          output: any ResetPasswordModuleOutput, localization: Localization) {
@@ -32,11 +34,19 @@ import Viper
     /// Enabled once both fields are filled; the server judges the code and the password.
     func didTapSetPassword() {
         guard canSet else { return }
+        wait()
         interactor.setPassword(email: email, code: code.trimmingCharacters(in: .whitespaces), password: password)
     }
 
     func didTapSendAgain() {
+        guard !isWaiting else { return }
+        wait()
         interactor.sendCode(to: email)
+    }
+
+    private func wait() {
+        isWaiting = true
+        present()
     }
 
     func didSetPassword() {
@@ -45,16 +55,18 @@ import Viper
     }
 
     func didSendCode() {
+        isWaiting = false
         message = (localization(EventMapStrings.codeSentAgain), false)
         present()
     }
 
     func didFail(_ error: EventsError) {
+        isWaiting = false
         message = (localization(EventMapStrings.describe(error)), true)
         present()
     }
 
-    private var canSet: Bool { !code.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty }
+    private var canSet: Bool { !code.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty && !isWaiting }
 
     private func present() {
         let strings = EventMapStrings.self
@@ -66,6 +78,7 @@ import Viper
             setTitle: localization(strings.setPassword),
             sendAgainTitle: localization(strings.sendCodeAgain),
             canSet: canSet,
+            canSendAgain: !isWaiting,
             message: message?.text,
             isError: message?.isError ?? false
         ))

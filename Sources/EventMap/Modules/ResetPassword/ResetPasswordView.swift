@@ -12,7 +12,7 @@ import Viper
             Element(id: "code", kind: .textField(TextField(label: viewModel.codeLabel, text: code))),
             Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
             Element(id: "set", kind: .button(Button(viewModel.setTitle, role: .primary)), isEnabled: viewModel.canSet),
-            Element(id: "sendAgain", kind: .button(Button(viewModel.sendAgainTitle))),
+            Element(id: "sendAgain", kind: .button(Button(viewModel.sendAgainTitle)), isEnabled: viewModel.canSendAgain),
             Element(id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)), isVisible: viewModel.message != nil),
         ])
     }

@@ -7,6 +7,8 @@ import Viper
     private var email = ""
     private var password = ""
     private var message: (text: String, isError: Bool)?
+    /// A reset request is on its way: a second tap would void the code the first one sends.
+    private var isRequestingReset = false
 
     init(interactor: any SignInInteractorInput, router: any SignInRouterInput, localization: Localization, notice: String?) {
         self.interactor = interactor
@@ -34,6 +36,8 @@ import Viper
     /// Enabled only when the login is not empty.
     func didTapForgotPassword() {
         guard canResetPassword else { return }
+        isRequestingReset = true
+        present()
         interactor.requestPasswordReset(email: email.trimmingCharacters(in: .whitespaces))
     }
 
@@ -50,6 +54,7 @@ import Viper
     }
 
     func didSendPasswordReset(to email: String) {
+        isRequestingReset = false
         message = nil
         present()
         router.openPasswordReset(for: email, output: self)
@@ -61,12 +66,13 @@ import Viper
     }
 
     func didFail(_ error: EventsError) {
+        isRequestingReset = false
         message = (localization(EventMapStrings.describe(error)), true)
         present()
     }
 
     private var canSignIn: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty }
-    private var canResetPassword: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty }
+    private var canResetPassword: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty && !isRequestingReset }
 
     private func present() {
         let strings = EventMapStrings.self

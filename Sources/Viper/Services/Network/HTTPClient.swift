@@ -105,8 +105,8 @@ private struct APIErrorBody: Decodable {
 }
 
 /// One short line saying why a body did not decode and where.
-enum DecodingFailure {
-    static func reason(for error: any Error) -> String {
+public enum DecodingFailure {
+    public static func reason(for error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
         case .typeMismatch(let type, let context):
