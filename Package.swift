@@ -78,7 +78,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "ViperREPL", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
-        .target(name: "ViperGenerator", swiftSettings: strict),
+        .target(name: "ViperGenerator", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.

@@ -31,7 +31,7 @@ public enum GeneratorCLI {
         errors: (String) -> Void
     ) -> Int32 {
         do throws(GeneratorError) {
-            switch try ArgumentParser.parse(arguments) {
+            switch try NewCommandLine.parse(arguments) {
             case .help(let templatesFolder):
                 Usage.help(workingDirectory: workingDirectory, templatesOption: templatesFolder, bundled: bundledTemplates)
                     .forEach(output)

@@ -4,10 +4,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
     // MARK: Usage errors (exit status 2)
     case missingSubcommand
     case unknownSubcommand(String)
-    case unknownOption(String)
-    case missingValue(option: String)
-    case duplicateOption(String)
-    case unexpectedArgument(String)
+    /// What swift-argument-parser said of the options: an unknown one, a missing value, an extra name.
+    case badArguments(String)
     case missingModuleName
     case missingAppName
     case malformedContract(path: String, line: Int, problem: String)
@@ -52,8 +50,7 @@ public enum GeneratorError: Error, Equatable, Sendable {
     /// True for mistakes in the command line itself: the CLI exits with status 2 and points to `--help`.
     public var isUsageError: Bool {
         switch self {
-        case .missingSubcommand, .unknownSubcommand, .unknownOption, .missingValue, .duplicateOption,
-             .unexpectedArgument, .missingModuleName, .missingAppName, .missingApp, .malformedAssignment, .unsafeValue:
+        case .missingSubcommand, .unknownSubcommand, .badArguments, .missingModuleName, .missingAppName, .missingApp, .malformedAssignment, .unsafeValue:
             return true
         default:
             return false
@@ -71,14 +68,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "missing what to create: use \"viper new module <Name> --app <App>\" or \"viper new app <Name>\""
         case .unknownSubcommand(let kind):
             return "unknown kind \"\(kind)\": viper new can only create a \"module\" or an \"app\""
-        case .unknownOption(let option):
-            return "unknown option \"\(option)\""
-        case .missingValue(let option):
-            return "option \(option) needs a value"
-        case .duplicateOption(let option):
-            return "option \(option) is given more than once"
-        case .unexpectedArgument(let argument):
-            return "unexpected argument \"\(argument)\": give exactly one name"
+        case .badArguments(let message):
+            return message
         case .missingModuleName:
             return "missing module name: use \"viper new module <Name> --app <App>\""
         case .malformedContract(let path, let line, let problem):
