@@ -14,8 +14,6 @@ public struct EventMapApp: ViperApp {
         [AppOption(name: "server", valueName: "URL", help: EventMapStrings.serverHelp, kind: .text)]
     }
 
-    public var usesNetwork: Bool { true }
-
     /// How long a request may take, body included, before it fails.
     public nonisolated static let requestDeadline = Duration.seconds(15)
 

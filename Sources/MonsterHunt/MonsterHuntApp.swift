@@ -17,7 +17,6 @@ public struct MonsterHuntApp: ViperApp {
     public var title: LocalizedText { HuntStrings.appTitle }
     public var summary: LocalizedText { HuntStrings.summary }
     public let rootRoute = "start"
-    public let usesLocation = true
 
     public var options: [AppOption] {
         [

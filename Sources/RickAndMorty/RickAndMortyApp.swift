@@ -25,7 +25,6 @@ public struct RickAndMortyApp: ViperApp {
     public var title: LocalizedText { RickAndMortyStrings.appTitle }
     public var summary: LocalizedText { RickAndMortyStrings.summary }
     public let rootRoute = "characters"
-    public let usesNetwork = true
 
     public var options: [AppOption] {
         [

@@ -1,3 +1,4 @@
+import Synchronization
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
     public let clock: any AppClock
@@ -7,10 +8,22 @@ public struct AppContext: Sendable {
     public let localization: Localization
     public let idle: IdleTracker
     public let notices: Notices
-    /// The simulated network's state, driven by `sim network …` in the REPL.
-    public let network: NetworkConditions
-    /// The simulated phone's location and its permission, driven by `sim location|move|walk`.
-    public let device: SimulatedDevice
+    /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
+    /// ask for it (which makes `sim network` apply to them).
+    public var network: NetworkConditions {
+        used.note(\.network)
+        return simulatedNetwork
+    }
+    /// The simulated phone's location and its permission, driven by `sim location|move|walk`,
+    /// for the apps that ask for it (which makes those commands apply to them).
+    public var device: SimulatedDevice {
+        used.note(\.location)
+        return simulatedDevice
+    }
+    /// Which simulated services the app asked for.
+    public let used = UsedServices()
+    private let simulatedNetwork: NetworkConditions
+    private let simulatedDevice: SimulatedDevice
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
     public let options: AppOptionValues
@@ -36,11 +49,30 @@ public struct AppContext: Sendable {
         self.localization = localization
         self.idle = idle
         self.notices = notices
-        self.network = network
-        self.device = device
+        simulatedNetwork = network
+        simulatedDevice = device
         self.audio = audio
         self.options = options
         self.endings = endings
+    }
+}
+
+/// The simulated services an app asked its context for: what the REPL's `sim` applies to.
+public final class UsedServices: Sendable {
+    public struct Kinds: Sendable {
+        public var network = false
+        public var location = false
+    }
+
+    private let kinds = Mutex(Kinds())
+
+    public init() {}
+
+    public var network: Bool { kinds.withLock { $0.network } }
+    public var location: Bool { kinds.withLock { $0.location } }
+
+    func note(_ kind: WritableKeyPath<Kinds, Bool> & Sendable) {
+        kinds.withLock { $0[keyPath: kind] = true }
     }
 }
 

@@ -13,10 +13,6 @@ public protocol ViperApp {
     var options: [AppOption] { get }
     /// The route opened at launch.
     var rootRoute: String { get }
-    /// Whether the app talks to a network, so `sim network …` applies to it.
-    var usesNetwork: Bool { get }
-    /// Whether the app uses the device's location, so `sim location|move|walk` apply to it.
-    var usesLocation: Bool { get }
 
     func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> Dependencies
     func routes() -> [Route<Dependencies>]
@@ -24,8 +20,6 @@ public protocol ViperApp {
 
 extension ViperApp {
     public var options: [AppOption] { [] }
-    public var usesNetwork: Bool { false }
-    public var usesLocation: Bool { false }
 
     /// Builds the dependencies, registers the routes and opens the root route.
     public func launch(context: AppContext, navigator: Navigator) throws(AppLaunchError) {

@@ -111,14 +111,13 @@ extension Session {
     }
 
     private func simulate(_ words: [String]) throws {
-        let app = apps.first { $0.name == appName }
         let name = appName.map { LocalizedText(en: $0, ru: $0) } ?? LocalizedText(en: "the launcher", ru: "лаунчер")
         switch words.first?.lowercased() {
         case "network":
-            guard app?.usesNetwork == true else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
+            guard appUses.network else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
             try simulateNetwork(words.dropFirst().map { $0.lowercased() })
         case "location", "move", "walk":
-            guard app?.usesLocation == true, let device else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
+            guard appUses.location, let device else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
             try simulate(words, on: device)
         default:
             throw CommandError.usage("sim")
@@ -193,9 +192,8 @@ extension Session {
 
     private func helpLines() -> [String] {
         var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
-        let app = apps.first { $0.name == appName }
         // `sim` drives a device only an app that uses its location or network has.
-        let simulates = app?.usesLocation == true || app?.usesNetwork == true
+        let simulates = appUses.location || appUses.network
         let grammar = Command.grammar.filter { $0.verb != "sim" || simulates }
         lines += ColumnList.lines(grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
         let targets = navigator.frame(localization: localization).targets

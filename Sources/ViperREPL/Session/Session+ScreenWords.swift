@@ -4,7 +4,6 @@ extension Session {
     /// What the line editor needs to know of the screen as it is now.
     var screenWords: ScreenWords {
         let frame = navigator.frame(localization: localization)
-        let app = apps.first { $0.name == appName }
         let kinds = Set(frame.targets.map(\.kind))
         let routes = navigator.routes.entries.map(\.pattern.text)
         // Only the verbs that can act on this screen, so `ta` completes to `tap` where there is no tab bar.
@@ -15,7 +14,7 @@ extension Session {
             case "scroll": (try? TargetResolver(frame: frame).scrollable()) != nil
             case "tab": !frame.tabs.isEmpty
             case "open", "routes": !routes.isEmpty
-            case "sim": app?.usesLocation == true || app?.usesNetwork == true
+            case "sim": appUses.location || appUses.network
             default: true
             }
         }
@@ -31,8 +30,8 @@ extension Session {
             tabs: frame.tabs.map(\.title),
             apps: apps.map(\.name),
             appNamesAreCommands: appName == nil,
-            simulatesLocation: app?.usesLocation == true,
-            simulatesNetwork: app?.usesNetwork == true
+            simulatesLocation: appUses.location,
+            simulatesNetwork: appUses.network
         )
     }
 

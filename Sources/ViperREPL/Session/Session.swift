@@ -18,6 +18,8 @@ public final class Session {
     let endings = SessionEndings()
     /// The device of the app on screen, for `sim location|move|walk`.
     private(set) var device: SimulatedDevice?
+    /// Which simulated services the app on screen asked for: what `sim` applies to.
+    private(set) var appUses = UsedServices()
     private(set) var output: OutputFormatter
     private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
@@ -150,11 +152,13 @@ public final class Session {
         )
         try app.launch(context: context, navigator: navigator)
         install(navigator, appName: app.name)
+        appUses = context.used
         self.device = device
     }
 
     func showLauncher() {
         device = nil
+        appUses = UsedServices()
         let navigator = Navigator()
         navigator.setRoot(LauncherAssembly.build(apps: apps, localization: localization, output: self))
         install(navigator, appName: nil)
