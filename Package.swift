@@ -13,7 +13,7 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
     ("MonsterHunt", [], []),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer", "ViperHTTP"], ["EventMapServer", "ViperTestServer"]),
+    ("EventMap", ["EventMapServer", "ViperHTTP"], ["EventMapServer", "ViperSQLite"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 

@@ -7,6 +7,7 @@ import Viper
 @Suite("Events map interactor")
 struct EventsMapInteractorTests {
     let idle = IdleTracker()
+    let clock = VirtualClock()
     let output = SightRecorder()
 
     static func event(_ id: Int, _ title: String) -> Event {
@@ -14,7 +15,7 @@ struct EventsMapInteractorTests {
     }
 
     func started(on api: FakeEventsAPI) async -> EventsMapInteractor {
-        let interactor = EventsMapInteractor(api: api, clock: VirtualClock(), idle: idle)
+        let interactor = EventsMapInteractor(api: api, clock: clock, idle: idle)
         interactor.report(to: output) { $0 }
         interactor.start()
         await idle.untilIdle()
@@ -34,6 +35,18 @@ struct EventsMapInteractorTests {
         await idle.until { output.sights.last?.events.count == 4 }
         await idle.untilIdle()
         #expect(output.sights.dropFirst(shown).allSatisfy { !$0.isLoading }, "a change reloads without saying it is loading")
+        _ = interactor
+    }
+
+    @Test func whileNothingChangesItAsksNothingAndItsFeedClosesWhenItGoes() async {
+        let api = FakeEventsAPI()
+        var interactor: EventsMapInteractor? = await started(on: api)
+        clock.advance(by: .seconds(3600))
+        await idle.untilIdle()
+        #expect(api.areaQueries == 1, "an open feed and no change: no request in an hour")
+        #expect(api.openFeeds == 1)
+        interactor = nil
+        #expect(api.openFeeds == 0, "the feed is let go with the module")
         _ = interactor
     }
 }

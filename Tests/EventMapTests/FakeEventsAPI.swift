@@ -9,6 +9,7 @@ final class FakeEventsAPI: EventsAPI {
         var events: [Event]
         var feeds: [AsyncThrowingStream<Int, any Error>.Continuation] = []
         var feedRequests: [Int?] = []
+        var openFeeds = 0
         var areaQueries = 0
     }
 
@@ -28,6 +29,8 @@ final class FakeEventsAPI: EventsAPI {
     }
 
     var feedRequests: [Int?] { state.withLock { $0.feedRequests } }
+    /// Feeds opened and not yet let go by their reader.
+    var openFeeds: Int { state.withLock { $0.openFeeds } }
     var areaQueries: Int { state.withLock { $0.areaQueries } }
 
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
@@ -42,7 +45,9 @@ final class FakeEventsAPI: EventsAPI {
         state.withLock { state in
             state.feedRequests.append(lastSeen)
             state.feeds.append(continuation)
+            state.openFeeds += 1
         }
+        continuation.onTermination = { [weak self] _ in self?.state.withLock { $0.openFeeds -= 1 } }
         return feed
     }
 
