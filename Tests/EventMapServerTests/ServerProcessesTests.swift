@@ -46,6 +46,25 @@ struct ServerProcessesTests {
         await endings.run()
     }
 
+    @Test func helpABadFlagAndAPortInUseAreAnsweredInOneLineEach() async throws {
+        let help = try ServerProcess.start(["--help"])
+        #expect(await help.wait() == 0)
+        #expect(help.standardOutput.contains("--listen <HOST:PORT>") && help.standardOutput.contains("--database"))
+
+        let badFlag = try ServerProcess.start(["--listen", "nope"])
+        #expect(await badFlag.wait() == 64)
+        #expect(badFlag.errorOutput == "eventmap-server: --listen takes HOST:PORT, such as 127.0.0.1:8080, not \"nope\"; see eventmap-server --help\n")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eventmap-busy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ServerProcess.start(["--data-dir", folder.appendingPathComponent("a").path])
+        let port = try #require(try await first.base().port)
+        let second = try ServerProcess.start(["--listen", "127.0.0.1:\(port)", "--data-dir", folder.appendingPathComponent("b").path])
+        #expect(await second.wait() == 1)
+        #expect(second.errorOutput == "eventmap-server: cannot listen on 127.0.0.1:\(port): the port is in use\n")
+        #expect(await first.terminate() == 0)
+    }
+
     @Test func anUnreachableDatabaseIsOneLineAndExitStatus1() async throws {
         let server = try ServerProcess.start(["--database", "postgres://nobody@127.0.0.1:1/none", "--listen", "127.0.0.1:0"])
         #expect(await server.wait() == 1)
@@ -55,11 +74,13 @@ struct ServerProcessesTests {
     }
 }
 
-/// One `eventmap-server` process, its standard error kept.
+/// One `eventmap-server` process, its standard error and output kept.
 final class ServerProcess: @unchecked Sendable {
     private let process = Process()
     private let errors = Pipe()
     private let output = Mutex("")
+    private let printed = Pipe()
+    private let printedText = Mutex("")
     /// Each piece of standard error as it comes; it ends when the process closes it.
     private let pieces = AsyncStream.makeStream(of: Void.self)
 
@@ -69,7 +90,11 @@ final class ServerProcess: @unchecked Sendable {
         server.process.executableURL = runner.deletingLastPathComponent().appendingPathComponent("eventmap-server")
         server.process.arguments = (arguments.contains("--listen") ? [] : ["--listen", "127.0.0.1:0"]) + arguments
         server.process.standardError = server.errors
-        server.process.standardOutput = FileHandle.nullDevice
+        server.process.standardOutput = server.printed
+        server.printed.fileHandleForReading.readabilityHandler = { [weak server] handle in
+            let data = handle.availableData
+            server?.printedText.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
         server.errors.fileHandleForReading.readabilityHandler = { [weak server] handle in
             let data = handle.availableData
             server?.output.withLock { $0 += String(decoding: data, as: UTF8.self) }
@@ -80,6 +105,9 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     var errorOutput: String { output.withLock { $0 } }
+
+    /// What it printed on standard output, once it has ended.
+    var standardOutput: String { printedText.withLock { $0 } }
 
     /// The server's address, once it says it is listening.
     func base() async throws -> URL {
@@ -111,6 +139,8 @@ final class ServerProcess: @unchecked Sendable {
         }
         errors.fileHandleForReading.readabilityHandler = nil
         output.withLock { $0 += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        printed.fileHandleForReading.readabilityHandler = nil
+        printedText.withLock { $0 += String(decoding: printed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         return process.terminationStatus
     }
 }
