@@ -143,7 +143,7 @@ let package = Package(
             name: "EventMapServerTests",
             dependencies: [
                 "EventMapServer", "EventMapPostgres", "EventMap", "ViperSQLite", "ViperTesting", "ViperHTTP",
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

@@ -33,11 +33,12 @@ struct APIHarness {
     let service: EventsService
     let server: EventsServer
 
-    init(_ storage: Storage, throttle: SignInThrottle = SignInThrottle()) async throws {
+    /// - Parameter logger: where the server logs; nothing is logged by default.
+    init(_ storage: Storage, throttle: SignInThrottle = SignInThrottle(), logger: Logger? = nil) async throws {
         service = EventsService(repository: try await storage.repository(), hashing: .fastForTests, clock: clock, outbox: outbox, throttle: throttle)
         var quiet = Logger(label: "api-test")
         quiet.logLevel = .critical
-        server = try await EventsServer(service: service, logger: quiet)
+        server = try await EventsServer(service: service, logger: logger ?? quiet)
     }
 
     /// Runs `body` with a client of the API.
