@@ -8,7 +8,7 @@ public struct EventMapApp: ViperApp {
     public let name = "eventmap"
     public var title: LocalizedText { EventMapStrings.appTitle }
     public var summary: LocalizedText { EventMapStrings.summary }
-    public let rootRoute = "splash"
+    public let root = EventMapDestination.splash
 
     public var options: [AppOption] {
         [AppOption(name: "server", valueName: "URL", help: EventMapStrings.serverHelp, kind: .text)]
@@ -19,7 +19,7 @@ public struct EventMapApp: ViperApp {
 
     /// The app always speaks HTTP: to `--server`, or to a server it embeds on a loopback port,
     /// over the SQLite database of the data folder (which every process on the folder shares).
-    public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> EventMapDependencies {
+    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> EventMapServices {
         let server: ServerAddress
         if let given = context.options.text("server") {
             server = .fixed(try Self.serverURL(given))
@@ -34,13 +34,10 @@ public struct EventMapApp: ViperApp {
                 throw AppLaunchError(error.message)
             }
         }
-        return EventMapDependencies(
+        return EventMapServices(
             api: Self.client(of: server, network: context.network, clock: context.clock, until: context.endings),
             account: AccountStore(storage: context.storage, server: server.sessionKey),
-            drafts: DraftStore(storage: context.storage, notices: context.notices),
-            clock: context.clock,
-            idle: context.idle,
-            localization: context.localization
+            drafts: DraftStore(storage: context.storage, notices: context.notices)
         )
     }
 
@@ -61,26 +58,5 @@ public struct EventMapApp: ViperApp {
             throw AppLaunchError("--server takes the server's address without a user name or password")
         }
         return url
-    }
-
-    public func routes() -> [Route<EventMapDependencies>] {
-        [
-            Route("splash", summary: EventMapStrings.splashRoute) { request in
-                request.navigator.setRoot(SplashAssembly.build(dependencies: request.dependencies, navigator: request.navigator))
-            },
-            Route("sign-in", summary: EventMapStrings.signInRoute) { request in
-                EventMapScreens.showSignIn(dependencies: request.dependencies, in: request.navigator)
-            },
-            Route("register", summary: EventMapStrings.registerRoute) { request in
-                EventMapScreens.openRegistration(dependencies: request.dependencies, in: request.navigator)
-            },
-            Route("map", summary: EventMapStrings.mapRoute) { request in
-                EventMapScreens.showMap(dependencies: request.dependencies, in: request.navigator)
-            },
-            Route("profile", summary: EventMapStrings.profileRoute) { request in
-                EventMapScreens.openProfile(dependencies: request.dependencies, in: request.navigator)
-            },
-            // viper:routes
-        ]
     }
 }

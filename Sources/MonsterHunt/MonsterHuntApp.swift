@@ -2,12 +2,11 @@ import Foundation
 import Viper
 
 /// What Monster Hunt's modules share.
-public struct MonsterHuntDependencies: Sendable {
+public struct MonsterHuntServices: Sendable {
     public let device: SimulatedDevice
     public let world: MonsterWorld
     public let team: TeamStore
     public let random: SharedRandom
-    public let localization: Localization
 }
 
 public struct MonsterHuntApp: ViperApp {
@@ -16,7 +15,7 @@ public struct MonsterHuntApp: ViperApp {
     public let name = "monsterhunt"
     public var title: LocalizedText { HuntStrings.appTitle }
     public var summary: LocalizedText { HuntStrings.summary }
-    public let rootRoute = "start"
+    public let root = MonsterHuntDestination.start
 
     public var options: [AppOption] {
         [
@@ -25,7 +24,7 @@ public struct MonsterHuntApp: ViperApp {
         ]
     }
 
-    public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> MonsterHuntDependencies {
+    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> MonsterHuntServices {
         let device = context.device
         if let text = context.options.text("location"), let position = Coordinate.parse(text) {
             device.move(to: position)
@@ -34,12 +33,11 @@ public struct MonsterHuntApp: ViperApp {
             device.follow(try track(at: path))
         }
         let random = SharedRandom(context.random)
-        return MonsterHuntDependencies(
+        return MonsterHuntServices(
             device: device,
             world: MonsterWorld(random: random, clock: context.clock) { [weak device] in device?.position ?? SimulatedDevice.defaultPosition },
             team: TeamStore(storage: context.storage),
-            random: random,
-            localization: context.localization
+            random: random
         )
     }
 
@@ -50,23 +48,5 @@ public struct MonsterHuntApp: ViperApp {
         } catch {
             throw AppLaunchError("--gpx \(path): \(error.message)")
         }
-    }
-
-    public func routes() -> [Route<MonsterHuntDependencies>] {
-        [
-            Route("start", summary: HuntStrings.startRoute) { request in
-                HuntScreens(dependencies: request.dependencies).showStart(in: request.navigator)
-            },
-            Route("map", summary: HuntStrings.mapRoute) { request throws(RouteError) in
-                guard request.dependencies.device.permission == .authorized else {
-                    throw .refused("the map needs location access; open start, or: sim location allow")
-                }
-                HuntScreens(dependencies: request.dependencies).showMap(in: request.navigator)
-            },
-            Route("team", summary: HuntStrings.teamRoute) { request in
-                request.navigator.push(TeamAssembly.build(dependencies: request.dependencies))
-            },
-            // viper:routes
-        ]
     }
 }

@@ -3,11 +3,9 @@ import Viper
 import ViperHTTP
 
 /// What the Rick and Morty modules share.
-public struct RickAndMortyDependencies: Sendable {
+public struct RickAndMortyServices: Sendable {
     public let service: any CharacterService
     let pictures: PictureStore
-    public let idle: IdleTracker
-    public let localization: Localization
     /// Whether requests go to the live API (so an offline error can suggest `--replay`).
     public let isLive: Bool
 }
@@ -24,7 +22,7 @@ public struct RickAndMortyApp: ViperApp {
     public let name = "rickandmorty"
     public var title: LocalizedText { RickAndMortyStrings.appTitle }
     public var summary: LocalizedText { RickAndMortyStrings.summary }
-    public let rootRoute = "characters"
+    public let root = RickAndMortyDestination.characters
 
     public var options: [AppOption] {
         [
@@ -53,7 +51,7 @@ public struct RickAndMortyApp: ViperApp {
         return folder
     }
 
-    public func makeDependencies(_ context: AppContext) throws(AppLaunchError) -> RickAndMortyDependencies {
+    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> RickAndMortyServices {
         let options = context.options
         let base = try apiBase(options.text("api-base"))
         var transport: any HTTPTransport
@@ -74,11 +72,9 @@ public struct RickAndMortyApp: ViperApp {
         transport = ConditionedTransport(transport, conditions: context.network, clock: context.clock)
         transport = TimeoutTransport(transport, timeout: Self.requestDeadline, clock: context.clock)
         let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
-        return RickAndMortyDependencies(
+        return RickAndMortyServices(
             service: service,
             pictures: PictureStore(service: service, idle: context.idle),
-            idle: context.idle,
-            localization: context.localization,
             isLive: options.text("replay") == nil
         )
     }
@@ -92,19 +88,5 @@ public struct RickAndMortyApp: ViperApp {
             throw AppLaunchError("--api-base takes an http or https URL such as https://rickandmortyapi.com/api, not \"\(text)\"")
         }
         return url
-    }
-
-    public func routes() -> [Route<RickAndMortyDependencies>] {
-        [
-            Route("characters", summary: RickAndMortyStrings.charactersRoute) { request in
-                request.navigator.setRoot(CharacterListAssembly.build(dependencies: request.dependencies, navigator: request.navigator))
-            },
-            Route("character/:id", summary: RickAndMortyStrings.characterRoute) { request throws(RouteError) in
-                let id = try request.parameters.int("id")
-                guard id > 0 else { throw .badParameter("id", value: String(id), expected: "a positive character id") }
-                request.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: request.dependencies))
-            },
-            // viper:routes
-        ]
     }
 }

@@ -1,9 +1,7 @@
 import Viper
 
-/// What Sea World's modules share.
-public struct SeaWorldDependencies: Sendable {
-    public let random: SeededRandom
-    public let localization: Localization
+/// What Sea World's modules share: the size of the sea, from the command line.
+public struct SeaWorldServices: Sendable {
     public let size: SeaModuleInput
 }
 
@@ -13,7 +11,7 @@ public struct SeaWorldApp: ViperApp {
     public let name = "seaworld"
     public var title: LocalizedText { SeaStrings.title }
     public var summary: LocalizedText { SeaStrings.summary }
-    public let rootRoute = "sea"
+    public let root = SeaWorldDestination.sea
 
     public var options: [AppOption] {
         [
@@ -22,23 +20,12 @@ public struct SeaWorldApp: ViperApp {
         ]
     }
 
-    public func makeDependencies(_ context: AppContext) -> SeaWorldDependencies {
-        SeaWorldDependencies(
-            random: context.random,
-            localization: context.localization,
+    public func makeServices(_ context: AppContext) -> SeaWorldServices {
+        SeaWorldServices(
             size: SeaModuleInput(
                 rows: context.options.integer("rows") ?? SeaRules.defaultRows,
                 columns: context.options.integer("cols") ?? SeaRules.defaultColumns
             )
         )
-    }
-
-    public func routes() -> [Route<SeaWorldDependencies>] {
-        [
-            Route("sea", summary: SeaStrings.seaRoute) { request in
-                request.navigator.setRoot(SeaAssembly.build(input: request.dependencies.size, dependencies: request.dependencies))
-            },
-            // viper:routes
-        ]
     }
 }

@@ -80,44 +80,60 @@ public final class ModuleHarness {
 
     /// The simulated device of the last launched app.
     public private(set) var device: SimulatedDevice?
+    /// The last launched app's screens, where `open(_:)` opens its destinations.
+    private var screens: AnyObject?
 
-    /// Launches an app with test services: a fixed seed and storage in `storage`.
-    public func launch<App: ViperApp>(_ app: App, seed: UInt64 = 1, storage: URL, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) {
-        try app.launch(context: context(seed: seed, storage: storage, options: options), navigator: navigator)
-    }
-
-    /// Launches an app on dependencies the test builds, from the harness's services when it
-    /// needs them: the app's own `Dependencies` with a fake in place of one of the app's
-    /// services, say. Routes and the root route are the app's, as in the REPL.
+    /// Launches an app as the REPL does, with test services: a fixed seed and storage in
+    /// `storage` (a temporary folder of the harness's own when none is given), on its root
+    /// screen or on `start`. `services`, when given, builds the app's
+    /// services in place of its own, from the same context: the app's own with a fake in
+    /// place of one of them, say.
     public func launch<App: ViperApp>(
         _ app: App,
+        at start: App.Destination? = nil,
         seed: UInt64 = 1,
-        storage: URL,
+        storage: URL? = nil,
         options: AppOptionValues = AppOptionValues(),
-        dependencies: (AppContext) throws(AppLaunchError) -> App.Dependencies
+        services: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil
     ) throws(AppLaunchError) {
-        let built = try dependencies(context(seed: seed, storage: storage, options: options))
-        try app.launch(dependencies: built, localization: localization, navigator: navigator)
-    }
-
-    /// The services an app gets at launch, as the REPL would give them; the device becomes `device`.
-    private func context(seed: UInt64, storage: URL, options: AppOptionValues) -> AppContext {
-        let store = DocumentStore(folder: storage, notices: notices)
-        let device = SimulatedDevice(storage: store, clock: clock) { [notices] error in notices.post(error.message) }
-        self.device = device
-        return AppContext(
+        let folder = if let storage { storage } else { try harnessFolder().url }
+        let context = AppContext(
             clock: clock,
-            random: SeededRandom(seed: seed),
-            storage: store,
+            seed: seed,
+            folder: folder,
             localization: localization,
             idle: idle,
             notices: notices,
             network: network,
-            device: device,
             audio: speaker,
             options: options,
             endings: endings
         )
+        device = context.simulatedPhone
+        screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
+    }
+
+    /// The harness's own storage folder, made on first use and removed with the harness.
+    private var ownFolder: TemporaryFolder?
+
+    private func harnessFolder() throws(AppLaunchError) -> TemporaryFolder {
+        if let ownFolder { return ownFolder }
+        do {
+            let made = try TemporaryFolder(prefix: "viper-harness")
+            ownFolder = made
+            return made
+        } catch {
+            throw AppLaunchError("the harness cannot make a temporary folder: \(error.localizedDescription)")
+        }
+    }
+
+    /// Opens a screen of the launched app as its routers and routes do, with its real context.
+    public func open<Destination: AppDestination>(_ destination: Destination, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let screens = screens as? AppScreens<Destination> else {
+            Issue.record("open(\(destination)): launch the app whose destinations these are first", sourceLocation: sourceLocation)
+            return
+        }
+        screens.open(destination)
     }
 
     // MARK: Looking

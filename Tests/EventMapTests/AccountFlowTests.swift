@@ -11,7 +11,7 @@ struct EventMapWorld {
     let harness: ModuleHarness
     let folder: TemporaryFolder
     let backend: EventsService
-    let dependencies: EventMapDependencies
+    let services: EventMapServices
 
     /// A launch on `folder` (fresh by default); pass the backend and clock of an earlier
     /// world to relaunch the app as the same device would.
@@ -22,16 +22,15 @@ struct EventMapWorld {
         self.harness = harness
         self.folder = folder
         self.backend = backend
-        dependencies = EventMapDependencies(
+        services = EventMapServices(
             api: harness.client(of: backend), account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: clock, idle: harness.idle, localization: harness.localization
-        )
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices))
     }
 
     var screen: Screen { harness.screen }
 
     func launch() async {
-        harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        harness.launchEventMap(at: .splash, services: services)
         await harness.settle()
     }
 
@@ -74,7 +73,7 @@ struct AccountFlowTests {
         try world.harness.tap("Sign in")
         await world.harness.settle()
         #expect(world.screen.id == "eventmap.map")
-        #expect(world.dependencies.account.signedIn?.user.name == "Rick")
+        #expect(world.services.account.signedIn?.user.name == "Rick")
     }
 
     @Test func forgotPasswordSaysTheSameForAnyLoginAndTheCodeSetsANewPassword() async throws {
@@ -172,7 +171,7 @@ struct AccountFlowTests {
     @Test func aSavedValidTokenOpensTheMapAndAnExpiredOneReturnsToSignInWithAMessage() async throws {
         let world = try EventMapWorld()
         let session = try await world.backend.register(EventMapWorld.rick)
-        _ = world.dependencies.account.keep(session)
+        _ = world.services.account.keep(session)
         let next = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
         await next.launch()
         #expect(next.screen.id == "eventmap.map")
@@ -186,7 +185,7 @@ struct AccountFlowTests {
 
     @Test func aForgedTokenReturnsToSignIn() async throws {
         let world = try EventMapWorld()
-        _ = world.dependencies.account.keep(SignedIn(token: try Tokens.make(), user: User(id: 1, name: "X", email: "x@y.z", birthDate: "2000-01-01")))
+        _ = world.services.account.keep(SignedIn(token: try Tokens.make(), user: User(id: 1, name: "X", email: "x@y.z", birthDate: "2000-01-01")))
         let next = try EventMapWorld(folder: world.folder, backend: world.backend, clock: world.harness.clock)
         await next.launch()
         #expect(next.screen.text(of: "message") == "Your saved session is not valid: please sign in again.")
@@ -195,8 +194,8 @@ struct AccountFlowTests {
     @Test func signingOutForgetsTheTokenAndReturnsToSignIn() async throws {
         let world = try EventMapWorld()
         let session = try await world.backend.register(EventMapWorld.rick)
-        _ = world.dependencies.account.keep(session)
-        world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
+        _ = world.services.account.keep(session)
+        world.harness.launchEventMap(at: .profile, services: world.services)
         await world.harness.settle()
         #expect(world.screen.text(of: "name") == "Rick")
         try world.harness.tap("Sign out")

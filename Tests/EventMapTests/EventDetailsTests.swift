@@ -14,7 +14,7 @@ struct EventDetailsTests {
 
     func show(_ event: Event, language: Language) throws -> Screen {
         let fixture = try MapScreensFixture(language: language)
-        fixture.harness.show(EventDetailsAssembly.build(event: event, dependencies: fixture.dependencies))
+        fixture.harness.launchEventMap(at: .details(event), services: fixture.services)
         return fixture.screen
     }
 
@@ -50,7 +50,7 @@ struct EventDetailsTests {
 
     @Test func theDetailsTakeNoActions() throws {
         let fixture = try MapScreensFixture()
-        fixture.harness.show(EventDetailsAssembly.build(event: Self.concert, dependencies: fixture.dependencies))
+        fixture.harness.launchEventMap(at: .details(Self.concert), services: fixture.services)
         #expect(throws: InteractionError.self) { try fixture.harness.send(.swipe(.left)) }
     }
 }

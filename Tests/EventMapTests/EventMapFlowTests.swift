@@ -18,10 +18,9 @@ struct EventMapFlowTests {
         folder = try TemporaryFolder()
         let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
                                               clock: harness.clock, notices: harness.notices)
-        try harness.launch(EventMapApp(), storage: folder.url) { context in
-            EventMapDependencies(api: harness.client(of: backend), account: AccountStore(storage: context.storage),
-                                 drafts: DraftStore(storage: context.storage, notices: context.notices), clock: context.clock,
-                                 idle: context.idle, localization: context.localization)
+        try harness.launch(EventMapApp(), storage: folder.url) { [harness] context in
+            EventMapServices(api: harness.client(of: backend), account: AccountStore(storage: context.storage),
+                                 drafts: DraftStore(storage: context.storage, notices: context.notices))
         }
     }
 

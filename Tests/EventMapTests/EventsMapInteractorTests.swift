@@ -15,7 +15,7 @@ struct EventsMapInteractorTests {
     }
 
     func started(on api: FakeEventsAPI) async -> EventsMapInteractor {
-        let interactor = EventsMapInteractor(api: api, clock: clock, idle: idle)
+        let interactor = EventsMapInteractor(api: api, clock: clock, tasks: ModuleTasks(idle: idle))
         interactor.report(to: output) { $0 }
         interactor.start()
         await idle.untilIdle()

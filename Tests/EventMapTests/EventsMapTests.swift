@@ -13,7 +13,7 @@ final class MapScreensFixture {
     let harness: ModuleHarness
     let backend: EventsService
     let account: AccountStore
-    let dependencies: EventMapDependencies
+    let services: EventMapServices
     let path: String
     private var seederToken: String?
 
@@ -24,7 +24,7 @@ final class MapScreensFixture {
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         let drafts = DraftStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
-        dependencies = EventMapDependencies(api: harness.client(of: backend), account: account, drafts: drafts, clock: harness.clock, idle: harness.idle, localization: harness.localization)
+        services = EventMapServices(api: harness.client(of: backend), account: account, drafts: drafts)
     }
 
     static let centre = MapViewport.events.centre
@@ -51,7 +51,7 @@ final class MapScreensFixture {
     }
 
     func showMap() async throws {
-        harness.show(EventsMapAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        harness.launchEventMap(at: .map, services: services)
         await harness.settle()
     }
 
@@ -227,10 +227,9 @@ struct EventsMapTests {
     }
 
     @Test func aLostFeedSaysOfflineRetriesBackingOffTo30SecondsAndResumesAfterTheLastChangeSeen() async throws {
-        let api = FaultyServerAPI(fixture.dependencies.api)
-        let dependencies = EventMapDependencies(api: api, account: fixture.account, drafts: fixture.dependencies.drafts, clock: harness.clock,
-                                                idle: harness.idle, localization: harness.localization)
-        harness.show(EventsMapAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        let api = FaultyServerAPI(fixture.services.api)
+        let services = EventMapServices(api: api, account: fixture.account, drafts: fixture.services.drafts)
+        harness.launchEventMap(at: .map, services: services)
         await harness.settle()
         let seen = try await fixture.seed("Seen before the loss")
         await harness.settle(until: { self.fixture.listed == [String(seen.id)] })

@@ -10,8 +10,8 @@ import ViperTesting
 struct ProfileLoadingTests {
     func openProfile(_ language: Language) async throws -> EventMapWorld {
         let world = try EventMapWorld(language: language)
-        _ = world.dependencies.account.keep(try await world.backend.register(EventMapWorld.rick))
-        world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
+        _ = world.services.account.keep(try await world.backend.register(EventMapWorld.rick))
+        world.harness.launchEventMap(at: .profile, services: world.services)
         return world
     }
 
@@ -35,10 +35,10 @@ struct ProfileLoadingTests {
     @Test func theLoadedEventsReplaceTheIndicator() async throws {
         let world = try EventMapWorld()
         let session = try await world.backend.register(EventMapWorld.rick)
-        _ = world.dependencies.account.keep(session)
+        _ = world.services.account.keep(session)
         _ = try await world.backend.createEvent(EventDraft(title: "Rooftop jazz", description: "", address: "Red Square", type: .music, age: .none,
                                                                  position: Coordinate(latitude: 55.75, longitude: 37.62)!), token: session.token)
-        world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
+        world.harness.launchEventMap(at: .profile, services: world.services)
         #expect(world.screen.isVisible("loading") == true)
         await world.harness.settle()
         #expect(world.screen.isVisible("loading") == false)
@@ -51,7 +51,7 @@ struct ProfileLoadingTests {
 
     @Test func signedOutThereIsNothingToLoad() async throws {
         let world = try EventMapWorld()
-        world.harness.show(ProfileAssembly.build(dependencies: world.dependencies, navigator: world.harness.navigator))
+        world.harness.launchEventMap(at: .profile, services: world.services)
         #expect(world.screen.isVisible("loading") == false)
         #expect(world.screen.isVisible("signIn") == true)
     }

@@ -8,30 +8,30 @@ import ViperTesting
 /// A device with Rick's saved session, relaunched on a server whose token check can fail.
 @MainActor
 struct SavedSessionWorld {
-    let harness = ModuleHarness()
+    let harness: ModuleHarness
     let folder: TemporaryFolder
     let backend: EventsService
     let api: FaultyServerAPI
-    let dependencies: EventMapDependencies
+    let services: EventMapServices
     let token: String
 
-    init() async throws {
+    init(language: Language = .en) async throws {
+        harness = ModuleHarness(language: language)
         folder = try TemporaryFolder()
         backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)
         api = FaultyServerAPI(harness.client(of: backend))
-        dependencies = EventMapDependencies(
+        services = EventMapServices(
             api: api, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices), clock: harness.clock, idle: harness.idle, localization: harness.localization
-        )
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices))
     }
 
     var screen: Screen { harness.screen }
 
     func launch() async {
-        harness.show(SplashAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        harness.launchEventMap(at: .splash, services: services)
         await harness.settle()
     }
 
@@ -64,19 +64,14 @@ struct SplashRestoreTests {
         try world.harness.tap("Retry")
         await world.harness.settle()
         #expect(world.screen.id == "eventmap.map")
-        #expect(world.dependencies.account.signedIn?.user.name == "Rick")
+        #expect(world.services.account.signedIn?.user.name == "Rick")
         #expect(world.savedToken == world.token)
     }
 
     @Test func theFailureIsSaidInRussianToo() async throws {
-        let world = try await SavedSessionWorld()
+        let world = try await SavedSessionWorld(language: .ru)
         world.api.failTokenChecks(with: .storage("disk I/O error"))
-        let russian = Localization(.ru)
-        let view = SplashAssembly.build(dependencies: EventMapDependencies(
-            api: world.api, account: world.dependencies.account, drafts: world.dependencies.drafts, clock: world.harness.clock, idle: world.harness.idle, localization: russian
-        ), navigator: world.harness.navigator)
-        world.harness.show(view)
-        await world.harness.settle()
+        await world.launch()
         #expect(world.screen.text(of: "failure") == "Не удалось проверить сохранённый сеанс. Ошибка сервера: disk I/O error Вы по-прежнему в аккаунте: попробуйте ещё раз.")
         #expect(world.screen.text(of: "retry") == "Повторить")
     }

@@ -36,9 +36,8 @@ struct CatchNotSavedTests {
 
     @Test(arguments: [Language.en, .ru])
     func theCatchScreenSaysWhyAndOffersSavingAgainOrTheWayBackToTheMap(language: Language) throws {
-        let game = try HuntGame(permission: .authorized, folder: folder, language: language)
-        let catchScreen = CatchAssembly.build(monster: monster, dependencies: game.dependencies(random: [7, 7, 50, 0]), navigator: game.harness.navigator)
-        game.harness.navigator.push(catchScreen)
+        let game = try HuntGame(permission: .authorized, folder: folder, language: language, catchRolls: [7, 7, 50, 0])
+        game.harness.open(MonsterHuntDestination.catching(monster))
         let strings = language == .en
             ? (title: "Caught Slime, but could not save it to your team", again: "Save again", back: "Back to map", try: "Try to catch")
             : (title: "Монстр Slime пойман, но его не удалось сохранить в команду", again: "Сохранить еще раз", back: "Вернуться на карту", try: "Попробовать поймать")
@@ -56,8 +55,8 @@ struct CatchNotSavedTests {
     }
 
     @Test func onceTheFileCanBeWrittenSavingAgainPutsTheMonsterInTheTeam() throws {
-        let game = try HuntGame(permission: .authorized, folder: folder)
-        game.harness.navigator.push(CatchAssembly.build(monster: monster, dependencies: game.dependencies(random: [7, 7]), navigator: game.harness.navigator))
+        let game = try HuntGame(permission: .authorized, folder: folder, catchRolls: [7, 7])
+        game.harness.open(MonsterHuntDestination.catching(monster))
         try game.harness.tap("Try to catch")
         #expect(game.harness.frame.screen.element("try")?.kind == .button(Button("Save again", role: .primary)), "the screen's own button saves again too")
         try FileManager.default.removeItem(at: teamFile)

@@ -11,31 +11,32 @@ struct HuntGame {
     let folder: TemporaryFolder
 
     /// Launches on `folder` (a fresh one by default), with the device's permission set
-    /// beforehand when given, as a previous run would have left it.
-    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en) throws {
+    /// beforehand when given, as a previous run would have left it. With `catchRolls`, the
+    /// app's services are its own but for the dice of a catch, which draw from those answers.
+    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, catchRolls: [Int]? = nil) throws {
         harness = ModuleHarness(language: language)
         self.folder = try folder ?? TemporaryFolder()
         if let permission {
             SimulatedDevice(storage: DocumentStore(folder: self.folder.url, notices: Notices()), clock: VirtualClock())
                 .setPermission(permission)
         }
-        try harness.launch(MonsterHuntApp(), storage: self.folder.url)
+        guard let catchRolls else {
+            try harness.launch(MonsterHuntApp(), storage: self.folder.url)
+            return
+        }
+        try harness.launch(MonsterHuntApp(), storage: self.folder.url) { [clock = harness.clock] context in
+            let device = context.device
+            return MonsterHuntServices(
+                device: device,
+                world: MonsterWorld(random: SharedRandom(SeededRandom(seed: 1)), clock: clock) { device.position },
+                team: TeamStore(storage: context.storage),
+                random: SharedRandom(ScriptedRandom(catchRolls))
+            )
+        }
     }
 
     var screenID: String { harness.screen.id }
     var device: SimulatedDevice { harness.device! }
-
-    /// Dependencies like the app's, on its device and folder, whose catches draw from `answers`.
-    func dependencies(random answers: [Int]) -> MonsterHuntDependencies {
-        let device = device
-        return MonsterHuntDependencies(
-            device: device,
-            world: MonsterWorld(random: SharedRandom(SeededRandom(seed: 1)), clock: harness.clock) { device.position },
-            team: TeamStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            random: SharedRandom(ScriptedRandom(answers)),
-            localization: harness.localization
-        )
-    }
 
     /// Taps the alert's button with this title.
     func answerAlert(_ title: String) throws {

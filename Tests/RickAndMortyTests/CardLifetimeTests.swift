@@ -17,10 +17,10 @@ struct CardLifetimeTests {
         let log = ReplayListTests.RequestLog(ConditionedTransport(RickAndMortyReplay(folder: folder),
                                                                   conditions: NetworkConditions(latency: .milliseconds(100)), clock: harness.clock))
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))
-        let dependencies = RickAndMortyDependencies(service: service, pictures: PictureStore(service: service, idle: harness.idle),
-                                                    idle: harness.idle, localization: harness.localization, isLive: false)
+        let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
         harness.show(CardLifetimeTests.Blank())
-        harness.navigator.push(CharacterCardAssembly.build(input: CharacterCardInput(id: 1), dependencies: dependencies))
+        // A push from a route goes over what is on screen: the card over the blank.
+        try harness.launch(RickAndMortyApp(), at: .character(id: 1)) { _ in services }
         // Until the character request is asleep on the simulated latency.
         await harness.clock.untilAsleep()
         let first = log.requests.withLock { $0 }

@@ -25,7 +25,7 @@ struct CharacterCardTests {
     ]
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
-        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
+        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
         interactor.report(to: output) { $0 }
         return interactor
     }

@@ -15,7 +15,7 @@ struct OrderedPagingTests {
     let harness = ModuleHarness()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
-        let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), idle: harness.idle)
+        let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
         interactor.report(to: output) { $0 }
         return interactor
     }

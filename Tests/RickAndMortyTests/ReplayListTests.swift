@@ -26,9 +26,8 @@ struct ReplayListTests {
         let log = RequestLog(RickAndMortyReplay(folder: folder))
         let harness = ModuleHarness()
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))
-        let dependencies = RickAndMortyDependencies(service: service, pictures: PictureStore(service: service, idle: harness.idle),
-                                                    idle: harness.idle, localization: harness.localization, isLive: false)
-        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
+        try harness.launch(RickAndMortyApp()) { _ in services }
         await harness.settle()
         #expect(harness.screen.table("characters")?.footer == "All 826 characters")
 

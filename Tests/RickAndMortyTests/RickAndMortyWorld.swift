@@ -8,17 +8,23 @@ import ViperTesting
 struct RickAndMortyWorld {
     let harness: ModuleHarness
     let service: ControllableService
-    let dependencies: RickAndMortyDependencies
+    let services: RickAndMortyServices
 
     init(_ size: DisplaySize = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
          locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
         harness = ModuleHarness(language: language)
         harness.navigator.displaySize = size
         service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
-        dependencies = RickAndMortyDependencies(
-            service: service, pictures: PictureStore(service: service, idle: harness.idle),
-            idle: harness.idle, localization: harness.localization, isLive: false
-        )
+        services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
+    }
+
+    /// Launches the app on the controllable service, at `start`.
+    func launch(at start: RickAndMortyDestination, sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            try harness.launch(RickAndMortyApp(), at: start) { [services] _ in services }
+        } catch {
+            Issue.record("the app did not launch: \(error.message)", sourceLocation: sourceLocation)
+        }
     }
 
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
@@ -30,7 +36,7 @@ struct RickAndMortyWorld {
     func showList(releasingPictures ids: ClosedRange<Int> = 1...20) async {
         for id in ids { service.release(Self.picture(id)) }
         service.release("page 1")
-        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        launch(at: .characters)
         await harness.settle()
     }
 
@@ -40,7 +46,7 @@ struct RickAndMortyWorld {
         service.release("episodes")
         service.release("location https://rickandmortyapi.com/api/location/3")
         service.release(Self.picture(id))
-        harness.show(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: dependencies))
+        launch(at: .character(id: id))
         await harness.settle()
     }
 

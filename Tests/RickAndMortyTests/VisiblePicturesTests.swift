@@ -21,11 +21,12 @@ struct VisiblePicturesTests {
     }
 
     func show(_ service: ControllableService) {
-        let dependencies = RickAndMortyDependencies(
-            service: service, pictures: PictureStore(service: service, idle: harness.idle),
-            idle: harness.idle, localization: harness.localization, isLive: false
-        )
-        harness.show(CharacterListAssembly.build(dependencies: dependencies, navigator: harness.navigator))
+        let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
+        do {
+            try harness.launch(RickAndMortyApp()) { _ in services }
+        } catch {
+            Issue.record("the app did not launch: \(error.message)")
+        }
     }
 
     func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }

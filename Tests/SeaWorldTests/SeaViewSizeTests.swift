@@ -13,8 +13,7 @@ struct SeaViewSizeTests {
 
     func showSea(rows: Int = 15, columns: Int = 10, display: DisplaySize) throws -> SeaPicture {
         harness.navigator.displaySize = display
-        let dependencies = SeaWorldDependencies(random: SeededRandom(seed: 3), localization: harness.localization, size: SeaModuleInput(rows: rows, columns: columns))
-        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies))
+        harness.launchSea(rows: rows, columns: columns)
         return try picture()
     }
 

@@ -10,8 +10,7 @@ struct SeaViewTests {
     let harness = ModuleHarness()
 
     func showSea(rows: Int = 15, columns: Int = 10) {
-        let dependencies = SeaWorldDependencies(random: SeededRandom(seed: 3), localization: harness.localization, size: SeaModuleInput(rows: rows, columns: columns))
-        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies))
+        harness.launchSea(rows: rows, columns: columns)
     }
 
     @Test func theScreenHasTheStatusTheSeaAndRestartBelowIt() throws {

@@ -14,10 +14,7 @@ struct SeaWindowTests {
 
     func showSea(rows: Int, columns: Int) {
         harness.navigator.displaySize = display
-        let dependencies = SeaWorldDependencies(
-            random: SeededRandom(seed: 3), localization: harness.localization, size: SeaModuleInput(rows: rows, columns: columns)
-        )
-        harness.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies))
+        harness.launchSea(rows: rows, columns: columns)
     }
 
     var model: JSONValue { harness.screen.canvas("sea")?.model ?? .null }
@@ -123,10 +120,7 @@ struct SeaWindowTests {
     @Test func thePositionIsInRussian() throws {
         let russian = ModuleHarness(language: .ru)
         russian.navigator.displaySize = display
-        let dependencies = SeaWorldDependencies(
-            random: SeededRandom(seed: 3), localization: russian.localization, size: SeaModuleInput(rows: 200, columns: 300)
-        )
-        russian.show(SeaAssembly.build(input: dependencies.size, dependencies: dependencies))
+        russian.launchSea(rows: 200, columns: 300)
         #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–16 · столбцы 1–76")
     }
 }

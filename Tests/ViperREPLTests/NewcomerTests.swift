@@ -32,24 +32,41 @@ private final class BoardView: ModuleView {
     func handle(_ event: ViewEvent) throws(EventRejection) {}
 }
 
+private enum BoardDestination: AppDestination {
+    typealias Services = Void
+
+    case home
+    case panel(caption: String)
+    case sheet
+
+    func open(in context: ModuleContext<Self>) -> Opening {
+        switch self {
+        case .home: .root(BoardView("board.home"))
+        case .panel(let caption): .push(BoardView("board.panel", caption: caption))
+        case .sheet: .modal(BoardView("board.sheet"))
+        }
+    }
+
+    static var routes: [DestinationRoute<Self>] {
+        let summary = LocalizedText(en: "A test board", ru: "Тестовая доска")
+        return [
+            DestinationRoute("home", summary: summary, opens: .home),
+            DestinationRoute("panel", summary: summary, opens: .panel(caption: "")),
+            DestinationRoute("panel/:id", summary: summary) { parameters, _ throws(RouteError) in
+                [.panel(caption: try parameters.string("id"))]
+            },
+            DestinationRoute("sheet", summary: summary, opens: .sheet),
+        ]
+    }
+}
+
 private struct BoardApp: ViperApp {
     let name = "board"
     let title = LocalizedText(en: "Board", ru: "Доска")
     let summary = LocalizedText(en: "A test board", ru: "Тестовая доска")
-    let rootRoute = "home"
+    let root = BoardDestination.home
 
-    func makeDependencies(_ context: AppContext) {}
-
-    func routes() -> [Route<Void>] {
-        [
-            Route("home", summary: summary) { request in request.navigator.setRoot(BoardView("board.home")) },
-            Route("panel", summary: summary) { request in request.navigator.push(BoardView("board.panel")) },
-            Route("panel/:id", summary: summary) { request throws(RouteError) in
-                request.navigator.push(BoardView("board.panel", caption: try request.parameters.string("id")))
-            },
-            Route("sheet", summary: summary) { request in request.navigator.present(BoardView("board.sheet")) },
-        ]
-    }
+    func makeServices(_ context: AppContext) {}
 }
 
 @MainActor

@@ -17,33 +17,73 @@ struct FakeForecast: Forecast {
     func today() -> String { text }
 }
 
-struct ForecastDependencies {
+struct ForecastServices {
     let forecast: any Forecast
+}
+
+/// The forecast app's screens: today's, and a city's.
+enum ForecastDestination: AppDestination {
+    typealias Services = ForecastServices
+
+    case today
+    case city(String)
+
+    func open(in context: ModuleContext<Self>) -> Opening {
+        switch self {
+        case .today:
+            .root(RecordingView("today", log: CallLog(), elements: [Make.label("forecast", context.services.forecast.today())]))
+        case .city(let name):
+            .push(RecordingView("city", log: CallLog(), elements: [Make.label("forecast", "\(name): \(context.services.forecast.today())")]))
+        }
+    }
+
+    static var routes: [DestinationRoute<Self>] {
+        [
+            DestinationRoute("today", summary: LocalizedText(en: "Today's weather", ru: "Погода на сегодня"), opens: .today),
+            DestinationRoute("city/:name", summary: LocalizedText(en: "A city's weather", ru: "Погода в городе")) { parameters, _ throws(RouteError) in
+                [.city(try parameters.string("name"))]
+            },
+        ]
+    }
 }
 
 /// An app that brings its own service to its modules: the host that makes the app value
 /// (the REPL's `main` or a test) may hand it one; otherwise the app uses the live one.
 struct ForecastApp: ViperApp {
     var forecast: any Forecast = LiveForecast()
-    /// Declares `today` a second time, as a slip of the pen would.
-    var declaresTodayTwice = false
 
     let name = "forecast"
     let title = LocalizedText(en: "Forecast", ru: "Прогноз")
     let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
-    let rootRoute = "today"
+    let root = ForecastDestination.today
 
-    func makeDependencies(_ context: AppContext) -> ForecastDependencies {
-        ForecastDependencies(forecast: forecast)
+    func makeServices(_ context: AppContext) -> ForecastServices {
+        ForecastServices(forecast: forecast)
+    }
+}
+
+/// Declares `today` a second time, as a slip of the pen would.
+enum TwiceDeclaredDestination: AppDestination {
+    typealias Services = Void
+    case today
+
+    func open(in context: ModuleContext<Self>) -> Opening {
+        .root(RecordingView("today", log: CallLog()))
     }
 
-    func routes() -> [Route<ForecastDependencies>] {
-        let today = Route<ForecastDependencies>("today", summary: summary) { request in
-            let today = request.dependencies.forecast.today()
-            request.navigator.setRoot(RecordingView("today", log: CallLog(), elements: [Make.label("forecast", today)]))
-        }
-        return declaresTodayTwice ? [today, today] : [today]
+    static var routes: [DestinationRoute<Self>] {
+        let today = DestinationRoute<Self>("today", summary: LocalizedText(en: "Today", ru: "Сегодня"), opens: .today)
+        return [today, today]
     }
+}
+
+struct TwiceDeclaredApp: ViperApp {
+    let name = "forecast"
+    let title = LocalizedText(en: "Forecast", ru: "Прогноз")
+    let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
+    let root = TwiceDeclaredDestination.today
+
+    func makeServices(_ context: AppContext) {}
 }
 
 @MainActor
@@ -62,22 +102,45 @@ struct AppServicesTests {
         #expect(harness.screen.text(of: "forecast") == "live weather")
     }
 
-    @Test("a test supplies a fake service in the app's own dependencies; routes and root route are the app's")
-    func dependenciesOverride() throws {
+    @Test("a test supplies a fake service in the app's own services; routes and root are the app's")
+    func servicesOverride() throws {
         try harness.launch(ForecastApp(), storage: folder.url) { _ in
-            ForecastDependencies(forecast: FakeForecast(text: "snow, −4 °C"))
+            ForecastServices(forecast: FakeForecast(text: "snow, −4 °C"))
         }
         #expect(harness.screen.id == "test.today")
         #expect(harness.screen.text(of: "forecast") == "snow, −4 °C")
         harness.navigator.setRoot(RecordingView("elsewhere", log: CallLog()))
         try harness.navigator.routes.open("today")
-        #expect(harness.screen.text(of: "forecast") == "snow, −4 °C", "a route opened later gets the same dependencies")
+        #expect(harness.screen.text(of: "forecast") == "snow, −4 °C", "a route opened later gets the same services")
+    }
+
+    @Test("harness.open shows any destination with the app's real context, as its route does")
+    func openDestination() throws {
+        try harness.launch(ForecastApp(), storage: folder.url) { _ in
+            ForecastServices(forecast: FakeForecast(text: "fog"))
+        }
+        harness.open(ForecastDestination.city("Oslo"))
+        #expect(harness.state.description == "stack: test.today > test.city")
+        #expect(harness.screen.text(of: "forecast") == "Oslo: fog")
+
+        try harness.navigator.routes.open("city/Bergen")
+        #expect(harness.screen.text(of: "forecast") == "Bergen: fog", "the route resolves to the same destination")
+    }
+
+    @Test("opening another app's destination is a test issue that says what to launch")
+    func openWithoutLaunch() {
+        withKnownIssue {
+            harness.open(ForecastDestination.today)
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("launch the app whose destinations these are first") == true
+        }
+        #expect(harness.navigator.topView == nil)
     }
 
     @Test("an app that declares a route twice does not launch, and says which route in one line")
     func duplicateRoute() {
         #expect(throws: AppLaunchError("forecast: the route today is declared twice")) {
-            try harness.launch(ForecastApp(declaresTodayTwice: true), storage: folder.url)
+            try harness.launch(TwiceDeclaredApp(), storage: folder.url)
         }
     }
 

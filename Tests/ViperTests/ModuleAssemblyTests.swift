@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import Viper
@@ -23,7 +24,24 @@ struct CounterViewModel: ViewModel {
     }
 }
 
-@MainActor final class CounterRouter: ViperRouter {}
+@MainActor final class CounterRouter: ViperRouter<CounterDestination> {}
+
+/// The screens of the test app around the counter: the counter, and plain recording views.
+enum CounterDestination: AppDestination {
+    typealias Services = CallLog<LifecycleCall>
+
+    case counter
+    case page(String)
+
+    func open(in context: ModuleContext<Self>) -> Opening {
+        switch self {
+        case .counter: .push(CounterModule(context).view)
+        case .page(let name): .push(RecordingView(name, log: context.services))
+        }
+    }
+
+    static var routes: [DestinationRoute<Self>] { [] }
+}
 
 @MainActor final class CounterPresenter: ViperPresenter<CounterViewModel>, CounterViewOutput, CounterInteractorOutput {
     let interactor: CounterInteractor
@@ -66,18 +84,35 @@ struct CounterModule {
     let view: CounterView
     let presenter: CounterPresenter
 
-    init(on navigator: Navigator) {
+    /// A counter module whose context opens destinations on `navigator`.
+    init(on navigator: Navigator, log: CallLog<LifecycleCall> = CallLog()) {
+        let context = AppContext(
+            clock: VirtualClock(),
+            seed: 1,
+            folder: URL(fileURLWithPath: "/nonexistent/viper-tests"),
+            localization: Localization(.en),
+            idle: IdleTracker(),
+            notices: Notices(),
+            network: NetworkConditions(),
+            audio: SimulatedSpeaker(),
+            options: AppOptionValues(),
+            endings: SessionEndings()
+        )
+        self.init(AppScreens<CounterDestination>(services: log, app: context, navigator: navigator).context())
+    }
+
+    init(_ context: ModuleContext<CounterDestination>) {
         let router = CounterRouter()
         let interactor = CounterInteractor()
         presenter = CounterPresenter(interactor: interactor, router: router)
         var built: CounterView?
-        _ = Module(presenter: presenter) { presenter -> CounterView in
+        _ = Module(context, presenter: presenter) { presenter -> CounterView in
             let view = CounterView(output: presenter)
             built = view
             return view
         }
         .interactor(interactor, reportsTo: { $0 })
-        .router(router, on: navigator)
+        .router(router)
         view = built!
     }
 }
@@ -93,7 +128,6 @@ struct ModuleAssemblyTests {
         #expect(module.presenter.view === module.view)
         #expect(module.presenter.interactor.output === module.presenter)
         #expect(module.presenter.router.module === module.view)
-        #expect(module.presenter.router.navigator === navigator)
         #expect(module.view.parts.all.map(\.name) == ["CounterPresenter", "CounterInteractor", "CounterRouter"])
     }
 
@@ -195,7 +229,7 @@ struct RouterIdentityTests {
         let stray = CounterModule(on: navigator)
 
         root.presenter.router.close()
-        covered.presenter.router.push(RecordingView("more", log: log))
+        covered.presenter.router.open(.page("more"))
         stray.presenter.router.close()
 
         #expect(failures.calls == [
@@ -212,7 +246,7 @@ struct RouterIdentityTests {
         let module = CounterModule(on: navigator)
         navigator.push(module.view)
 
-        module.presenter.router.push(RecordingView("next", log: log))
+        module.presenter.router.open(.page("next"))
 
         #expect(navigator.state.description == "stack: test.root > test.counter > test.next")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
@@ -20,6 +21,9 @@ public struct AppContext: Sendable {
         used.note(\.location)
         return simulatedDevice
     }
+    /// The simulated phone whether the app asked for it or not: what the REPL's `sim` and the
+    /// test kit drive.
+    package var simulatedPhone: SimulatedDevice { simulatedDevice }
     /// Which simulated services the app asked for.
     public let used = UsedServices()
     private let simulatedNetwork: NetworkConditions
@@ -29,6 +33,37 @@ public struct AppContext: Sendable {
     public let options: AppOptionValues
     /// What the app asks to be done as the session ends (`ViperHTTP`'s client shuts down there).
     public let endings: SessionEndings
+
+    /// The context of a session, as the REPL and the test kit both make it: the app's
+    /// documents in `folder`, and the simulated phone keeping its state among them.
+    @MainActor
+    public init(
+        clock: any AppClock,
+        seed: UInt64,
+        folder: URL,
+        localization: Localization,
+        idle: IdleTracker,
+        notices: Notices,
+        network: NetworkConditions,
+        audio: any AudioService,
+        options: AppOptionValues,
+        endings: SessionEndings
+    ) {
+        let storage = DocumentStore(folder: folder, notices: notices)
+        self.init(
+            clock: clock,
+            random: SeededRandom(seed: seed),
+            storage: storage,
+            localization: localization,
+            idle: idle,
+            notices: notices,
+            network: network,
+            device: SimulatedDevice(storage: storage, clock: clock) { error in notices.post(error.message) },
+            audio: audio,
+            options: options,
+            endings: endings
+        )
+    }
 
     public init(
         clock: any AppClock,

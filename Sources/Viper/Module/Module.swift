@@ -3,25 +3,35 @@
 /// navigator, all weak. What owns what is fixed here, once: the navigator owns the view,
 /// the view owns its presenter, the presenter owns its interactor and router.
 ///
-///     Module(presenter: presenter, view: TeamView.init(output:))
+/// The module's tasks, from its context, go with the view: the navigator cancels them when
+/// it lets the module go.
+///
+///     Module(context, presenter: presenter, view: TeamView.init(output:))
 ///         .interactor(interactor, reportsTo: { $0 })
-///         .router(router, on: navigator)
+///         .router(router)
 ///         .view
 @MainActor
-public struct Module<Model: ViewModel, Presenter: ViperPresenter<Model>> {
+public struct Module<Destination: AppDestination, Model: ViewModel, Presenter: ViperPresenter<Model>> {
     /// What the navigator takes.
     public let view: any ModuleView
     private let presenter: Presenter
+    private let context: ModuleContext<Destination>
     private let addPart: (AnyObject) -> Void
 
     /// `makeView` builds the view around the presenter, its output.
-    public init<Output, View: ViperView<Model, Output> & ModuleView>(presenter: Presenter, view makeView: (Presenter) -> View) {
+    public init<Output, View: ViperView<Model, Output> & ModuleView>(
+        _ context: ModuleContext<Destination>,
+        presenter: Presenter,
+        view makeView: (Presenter) -> View
+    ) {
         let view = makeView(presenter)
         presenter.view = view
         view.lifecycle = presenter
         view.parts.add(presenter)
+        view.parts.tasks = context.tasks
         self.view = view
         self.presenter = presenter
+        self.context = context
         addPart = { view.parts.add($0) }
     }
 
@@ -39,8 +49,8 @@ public struct Module<Model: ViewModel, Presenter: ViperPresenter<Model>> {
         return self
     }
 
-    public func router(_ router: ViperRouter, on navigator: Navigator) -> Self {
-        router.attach(to: view, navigator: navigator)
+    public func router(_ router: ViperRouter<Destination>) -> Self {
+        router.attach(to: view, screens: context.screens)
         addPart(router)
         return self
     }

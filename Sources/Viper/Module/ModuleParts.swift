@@ -8,6 +8,8 @@ public struct ModuleParts {
     }
 
     public private(set) var all: [Part] = []
+    /// The module's work, cancelled by the navigator when it lets the module go.
+    var tasks: ModuleTasks?
 
     public init() {}
 

@@ -294,6 +294,7 @@ public final class Navigator: ViewHost {
             guard !views.values.contains(where: { $0 === view }) else { continue }
             view.host = nil
             screens[ObjectIdentifier(view)] = nil
+            view.parts.tasks?.cancelAll()
             onRelease?(view)
         }
         loadedViews = loadedViews.filter { $0.value.view != nil }

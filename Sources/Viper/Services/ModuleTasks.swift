@@ -1,13 +1,14 @@
 import Synchronization
 
 /// The work one module started. Each task is counted by the idle tracker while it runs, and
-/// every task still running is cancelled when the module is released: the interactor owns
-/// its `ModuleTasks`, so when the navigator lets the module go, this goes with it.
+/// every task still running is cancelled when the navigator lets the module go. The module's
+/// context brings it; no module makes its own.
 ///
 /// A task's closure must not hold the interactor strongly (capture `[weak self]`), or the
 /// module would live until the task ends.
 public final class ModuleTasks: Sendable {
-    private let idle: IdleTracker
+    /// What counts the module's work in flight.
+    public let idle: IdleTracker
     private let running = Mutex<[Int: Task<Void, Never>]>([:])
     private let lastID = Mutex(0)
 
@@ -16,6 +17,11 @@ public final class ModuleTasks: Sendable {
     }
 
     deinit {
+        cancelAll()
+    }
+
+    /// Cancels every task still running.
+    public func cancelAll() {
         for task in running.withLock({ $0.values }) { task.cancel() }
     }
 

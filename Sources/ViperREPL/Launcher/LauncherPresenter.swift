@@ -5,7 +5,7 @@ import Viper
     private weak var output: (any LauncherModuleOutput)?
     private let localization: Localization
 
-    init(interactor: any LauncherInteractorInput, output: any LauncherModuleOutput, localization: Localization) {
+    init(interactor: any LauncherInteractorInput, output: (any LauncherModuleOutput)?, localization: Localization) {
         self.interactor = interactor
         self.output = output
         self.localization = localization

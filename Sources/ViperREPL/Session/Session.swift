@@ -132,36 +132,44 @@ public final class Session {
 
     func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
         let navigator = Navigator()
-        let storage = DocumentStore(
-            folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
-            notices: notices
-        )
-        let device = SimulatedDevice(storage: storage, clock: clock) { [notices] error in notices.post(error.message) }
-        let context = AppContext(
-            clock: clock,
-            random: SeededRandom(seed: settings.seed),
-            storage: storage,
-            localization: localization,
-            idle: idle,
-            notices: notices,
-            network: network,
-            device: device,
-            audio: speaker,
-            options: options,
-            endings: endings
-        )
-        try app.launch(context: context, navigator: navigator)
+        let context = context(for: app, options: options)
+        try Self.launch(app, context: context, navigator: navigator)
         install(navigator, appName: app.name)
         appUses = context.used
-        self.device = device
+        device = context.simulatedPhone
     }
 
     func showLauncher() {
         device = nil
         appUses = UsedServices()
         let navigator = Navigator()
-        navigator.setRoot(LauncherAssembly.build(apps: apps, localization: localization, output: self))
+        let launcher = LauncherApp(apps: apps, output: self)
+        do {
+            try Self.launch(launcher, context: context(for: launcher, options: AppOptionValues()), navigator: navigator)
+        } catch {
+            fail(error.message)
+        }
         install(navigator, appName: nil)
+    }
+
+    private static func launch<App: ViperApp>(_ app: App, context: AppContext, navigator: Navigator) throws(AppLaunchError) {
+        try app.launch(context: context, navigator: navigator)
+    }
+
+    /// What the app is given at launch, built as the test kit builds it.
+    private func context(for app: any ViperApp, options: AppOptionValues) -> AppContext {
+        AppContext(
+            clock: clock,
+            seed: settings.seed,
+            folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
+            localization: localization,
+            idle: idle,
+            notices: notices,
+            network: network,
+            audio: speaker,
+            options: options,
+            endings: endings
+        )
     }
 
     private func install(_ navigator: Navigator, appName: String?) {

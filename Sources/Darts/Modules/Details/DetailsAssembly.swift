@@ -1,10 +1,10 @@
 import Viper
 
 @MainActor enum DetailsAssembly {
-    static func build(game: GameRecord, localization: Localization) -> any ModuleView {
+    static func build(_ context: ModuleContext<DartsDestination>, game: GameRecord) -> any ModuleView {
         let interactor = DetailsInteractor(game: game)
-        let presenter = DetailsPresenter(interactor: interactor, localization: localization)
-        return Module(presenter: presenter, view: DetailsView.init(output:))
+        let presenter = DetailsPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: DetailsView.init(output:))
             .interactor(interactor)
             .view
     }

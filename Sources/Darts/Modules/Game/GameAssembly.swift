@@ -1,10 +1,11 @@
 import Viper
 
 @MainActor enum GameAssembly {
-    static func build(dependencies: DartsDependencies) -> any ModuleView {
-        let interactor = GameInteractor(archive: dependencies.archive, clock: dependencies.clock, random: dependencies.random, audio: dependencies.audio)
-        let presenter = GamePresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: GameView.init(output:))
+    static func build(_ context: ModuleContext<DartsDestination>) -> any ModuleView {
+        let services = context.services
+        let interactor = GameInteractor(archive: services.archive, clock: context.clock, random: services.random, audio: services.audio)
+        let presenter = GamePresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: GameView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
             .view
     }

@@ -1,13 +1,13 @@
 import Viper
 
 @MainActor enum HistoryAssembly {
-    static func build(game: GameRecord, dependencies: DartsDependencies, navigator: Navigator) -> any ModuleView {
+    static func build(_ context: ModuleContext<DartsDestination>, game: GameRecord) -> any ModuleView {
         let interactor = HistoryInteractor(game: game)
-        let router = HistoryRouter(localization: dependencies.localization)
-        let presenter = HistoryPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: HistoryView.init(output:))
+        let router = HistoryRouter()
+        let presenter = HistoryPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: HistoryView.init(output:))
             .interactor(interactor)
-            .router(router, on: navigator)
+            .router(router)
             .view
     }
 }

@@ -1,13 +1,7 @@
 import Viper
 
-@MainActor final class HistoryRouter: ViperRouter, HistoryRouterInput {
-    private let localization: Localization
-
-    init(localization: Localization) {
-        self.localization = localization
-    }
-
+@MainActor final class HistoryRouter: ViperRouter<DartsDestination>, HistoryRouterInput {
     func showDetails(of game: GameRecord) {
-        navigator?.showSheet(DetailsAssembly.build(game: game, localization: localization))
+        open(.details(game))
     }
 }

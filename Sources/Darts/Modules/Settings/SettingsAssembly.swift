@@ -1,10 +1,10 @@
 import Viper
 
 @MainActor enum SettingsAssembly {
-    static func build(dependencies: DartsDependencies) -> any ModuleView {
-        let interactor = SettingsInteractor(archive: dependencies.archive)
-        let presenter = SettingsPresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: SettingsView.init(output:))
+    static func build(_ context: ModuleContext<DartsDestination>) -> any ModuleView {
+        let interactor = SettingsInteractor(archive: context.services.archive)
+        let presenter = SettingsPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: SettingsView.init(output:))
             .interactor(interactor)
             .view
     }

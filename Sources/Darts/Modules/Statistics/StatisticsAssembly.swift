@@ -1,13 +1,13 @@
 import Viper
 
 @MainActor enum StatisticsAssembly {
-    static func build(dependencies: DartsDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = StatisticsInteractor(archive: dependencies.archive)
-        let router = StatisticsRouter(dependencies: dependencies)
-        let presenter = StatisticsPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: StatisticsView.init(output:))
+    static func build(_ context: ModuleContext<DartsDestination>) -> any ModuleView {
+        let interactor = StatisticsInteractor(archive: context.services.archive)
+        let router = StatisticsRouter()
+        let presenter = StatisticsPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: StatisticsView.init(output:))
             .interactor(interactor)
-            .router(router, on: navigator)
+            .router(router)
             .view
     }
 }

@@ -1,11 +1,12 @@
 import Viper
 
 @MainActor enum CreateEventAssembly {
-    static func build(position: Coordinate, dependencies: EventMapDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = CreateEventInteractor(position: position, api: dependencies.api, account: dependencies.account, drafts: dependencies.drafts, idle: dependencies.idle)
-        let router = CreateEventRouter(dependencies: dependencies)
-        let presenter = CreateEventPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: CreateEventView.init(output:))
-            .interactor(interactor, reportsTo: { $0 }).router(router, on: navigator).view
+    static func build(_ context: ModuleContext<EventMapDestination>, position: Coordinate) -> any ModuleView {
+        let services = context.services
+        let interactor = CreateEventInteractor(position: position, api: services.api, account: services.account, drafts: services.drafts, tasks: context.tasks)
+        let router = CreateEventRouter(localization: context.localization)
+        let presenter = CreateEventPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: CreateEventView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

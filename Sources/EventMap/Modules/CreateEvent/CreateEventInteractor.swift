@@ -9,13 +9,13 @@ import Viper
     /// Set once the server has the event: there is no draft left to keep.
     private var isCreated = false
 
-    init(position: Coordinate, api: any EventsAPI, account: AccountStore, drafts: DraftStore, idle: IdleTracker) {
+    init(position: Coordinate, api: any EventsAPI, account: AccountStore, drafts: DraftStore, tasks: ModuleTasks) {
         form = CreateEventForm(position: position)
         if let saved = drafts.load() { form.restore(saved) }
         self.api = api
         self.account = account
         self.drafts = drafts
-        tasks = ModuleTasks(idle: idle)
+        self.tasks = tasks
     }
 
     func keepDraft() {

@@ -1,22 +1,18 @@
 import Viper
 
-@MainActor final class CreateEventRouter: ViperRouter, CreateEventRouterInput {
-    private let dependencies: EventMapDependencies
+@MainActor final class CreateEventRouter: ViperRouter<EventMapDestination>, CreateEventRouterInput {
+    private let localization: Localization
 
-    init(dependencies: EventMapDependencies) {
-        self.dependencies = dependencies
+    init(localization: Localization) {
+        self.localization = localization
     }
 
     func offerSignIn() {
-        guard let navigator else { return }
-        let (dependencies, localization) = (self.dependencies, dependencies.localization)
-        navigator.showAlert(Alert(
+        showAlert(Alert(
             title: localization(MapStrings.needAccountTitle),
             message: localization(MapStrings.needAccountMessage),
             buttons: [
-                Alert.Button(localization(MapStrings.signIn)) { [weak navigator] in
-                    if let navigator { EventMapScreens.showSignIn(dependencies: dependencies, in: navigator) }
-                },
+                Alert.Button(localization(MapStrings.signIn)) { [weak self] in self?.open(.signIn(notice: nil)) },
                 Alert.Button(localization(MapStrings.cancel), role: .cancel),
             ]
         ))

@@ -1,9 +1,9 @@
 import Viper
 
 @MainActor enum EventDetailsAssembly {
-    static func build(event: Event, dependencies: EventMapDependencies) -> any ModuleView {
+    static func build(_ context: ModuleContext<EventMapDestination>, event: Event) -> any ModuleView {
         let interactor = EventDetailsInteractor(event: event)
-        let presenter = EventDetailsPresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: EventDetailsView.init(output:)).interactor(interactor).view
+        let presenter = EventDetailsPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: EventDetailsView.init(output:)).interactor(interactor).view
     }
 }

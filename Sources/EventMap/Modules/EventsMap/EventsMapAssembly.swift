@@ -1,11 +1,11 @@
 import Viper
 
 @MainActor enum EventsMapAssembly {
-    static func build(dependencies: EventMapDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = EventsMapInteractor(api: dependencies.api, clock: dependencies.clock, idle: dependencies.idle)
-        let router = EventsMapRouter(dependencies: dependencies)
-        let presenter = EventsMapPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: EventsMapView.init(output:))
-            .interactor(interactor, reportsTo: { $0 }).router(router, on: navigator).view
+    static func build(_ context: ModuleContext<EventMapDestination>) -> any ModuleView {
+        let interactor = EventsMapInteractor(api: context.services.api, clock: context.clock, tasks: context.tasks)
+        let router = EventsMapRouter()
+        let presenter = EventsMapPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: EventsMapView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

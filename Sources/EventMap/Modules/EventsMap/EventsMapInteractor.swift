@@ -26,9 +26,9 @@ import Viper
     /// change made before the feed listens is missed, whatever the user did meanwhile.
     private var feedHasAnswered = false
 
-    init(api: any EventsAPI, clock: any AppClock, idle: IdleTracker, viewport: MapViewport = .events) {
+    init(api: any EventsAPI, clock: any AppClock, tasks: ModuleTasks, viewport: MapViewport = .events) {
         self.api = api
-        tasks = ModuleTasks(idle: idle)
+        self.tasks = tasks
         self.viewport = viewport
         super.init()
         feed = ChangeFeedFollower(api: api, clock: clock, tasks: tasks,

@@ -17,7 +17,7 @@ import Viper
 }
 
 /// What the filter sheet sends back when the user applies it. `back` sends nothing.
-@MainActor protocol FilterModuleOutput: AnyObject {
+@MainActor public protocol FilterModuleOutput: AnyObject {
     func filterDidApply(_ filter: EventFilter)
 }
 

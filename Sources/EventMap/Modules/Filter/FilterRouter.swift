@@ -1,3 +1,3 @@
 import Viper
 
-@MainActor final class FilterRouter: ViperRouter, FilterRouterInput {}
+@MainActor final class FilterRouter: ViperRouter<EventMapDestination>, FilterRouterInput {}

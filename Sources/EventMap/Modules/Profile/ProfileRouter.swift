@@ -1,17 +1,11 @@
 import Viper
 
-@MainActor final class ProfileRouter: ViperRouter, ProfileRouterInput {
-    private let dependencies: EventMapDependencies
-
-    init(dependencies: EventMapDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class ProfileRouter: ViperRouter<EventMapDestination>, ProfileRouterInput {
     func openDetails(of event: Event) {
-        push(EventDetailsAssembly.build(event: event, dependencies: dependencies))
+        open(.details(event))
     }
 
     func openSignIn() {
-        if let navigator { EventMapScreens.showSignIn(dependencies: dependencies, in: navigator) }
+        open(.signIn(notice: nil))
     }
 }

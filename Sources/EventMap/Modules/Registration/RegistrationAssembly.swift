@@ -1,11 +1,11 @@
 import Viper
 
 @MainActor enum RegistrationAssembly {
-    static func build(dependencies: EventMapDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = RegistrationInteractor(api: dependencies.api, account: dependencies.account, idle: dependencies.idle)
-        let router = RegistrationRouter(dependencies: dependencies)
-        let presenter = RegistrationPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: RegistrationView.init(output:))
-            .interactor(interactor, reportsTo: { $0 }).router(router, on: navigator).view
+    static func build(_ context: ModuleContext<EventMapDestination>) -> any ModuleView {
+        let interactor = RegistrationInteractor(api: context.services.api, account: context.services.account, tasks: context.tasks)
+        let router = RegistrationRouter()
+        let presenter = RegistrationPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: RegistrationView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

@@ -1,13 +1,7 @@
 import Viper
 
-@MainActor final class RegistrationRouter: ViperRouter, RegistrationRouterInput {
-    private let dependencies: EventMapDependencies
-
-    init(dependencies: EventMapDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class RegistrationRouter: ViperRouter<EventMapDestination>, RegistrationRouterInput {
     func openMap() {
-        if let navigator { EventMapScreens.showMap(dependencies: dependencies, in: navigator) }
+        open(.map)
     }
 }

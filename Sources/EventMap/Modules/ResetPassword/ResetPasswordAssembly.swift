@@ -1,11 +1,11 @@
 import Viper
 
 @MainActor enum ResetPasswordAssembly {
-    static func build(email: String, output: any ResetPasswordModuleOutput, dependencies: EventMapDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = ResetPasswordInteractor(api: dependencies.api, idle: dependencies.idle)
+    static func build(_ context: ModuleContext<EventMapDestination>, email: String, output: any ResetPasswordModuleOutput) -> any ModuleView {
+        let interactor = ResetPasswordInteractor(api: context.services.api, tasks: context.tasks)
         let router = ResetPasswordRouter()
-        let presenter = ResetPasswordPresenter(email: email, interactor: interactor, router: router, output: output, localization: dependencies.localization)
-        return Module(presenter: presenter, view: ResetPasswordView.init(output:))
-            .interactor(interactor, reportsTo: { $0 }).router(router, on: navigator).view
+        let presenter = ResetPasswordPresenter(email: email, interactor: interactor, router: router, output: output, localization: context.localization)
+        return Module(context, presenter: presenter, view: ResetPasswordView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

@@ -22,7 +22,7 @@ import Viper
 }
 
 /// What the screen that opened the reset learns: the password of `email` was changed.
-@MainActor protocol ResetPasswordModuleOutput: AnyObject {
+@MainActor public protocol ResetPasswordModuleOutput: AnyObject {
     func passwordWasReset(for email: String)
 }
 

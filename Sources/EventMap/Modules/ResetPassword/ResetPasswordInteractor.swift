@@ -4,9 +4,9 @@ import Viper
     private let api: any EventsAPI
     private let tasks: ModuleTasks
 
-    init(api: any EventsAPI, idle: IdleTracker) {
+    init(api: any EventsAPI, tasks: ModuleTasks) {
         self.api = api
-        tasks = ModuleTasks(idle: idle)
+        self.tasks = tasks
     }
 
     func setPassword(email: String, code: String, password: String) {

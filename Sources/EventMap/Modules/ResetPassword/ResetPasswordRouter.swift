@@ -1,3 +1,3 @@
 import Viper
 
-@MainActor final class ResetPasswordRouter: ViperRouter, ResetPasswordRouterInput {}
+@MainActor final class ResetPasswordRouter: ViperRouter<EventMapDestination>, ResetPasswordRouterInput {}

@@ -1,11 +1,11 @@
 import Viper
 
 @MainActor enum SignInAssembly {
-    static func build(dependencies: EventMapDependencies, navigator: Navigator, notice: String? = nil) -> any ModuleView {
-        let interactor = SignInInteractor(api: dependencies.api, account: dependencies.account, idle: dependencies.idle)
-        let router = SignInRouter(dependencies: dependencies)
-        let presenter = SignInPresenter(interactor: interactor, router: router, localization: dependencies.localization, notice: notice)
-        return Module(presenter: presenter, view: SignInView.init(output:))
-            .interactor(interactor, reportsTo: { $0 }).router(router, on: navigator).view
+    static func build(_ context: ModuleContext<EventMapDestination>, notice: String?) -> any ModuleView {
+        let interactor = SignInInteractor(api: context.services.api, account: context.services.account, tasks: context.tasks)
+        let router = SignInRouter()
+        let presenter = SignInPresenter(interactor: interactor, router: router, localization: context.localization, notice: notice)
+        return Module(context, presenter: presenter, view: SignInView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

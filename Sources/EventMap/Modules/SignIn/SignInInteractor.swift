@@ -5,10 +5,10 @@ import Viper
     private let account: AccountStore
     private let tasks: ModuleTasks
 
-    init(api: any EventsAPI, account: AccountStore, idle: IdleTracker) {
+    init(api: any EventsAPI, account: AccountStore, tasks: ModuleTasks) {
         self.api = api
         self.account = account
-        tasks = ModuleTasks(idle: idle)
+        self.tasks = tasks
     }
 
     func signIn(email: String, password: String) {

@@ -1,23 +1,15 @@
 import Viper
 
-@MainActor final class SignInRouter: ViperRouter, SignInRouterInput {
-    private let dependencies: EventMapDependencies
-
-    init(dependencies: EventMapDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class SignInRouter: ViperRouter<EventMapDestination>, SignInRouterInput {
     func openMap() {
-        if let navigator { EventMapScreens.showMap(dependencies: dependencies, in: navigator) }
+        open(.map)
     }
 
     func openRegistration() {
-        guard let navigator else { return }
-        push(RegistrationAssembly.build(dependencies: dependencies, navigator: navigator))
+        open(.registration)
     }
 
     func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput) {
-        guard let navigator else { return }
-        push(ResetPasswordAssembly.build(email: email, output: output, dependencies: dependencies, navigator: navigator))
+        open(.resetPassword(email: email, output: output))
     }
 }

@@ -1,17 +1,11 @@
 import Viper
 
-@MainActor final class SplashRouter: ViperRouter, SplashRouterInput {
-    private let dependencies: EventMapDependencies
-
-    init(dependencies: EventMapDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class SplashRouter: ViperRouter<EventMapDestination>, SplashRouterInput {
     func openMap() {
-        if let navigator { EventMapScreens.showMap(dependencies: dependencies, in: navigator) }
+        open(.map)
     }
 
     func openSignIn(notice: String?) {
-        if let navigator { EventMapScreens.showSignIn(dependencies: dependencies, in: navigator, notice: notice) }
+        open(.signIn(notice: notice))
     }
 }

@@ -1,13 +1,13 @@
 import Viper
 
 @MainActor enum CatchAssembly {
-    static func build(monster: Monster, dependencies: MonsterHuntDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = CatchInteractor(monster: monster, random: dependencies.random, team: dependencies.team)
+    static func build(_ context: ModuleContext<MonsterHuntDestination>, monster: Monster) -> any ModuleView {
+        let interactor = CatchInteractor(monster: monster, random: context.services.random, team: context.services.team)
         let router = CatchRouter()
-        let presenter = CatchPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: CatchView.init(output:))
+        let presenter = CatchPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: CatchView.init(output:))
             .interactor(interactor)
-            .router(router, on: navigator)
+            .router(router)
             .view
     }
 }

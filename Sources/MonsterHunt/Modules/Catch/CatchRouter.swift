@@ -1,8 +1,8 @@
 import Viper
 
-@MainActor final class CatchRouter: ViperRouter, CatchRouterInput {
+@MainActor final class CatchRouter: ViperRouter<MonsterHuntDestination>, CatchRouterInput {
     func showOutcome(title: String, button: String, then next: CatchRouterAfterAlert) {
-        navigator?.showAlert(Alert(title: title, buttons: [
+        showAlert(Alert(title: title, buttons: [
             Alert.Button(button) { [weak self] in
                 if next == .backToMap { self?.close() }
             },
@@ -10,7 +10,7 @@ import Viper
     }
 
     func showNotSaved(title: String, reason: String, retryTitle: String, backTitle: String, retry: @escaping @MainActor () -> Void) {
-        navigator?.showAlert(Alert(title: title, message: reason, buttons: [
+        showAlert(Alert(title: title, message: reason, buttons: [
             Alert.Button(retryTitle, action: retry),
             Alert.Button(backTitle, role: .cancel) { [weak self] in self?.close() },
         ]))

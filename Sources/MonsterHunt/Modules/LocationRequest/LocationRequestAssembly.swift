@@ -1,13 +1,13 @@
 import Viper
 
 @MainActor enum LocationRequestAssembly {
-    static func build(dependencies: MonsterHuntDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = LocationRequestInteractor(device: dependencies.device)
-        let router = LocationRequestRouter(dependencies: dependencies)
-        let presenter = LocationRequestPresenter(interactor: interactor, router: router, localization: dependencies.localization)
-        return Module(presenter: presenter, view: LocationRequestView.init(output:))
+    static func build(_ context: ModuleContext<MonsterHuntDestination>) -> any ModuleView {
+        let interactor = LocationRequestInteractor(device: context.services.device)
+        let router = LocationRequestRouter(localization: context.localization)
+        let presenter = LocationRequestPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: LocationRequestView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
-            .router(router, on: navigator)
+            .router(router)
             .view
     }
 }

@@ -1,16 +1,15 @@
 import Viper
 
-@MainActor final class LocationRequestRouter: ViperRouter, LocationRequestRouterInput {
-    private let dependencies: MonsterHuntDependencies
+@MainActor final class LocationRequestRouter: ViperRouter<MonsterHuntDestination>, LocationRequestRouterInput {
+    private let localization: Localization
 
-    init(dependencies: MonsterHuntDependencies) {
-        self.dependencies = dependencies
+    init(localization: Localization) {
+        self.localization = localization
     }
 
     func askForLocation(answer: @escaping @MainActor (Bool) -> Void) {
         let strings = HuntStrings.self
-        let localization = dependencies.localization
-        navigator?.showAlert(Alert(
+        showAlert(Alert(
             title: localization(strings.systemPromptTitle),
             message: localization(strings.systemPromptMessage),
             buttons: [
@@ -21,6 +20,6 @@ import Viper
     }
 
     func openStartScreen() {
-        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
+        open(.start)
     }
 }

@@ -1,27 +1,25 @@
 import Viper
 
-@MainActor final class MonsterMapRouter: ViperRouter, MonsterMapRouterInput {
-    private let dependencies: MonsterHuntDependencies
+@MainActor final class MonsterMapRouter: ViperRouter<MonsterHuntDestination>, MonsterMapRouterInput {
+    private let localization: Localization
 
-    init(dependencies: MonsterHuntDependencies) {
-        self.dependencies = dependencies
+    init(localization: Localization) {
+        self.localization = localization
     }
 
     func openCatch(_ monster: Monster) {
-        guard let navigator else { return }
-        push(CatchAssembly.build(monster: monster, dependencies: dependencies, navigator: navigator))
+        open(.catching(monster))
     }
 
     func showTooFar(metres: Int) {
-        let localization = dependencies.localization
-        navigator?.showAlert(Alert(title: localization(HuntStrings.tooFar(metres: metres)), buttons: [Alert.Button(localization(HuntStrings.ok))]))
+        showAlert(Alert(title: localization(HuntStrings.tooFar(metres: metres)), buttons: [Alert.Button(localization(HuntStrings.ok))]))
     }
 
     func openTeam() {
-        push(TeamAssembly.build(dependencies: dependencies))
+        open(.team)
     }
 
     func openStartScreen() {
-        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
+        open(.start)
     }
 }

@@ -1,18 +1,11 @@
 import Viper
 
-@MainActor final class NoPermissionRouter: ViperRouter, NoPermissionRouterInput {
-    private let dependencies: MonsterHuntDependencies
-
-    init(dependencies: MonsterHuntDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class NoPermissionRouter: ViperRouter<MonsterHuntDestination>, NoPermissionRouterInput {
     func openSettings() {
-        guard let navigator else { return }
-        navigator.present(SettingsAssembly.build(device: dependencies.device, localization: dependencies.localization, navigator: navigator))
+        open(.settings)
     }
 
     func openStartScreen() {
-        if let navigator { HuntScreens(dependencies: dependencies).showStart(in: navigator) }
+        open(.start)
     }
 }

@@ -1,3 +1,3 @@
 import Viper
 
-@MainActor final class SettingsRouter: ViperRouter, SettingsRouterInput {}
+@MainActor final class SettingsRouter: ViperRouter<MonsterHuntDestination>, SettingsRouterInput {}

@@ -1,10 +1,10 @@
 import Viper
 
 @MainActor enum TeamAssembly {
-    static func build(dependencies: MonsterHuntDependencies) -> any ModuleView {
-        let interactor = TeamInteractor(team: dependencies.team)
-        let presenter = TeamPresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: TeamView.init(output:))
+    static func build(_ context: ModuleContext<MonsterHuntDestination>) -> any ModuleView {
+        let interactor = TeamInteractor(team: context.services.team)
+        let presenter = TeamPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: TeamView.init(output:))
             .interactor(interactor)
             .view
     }

@@ -1,10 +1,11 @@
 import Viper
 
-@MainActor public enum CharacterCardAssembly {
-    public static func build(input: CharacterCardInput, dependencies: RickAndMortyDependencies) -> any ModuleView {
-        let interactor = CharacterCardInteractor(id: input.id, service: dependencies.service, pictures: dependencies.pictures, idle: dependencies.idle)
-        let presenter = CharacterCardPresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: CharacterCardView.init(output:))
+@MainActor enum CharacterCardAssembly {
+    static func build(_ context: ModuleContext<RickAndMortyDestination>, input: CharacterCardInput) -> any ModuleView {
+        let services = context.services
+        let interactor = CharacterCardInteractor(id: input.id, service: services.service, pictures: services.pictures, tasks: context.tasks)
+        let presenter = CharacterCardPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: CharacterCardView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
             .view
     }

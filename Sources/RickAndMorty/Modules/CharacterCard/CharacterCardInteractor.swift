@@ -9,12 +9,12 @@ import Viper
     /// The loaded character's picture.
     private var pictureURL: String?
 
-    init(id: Int, service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
+    init(id: Int, service: any CharacterService, pictures: PictureStore, tasks: ModuleTasks) {
         self.id = id
         self.service = service
         self.pictures = pictures
-        self.idle = idle
-        tasks = ModuleTasks(idle: idle)
+        self.idle = tasks.idle
+        self.tasks = tasks
     }
 
     /// First the character, then its location, episodes and picture all at once.

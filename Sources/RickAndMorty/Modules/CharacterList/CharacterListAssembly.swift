@@ -1,13 +1,14 @@
 import Viper
 
-@MainActor public enum CharacterListAssembly {
-    public static func build(dependencies: RickAndMortyDependencies, navigator: Navigator) -> any ModuleView {
-        let interactor = CharacterListInteractor(service: dependencies.service, pictures: dependencies.pictures, idle: dependencies.idle)
-        let router = CharacterListRouter(dependencies: dependencies)
-        let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: dependencies.localization, isLive: dependencies.isLive)
-        return Module(presenter: presenter, view: CharacterListView.init(output:))
+@MainActor enum CharacterListAssembly {
+    static func build(_ context: ModuleContext<RickAndMortyDestination>) -> any ModuleView {
+        let services = context.services
+        let interactor = CharacterListInteractor(service: services.service, pictures: services.pictures, tasks: context.tasks)
+        let router = CharacterListRouter()
+        let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: context.localization, isLive: services.isLive)
+        return Module(context, presenter: presenter, view: CharacterListView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
-            .router(router, on: navigator)
+            .router(router)
             .view
     }
 }

@@ -12,11 +12,11 @@ import Viper
     /// Rows whose picture changed since the last report, so the presenter redraws only those.
     private var changedPictures: Set<Int> = []
 
-    init(service: any CharacterService, pictures: PictureStore, idle: IdleTracker) {
+    init(service: any CharacterService, pictures: PictureStore, tasks: ModuleTasks) {
         self.service = service
         self.pictures = pictures
-        self.idle = idle
-        tasks = ModuleTasks(idle: idle)
+        self.idle = tasks.idle
+        self.tasks = tasks
     }
 
     func start() {

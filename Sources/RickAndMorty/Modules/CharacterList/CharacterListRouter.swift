@@ -1,13 +1,7 @@
 import Viper
 
-@MainActor final class CharacterListRouter: ViperRouter, CharacterListRouterInput {
-    private let dependencies: RickAndMortyDependencies
-
-    init(dependencies: RickAndMortyDependencies) {
-        self.dependencies = dependencies
-    }
-
+@MainActor final class CharacterListRouter: ViperRouter<RickAndMortyDestination>, CharacterListRouterInput {
     func openCharacter(id: Int) {
-        push(CharacterCardAssembly.build(input: CharacterCardInput(id: id), dependencies: dependencies))
+        open(.character(id: id))
     }
 }

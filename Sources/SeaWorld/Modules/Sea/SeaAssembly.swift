@@ -1,11 +1,10 @@
 import Viper
 
-@MainActor public enum SeaAssembly {
-    /// Builds the sea module; the navigator takes ownership of the returned view.
-    public static func build(input: SeaModuleInput, dependencies: SeaWorldDependencies) -> any ModuleView {
-        let interactor = SeaInteractor(size: input, random: dependencies.random)
-        let presenter = SeaPresenter(interactor: interactor, localization: dependencies.localization)
-        return Module(presenter: presenter, view: SeaView.init(output:))
+@MainActor enum SeaAssembly {
+    static func build(_ context: ModuleContext<SeaWorldDestination>, input: SeaModuleInput) -> any ModuleView {
+        let interactor = SeaInteractor(size: input, random: context.random)
+        let presenter = SeaPresenter(interactor: interactor, localization: context.localization)
+        return Module(context, presenter: presenter, view: SeaView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
             .view
     }

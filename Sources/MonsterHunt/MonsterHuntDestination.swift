@@ -1,0 +1,45 @@
+import Viper
+
+/// The screens of Monster Hunt.
+public enum MonsterHuntDestination: AppDestination {
+    public typealias Services = MonsterHuntServices
+
+    /// The screen the location permission calls for: asking, refused, or the map.
+    case start
+    case map
+    case catching(Monster)
+    case team
+    /// The phone's Settings page for this app, where location access is switched on.
+    case settings
+    // viper:destinations
+
+    public func open(in context: ModuleContext<Self>) -> Opening {
+        switch self {
+        case .start:
+            switch StartScreen(for: context.services.device.permission) {
+            case .locationRequest: .root(LocationRequestAssembly.build(context))
+            case .noPermission: .root(NoPermissionAssembly.build(context))
+            case .map: .root(MonsterMapAssembly.build(context))
+            }
+        case .map: .root(MonsterMapAssembly.build(context))
+        case .catching(let monster): .push(CatchAssembly.build(context, monster: monster))
+        case .team: .push(TeamAssembly.build(context))
+        case .settings: .modal(SettingsAssembly.build(context))
+        // viper:openings
+        }
+    }
+
+    public static var routes: [DestinationRoute<Self>] {
+        [
+            DestinationRoute("start", summary: HuntStrings.startRoute, opens: .start),
+            DestinationRoute("map", summary: HuntStrings.mapRoute) { _, services throws(RouteError) in
+                guard services.device.permission == .authorized else {
+                    throw .refused("the map needs location access; open start, or: sim location allow")
+                }
+                return [.map]
+            },
+            DestinationRoute("team", summary: HuntStrings.teamRoute, opens: .team),
+            // viper:routes
+        ]
+    }
+}

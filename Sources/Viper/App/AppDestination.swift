@@ -1,0 +1,87 @@
+/// An app's screens as values: each case is a screen with the input it opens with. A router
+/// opens one, a route of the REPL or a deep link resolves to one, and `harness.open` shows
+/// one in a test; that is the one way a screen opens. Each app declares one enum.
+///
+///     enum ShopDestination: AppDestination {
+///         case catalogue
+///         case item(id: Int)
+///
+///         func open(in context: ModuleContext<Self>) -> Opening {
+///             switch self {
+///             case .catalogue: .root(CatalogueAssembly.build(context))
+///             case .item(let id): .push(ItemAssembly.build(context, input: ItemInput(id: id)))
+///             }
+///         }
+///
+///         static var routes: [DestinationRoute<Self>] { … }
+///     }
+@MainActor
+public protocol AppDestination {
+    /// What the app's modules share, built once per launch.
+    associatedtype Services
+
+    /// Builds the screen's module from its context, and says how it comes on.
+    func open(in context: ModuleContext<Self>) -> Opening
+
+    /// The paths the app answers (`character/:id`), each resolved to the screens it opens.
+    static var routes: [DestinationRoute<Self>] { get }
+
+    /// The tab bar, for an app whose screens live in tabs: built once, when a destination
+    /// opens as `.tab` and there is none.
+    static var tabs: [Tab<Self>] { get }
+}
+
+extension AppDestination {
+    public static var tabs: [Tab<Self>] { [] }
+}
+
+/// How a destination's screen comes on.
+@MainActor
+public enum Opening {
+    /// Replaces everything on screen.
+    case root(any ModuleView)
+    /// Over the module that opens it, or over the top of the active stack from a route.
+    case push(any ModuleView)
+    case sheet(any ModuleView)
+    case modal(any ModuleView)
+    /// Selects a tab of the app's tab bar, by name.
+    case tab(String)
+}
+
+/// One tab of an app's tab bar and how its root module is built.
+@MainActor
+public struct Tab<Destination: AppDestination> {
+    public let name: String
+    public let title: LocalizedText
+    let root: @MainActor (ModuleContext<Destination>) -> any ModuleView
+
+    public init(_ name: String, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
+        self.name = name
+        self.title = title
+        self.root = root
+    }
+}
+
+/// A path an app can be opened at and the destinations it opens, in order: one in most
+/// cases, the way down to a screen for a deep link (`game/4`: the statistics tab, then game 4).
+@MainActor
+public struct DestinationRoute<Destination: AppDestination> {
+    public let pattern: RoutePattern
+    public let summary: LocalizedText
+    let resolve: @MainActor (RouteParameters, Destination.Services) throws(RouteError) -> [Destination]
+
+    public init(
+        _ pattern: RoutePattern,
+        summary: LocalizedText,
+        resolve: @escaping @MainActor (RouteParameters, Destination.Services) throws(RouteError) -> [Destination]
+    ) {
+        self.pattern = pattern
+        self.summary = summary
+        self.resolve = resolve
+    }
+
+    /// A route with no parameters that always opens `destination`.
+    public init(_ pattern: RoutePattern, summary: LocalizedText, opens destination: Destination) {
+        self.init(pattern, summary: summary) { _, _ in [destination] }
+    }
+}
