@@ -4,7 +4,7 @@
 public final class AppScreens<Destination: AppDestination> {
     public let services: Destination.Services
     private let app: AppContext
-    /// Weak: the navigator's routes hold this.
+    /// Weak: the navigator's routes hold these screens.
     private weak var navigator: Navigator?
 
     init(services: Destination.Services, app: AppContext, navigator: Navigator) {
@@ -70,14 +70,14 @@ public final class AppScreens<Destination: AppDestination> {
         )
     }
 
-    /// The route table the destinations' routes make, in the app's language.
+    /// The route table the destinations' routes make, in the app's language. The navigator
+    /// keeps it, and so keeps these screens for as long as it runs the app.
     func routeTable() throws(RouteError) -> RouteTable {
         var table = RouteTable()
         for route in Destination.routes {
-            try table.register(route.pattern, summary: route.summary.in(app.localization.language)) { [weak self] parameters throws(RouteError) in
-                guard let self else { return }
-                for destination in try route.resolve(parameters, services) {
-                    open(destination)
+            try table.register(route.pattern, summary: route.summary.in(app.localization.language)) { parameters throws(RouteError) in
+                for destination in try route.resolve(parameters, self.services) {
+                    self.open(destination)
                 }
             }
         }
