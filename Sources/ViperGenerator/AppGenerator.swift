@@ -81,6 +81,7 @@ enum AppGenerator {
             name: rootModule,
             app: command.name,
             template: moduleTemplate.path,
+            assignments: manifest.rootModuleSettings,
             registersRoute: !manifest.registersRootRoute
         )
         return (GenerationPlan(packageRoot: destination, files: files, route: nil), module)

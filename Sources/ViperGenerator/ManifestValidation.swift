@@ -28,6 +28,10 @@ enum ManifestValidation {
             if route.template.isEmpty { return "\"route.template\" is empty" }
             if route.file.isEmpty { return "\"route.file\" is empty" }
             if route.marker.trimmingCharacters(in: .whitespaces).isEmpty { return "\"route.marker\" is empty" }
+            for (index, insertion) in route.alongside.enumerated() {
+                if insertion.template.isEmpty { return "\"route.alongside[\(index)].template\" is empty" }
+                if insertion.marker.trimmingCharacters(in: .whitespaces).isEmpty { return "\"route.alongside[\(index)].marker\" is empty" }
+            }
         }
         return nil
     }

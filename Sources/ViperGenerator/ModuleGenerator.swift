@@ -121,13 +121,22 @@ public enum ModuleGenerator {
         let named = try FilePlanner.renderedPath(
             registration.file, renderer: renderer, usedBy: "route file in \(template.manifestDisplay)"
         )
-        let text = try template.read(registration.template)
-        let lines = RouteInserter.lines(of: try renderer.render(text.contents, source: text.display))
-        guard !lines.isEmpty else { return nil }
+        var rendered: [(lines: [String], marker: String)] = []
+        for insertion in registration.insertions {
+            let text = try template.read(insertion.template)
+            rendered.append((RouteInserter.lines(of: try renderer.render(text.contents, source: text.display)), insertion.marker))
+        }
+        guard let main = rendered.first, !main.lines.isEmpty else { return nil }
 
         let path = FileSystem.isFile(template.package.url(for: named)) ? named : app.file
-        let current = try FileSystem.readText(template.package.url(for: path), display: path)
-        let updated = try RouteInserter.insert(lines, into: current, marker: registration.marker, fileDisplay: path)
+        var current = try FileSystem.readText(template.package.url(for: path), display: path)
+        var updated: String?
+        for (lines, marker) in rendered where !lines.isEmpty {
+            if let inserted = try RouteInserter.insert(lines, into: current, marker: marker, fileDisplay: path) {
+                current = inserted
+                updated = inserted
+            }
+        }
         return GenerationPlan.Route(name: name, path: path, newContents: updated)
     }
 }

@@ -47,12 +47,37 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         public var file: String
         /// Text of the line above which the registration is inserted.
         public var marker: String
+        /// What the same registration adds elsewhere in that file, each above its own marker:
+        /// a destination's case and the way it opens, beside its route.
+        public var alongside: [Insertion]
 
-        public init(template: String, file: String, marker: String) {
+        public struct Insertion: Codable, Equatable, Sendable {
+            public var template: String
+            public var marker: String
+
+            public init(template: String, marker: String) {
+                self.template = template
+                self.marker = marker
+            }
+        }
+
+        public init(template: String, file: String, marker: String, alongside: [Insertion] = []) {
             self.template = template
             self.file = file
             self.marker = marker
+            self.alongside = alongside
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            template = try container.decode(String.self, forKey: .template)
+            file = try container.decode(String.self, forKey: .file)
+            marker = try container.decode(String.self, forKey: .marker)
+            alongside = try container.decodeIfPresent([Insertion].self, forKey: .alongside) ?? []
+        }
+
+        /// The main insertion first, then those alongside it.
+        var insertions: [Insertion] { [Insertion(template: template, marker: marker)] + alongside }
     }
 
     /// Test doubles written from the module's rendered contract (`viper new spies` writes them again).
@@ -75,6 +100,9 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
     /// App templates only (`viper-app`): true when the app's files already register the root module's route,
     /// so the `Home` module generated with them leaves its route out.
     public var registersRootRoute: Bool
+    /// App templates only: the `--set` values the root module is generated with (a first
+    /// screen has no Close: `"withRouter": "false"`).
+    public var rootModuleSettings: [String: String]
     public var doubles: Doubles?
 
     public init(
@@ -83,6 +111,7 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         files: [File],
         route: Route? = nil,
         registersRootRoute: Bool = false,
+        rootModuleSettings: [String: String] = [:],
         doubles: Doubles? = nil
     ) {
         self.summary = summary
@@ -90,6 +119,7 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         self.files = files
         self.route = route
         self.registersRootRoute = registersRootRoute
+        self.rootModuleSettings = rootModuleSettings
         self.doubles = doubles
     }
 
@@ -100,6 +130,7 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         files = try container.decode([File].self, forKey: .files)
         route = try container.decodeIfPresent(Route.self, forKey: .route)
         registersRootRoute = try container.decodeIfPresent(Bool.self, forKey: .registersRootRoute) ?? false
+        rootModuleSettings = try container.decodeIfPresent([String: String].self, forKey: .rootModuleSettings) ?? [:]
         doubles = try container.decodeIfPresent(Doubles.self, forKey: .doubles)
     }
 }

@@ -96,6 +96,18 @@ public final class ModuleHarness {
         options: AppOptionValues = AppOptionValues(),
         services: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil
     ) throws(AppLaunchError) {
+        let context = try context(seed: seed, storage: storage, options: options)
+        screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
+    }
+
+    /// The services `app` builds for itself on the harness's context, as at launch: for an
+    /// interactor test that needs the app's real services.
+    public func services<App: ViperApp>(of app: App, seed: UInt64 = 1, storage: URL? = nil, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) -> App.Destination.Services {
+        try app.makeServices(context(seed: seed, storage: storage, options: options))
+    }
+
+    /// What an app is given at launch, built as the REPL builds it; its device becomes `device`.
+    private func context(seed: UInt64, storage: URL?, options: AppOptionValues) throws(AppLaunchError) -> AppContext {
         let folder = if let storage { storage } else { try harnessFolder().url }
         let context = AppContext(
             clock: clock,
@@ -110,7 +122,7 @@ public final class ModuleHarness {
             endings: endings
         )
         device = context.simulatedPhone
-        screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
+        return context
     }
 
     /// The harness's own storage folder, made on first use and removed with the harness.

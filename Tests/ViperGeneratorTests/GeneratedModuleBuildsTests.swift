@@ -62,22 +62,30 @@ struct GeneratedModuleBuildsTests {
         try package.write("Package.swift", Self.manifest)
         try package.makeFolder("Tests/SeaWorldTests")
 
-        // One module with the defaults, one without its entity file.
+        // One module with the defaults; one with everything it can be asked for, and no entity file.
         let harbour = package.generate(["module", "Harbour", "--app", "SeaWorld"])
         #expect(harbour.status == 0, "\(harbour.errors)")
-        #expect(harbour.output.last == "registered route \"harbour\" in Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(harbour.output.last == "registered route \"harbour\" in Sources/SeaWorld/SeaWorldDestination.swift")
         #expect(package.exists("Sources/SeaWorld/Modules/Harbour/HarbourEntity.swift"))
+        let harbourLines = try ["Contract", "View", "Presenter", "Interactor", "Router", "Entity", "Assembly"]
+            .map { try package.read("Sources/SeaWorld/Modules/Harbour/Harbour\($0).swift").split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+            .reduce(0, +)
+        #expect(harbourLines <= 120, "a generated module of three actions is \(harbourLines) lines")
 
-        let buoy = package.generate(["module", "Buoy", "--app", "SeaWorld", "--set", "withEntity=false"])
+        let buoy = package.generate([
+            "module", "Buoy", "--app", "SeaWorld",
+            "--set", "withEntity=false", "--set", "withInput=true", "--set", "withOutput=true", "--set", "withServices=true",
+        ])
         #expect(buoy.status == 0, "\(buoy.errors)")
-        #expect(buoy.output.last == "registered route \"buoy\" in Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(buoy.output.last == "registered route \"buoy\" in Sources/SeaWorld/SeaWorldDestination.swift")
         #expect(!package.exists("Sources/SeaWorld/Modules/Buoy/BuoyEntity.swift"))
 
-        let app = try package.read("Sources/SeaWorld/SeaWorldApp.swift")
-        #expect(app.contains("Route(\"harbour\""))
-        #expect(app.contains("HarbourAssembly.build("))
-        #expect(app.contains("Route(\"buoy\""))
-        #expect(app.contains("BuoyAssembly.build("))
+        let destinations = try package.read("Sources/SeaWorld/SeaWorldDestination.swift")
+        #expect(destinations.contains("    case harbour\n    case buoy(BuoyModuleInput, output: (any BuoyModuleOutput)?)\n    // viper:destinations"))
+        #expect(destinations.contains("case .harbour: .push(HarbourAssembly.build(context))"))
+        #expect(destinations.contains("case .buoy(let input, let output): .push(BuoyAssembly.build(context, input: input, output: output))"))
+        #expect(destinations.contains("DestinationRoute(\"harbour\", summary: LocalizedText(en: \"Harbour\", ru: \"Harbour\"), opens: .harbour),"))
+        #expect(destinations.contains("opens: .buoy(BuoyModuleInput(), output: nil)),"))
         try #require(harbour.status == 0 && buoy.status == 0, "generation failed; nothing to build")
 
         let scratch = ["--package-path", package.root.path, "--scratch-path", package.url(".build").path]
@@ -95,7 +103,7 @@ struct GeneratedModuleBuildsTests {
         )
         #expect(test.status == 0, "swift test failed (status \(test.status)):\n\(test.tail)")
         for module in ["Harbour", "Buoy"] {
-            for part in ["presenter", "interactor", "view"] {
+            for part in ["presenter", "interactor", "screen"] {
                 let suite = "\(module) \(part)"
                 #expect(test.output.contains("Suite \"\(suite)\" passed"), "suite \"\(suite)\" did not pass:\n\(test.tail)")
             }

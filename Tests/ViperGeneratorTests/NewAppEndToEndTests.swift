@@ -29,7 +29,7 @@ struct NewAppEndToEndTests {
         let module = generate(["module", "Profile", "--app", "Todo"], in: package.appendingPathComponent("Sources/Todo"))
         #expect(module.status == 0, "\(module.errors)")
         #expect(module.output.contains("created Tests/TodoTests/Profile/ProfileDoubles.swift"))
-        #expect(module.output.last == "registered route \"profile\" in Sources/Todo/TodoApp.swift")
+        #expect(module.output.last == "registered route \"profile\" in Sources/Todo/TodoDestination.swift")
         try #require(app.status == 0 && module.status == 0, "generation failed; nothing to build")
 
         let log = folder.appendingPathComponent("log.txt")
@@ -38,7 +38,7 @@ struct NewAppEndToEndTests {
 
         let test = try await SwiftCommand.run(["test", "--skip-build"], in: package, log: log)
         #expect(test.status == 0, "swift test failed:\n\(test.tail)")
-        for suite in ["Home presenter", "Profile presenter", "Profile interactor", "Profile view", "Transcripts"] {
+        for suite in ["Home presenter", "Profile presenter", "Profile interactor", "Profile screen", "Home screen", "Transcripts"] {
             #expect(test.output.contains("Suite \"\(suite)\" passed"), "suite \"\(suite)\" did not pass:\n\(test.tail)")
         }
 
