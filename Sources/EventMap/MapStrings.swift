@@ -80,29 +80,25 @@ enum MapStrings {
         LocalizedText(en: "Address: \(address)", ru: "Адрес: \(address)")
     }
 
-    static func eventCount(_ count: Int, localization: Localization) -> String {
-        localization.plural(
-            count,
-            one: LocalizedText(en: "\(count) event", ru: "\(count) событие"),
-            few: LocalizedText(en: "\(count) events", ru: "\(count) события"),
-            many: LocalizedText(en: "\(count) events", ru: "\(count) событий")
-        )
-    }
+    /// "n events" in each plural form, `{count}` standing for the number.
+    static let eventCount = (
+        one: LocalizedText(en: "{count} event", ru: "{count} событие"),
+        few: LocalizedText(en: "{count} events", ru: "{count} события"),
+        many: LocalizedText(en: "{count} events", ru: "{count} событий")
+    )
 
     /// A cluster: events sharing a cell of the map, which a tap zooms in to.
-    static func eventsHere(_ count: Int, localization: Localization) -> String {
-        localization.plural(
-            count,
-            one: LocalizedText(en: "\(count) event here", ru: "\(count) событие здесь"),
-            few: LocalizedText(en: "\(count) events here", ru: "\(count) события здесь"),
-            many: LocalizedText(en: "\(count) events here", ru: "\(count) событий здесь")
-        )
-    }
+    static let eventsHere = (
+        one: LocalizedText(en: "{count} event here", ru: "{count} событие здесь"),
+        few: LocalizedText(en: "{count} events here", ru: "{count} события здесь"),
+        many: LocalizedText(en: "{count} events here", ru: "{count} событий здесь")
+    )
 
-    static func status(centre: String, events: String, filtered: Bool) -> LocalizedText {
-        filtered
-            ? LocalizedText(en: "Centre \(centre) · \(events) · filtered", ru: "Центр \(centre) · \(events) · с фильтром")
-            : LocalizedText(en: "Centre \(centre) · \(events)", ru: "Центр \(centre) · \(events)")
+    static func status(centre: String, events: LocalizedText, filtered: Bool, connection: LocalizedText?) -> LocalizedText {
+        let tail = connection.map { (en: " · \($0.en)", ru: " · \($0.ru)") } ?? (en: "", ru: "")
+        return filtered
+            ? LocalizedText(en: "Centre \(centre) · \(events.en) · filtered\(tail.en)", ru: "Центр \(centre) · \(events.ru) · с фильтром\(tail.ru)")
+            : LocalizedText(en: "Centre \(centre) · \(events.en)\(tail.en)", ru: "Центр \(centre) · \(events.ru)\(tail.ru)")
     }
 
     /// What the status line says of the change feed: nothing while all is well.

@@ -19,7 +19,7 @@ struct MapCanvasTests {
                 MapMarker(id: "b1", kind: bat, label: "Bat one", position: at(200, 270)),
                 MapMarker(id: "b2", kind: bat, label: "Bat two", position: at(201, 270)),
             ],
-            user: user, rings: [100, 300], language: language
+            user: user, rings: [100, 300], legend: MapLegend(Localization(language))
         )
     }
 

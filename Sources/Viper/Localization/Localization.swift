@@ -14,6 +14,23 @@ public enum Language: String, Sendable, CaseIterable {
     }
 }
 
+enum PluralForm {
+    case one, few, many
+}
+
+extension Language {
+    func pluralForm(of count: Int) -> PluralForm {
+        guard self == .ru else { return count == 1 ? .one : .many }
+        let lastTwo = abs(count) % 100
+        if (11...14).contains(lastTwo) { return .many }
+        switch lastTwo % 10 {
+        case 1: return .one
+        case 2...4: return .few
+        default: return .many
+        }
+    }
+}
+
 /// A string in every language. Requiring both at construction means no screen can
 /// miss a translation.
 public struct LocalizedText: Equatable, Sendable {
@@ -45,16 +62,13 @@ public struct Localization: Sendable, Equatable {
         text.in(language)
     }
 
-    /// Picks the Russian plural form for `count` (one: 1, 21; few: 2–4, 22–24; many: 5–20, 25…).
+    /// Picks the plural form for `count`: English has one and many; Russian one (1, 21),
+    /// few (2–4, 22–24) and many (5–20, 25…).
     public func plural(_ count: Int, one: LocalizedText, few: LocalizedText, many: LocalizedText) -> String {
-        guard language == .ru else { return count == 1 ? one.en : many.en }
-        let lastTwo = abs(count) % 100
-        let last = lastTwo % 10
-        if (11...14).contains(lastTwo) { return many.ru }
-        switch last {
-        case 1: return one.ru
-        case 2...4: return few.ru
-        default: return many.ru
+        switch language.pluralForm(of: count) {
+        case .one: self(one)
+        case .few: self(few)
+        case .many: self(many)
         }
     }
 }

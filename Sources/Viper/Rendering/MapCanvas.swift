@@ -44,7 +44,7 @@ public struct MapCanvas: Equatable, Sendable {
     public var user: Coordinate?
     /// Circles around the user, in metres.
     public var rings: [Double]
-    public var language: Language
+    public var legend: MapLegend
 
     public static let userGlyph = "◉"
     /// Marks the map's centre on a map with no user: where its coordinates are read, and
@@ -56,21 +56,21 @@ public struct MapCanvas: Equatable, Sendable {
     static let ringColors = [Color(red: 90, green: 150, blue: 90), Color(red: 70, green: 90, blue: 130)]
     static let numberColor = Color(red: 150, green: 150, blue: 150)
 
-    public init(title: String, viewport: MapViewport, markers: [MapMarker], user: Coordinate? = nil, rings: [Double] = [], language: Language) {
+    public init(title: String, viewport: MapViewport, markers: [MapMarker], user: Coordinate? = nil, rings: [Double] = [], legend: MapLegend) {
         self.title = title
         self.viewport = viewport
         self.markers = markers
         kinds = Self.kinds(of: markers)
         self.user = user
         self.rings = rings
-        self.language = language
+        self.legend = legend
     }
 
     /// The grid's size in a room of `columns` × `rows`: all the width, with the map's centre
     /// in the middle; the legend takes some of the rows.
     public func grid(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let width = max(1, columns)
-        return (width, max(3, rows - legend(of: kinds, width: width).count))
+        return (width, max(3, rows - legendLines(of: kinds, width: width).count))
     }
 
     /// The markers drawn on a grid of `columns` × `rows`, one a cell, in the order they are numbered.
@@ -104,7 +104,7 @@ public struct MapCanvas: Equatable, Sendable {
         var drawing = MapDrawing(columns: grid.columns, rows: grid.rows)
         drawBackground(on: &drawing)
         drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
-        let legendLines = legend(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
+        let legendLines = legendLines(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
         let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
         let canvas = Canvas(
             title: title,
@@ -201,14 +201,14 @@ public struct MapCanvas: Equatable, Sendable {
     /// "◉ you  : 100 m  · 300 m  ♫ Music …" (with no user, "+ centre  ♫ Music …"), packed into
     /// lines of `width`. The room for it is reserved for the kinds of all the markers, so never
     /// too little.
-    func legend(of kinds: [MapMarker.Kind], width: Int) -> [String] {
+    func legendLines(of kinds: [MapMarker.Kind], width: Int) -> [String] {
         var entries: [String] = []
         entries.append(user == nil
-            ? "\(Self.centreGlyph) " + (language == .ru ? "центр" : "centre")
-            : "\(Self.userGlyph) " + (language == .ru ? "вы" : "you"))
+            ? "\(Self.centreGlyph) \(legend.centre)"
+            : "\(Self.userGlyph) \(legend.you)")
         if user != nil {
             for (ring, glyph) in zip(rings, Self.ringGlyphs) {
-                entries.append("\(glyph) \(Int(ring.rounded())) " + (language == .ru ? "м" : "m"))
+                entries.append("\(glyph) \(Int(ring.rounded())) \(legend.metres)")
             }
         }
         entries += kinds.map { "\($0.glyph) \($0.name)" }
@@ -226,13 +226,6 @@ public struct MapCanvas: Equatable, Sendable {
 }
 
 extension MapCanvas {
-    /// The target number the first marker of the map element `mapID` gets on the screen
-    /// `layout` builds around a canvas: the targets before the map come first.
-    @MainActor public static func firstMarkerNumber(mapID: String, layout: (Canvas) -> Screen) -> Int {
-        let probe = Canvas(title: "", lines: [], items: [Canvas.Item(id: "", label: "")])
-        return Target.numbered(in: layout(probe)).first { $0.elementID == mapID && $0.kind == .canvasItem }?.number ?? 1
-    }
-
     /// The coordinate a long press names: a cell `x y` of the grid when both are whole
     /// numbers on it, otherwise a latitude and longitude.
     public func coordinate(at point: CanvasPoint, columns: Int, rows: Int) -> Coordinate? {

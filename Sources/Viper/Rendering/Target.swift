@@ -25,6 +25,16 @@ public struct Target: Equatable, Sendable {
     /// The interactive, visible elements of a screen in reading order, numbered from 1.
     /// Only the visible rows of a table are targets.
     public static func numbered(in screen: Screen) -> [Target] {
+        numbered(in: screen.elements)
+    }
+
+    /// How many targets `elements` hold: a canvas drawn after them numbers its items from
+    /// one more, as the renderer will.
+    public static func count(in elements: [Element]) -> Int {
+        numbered(in: elements).count
+    }
+
+    private static func numbered(in elements: [Element]) -> [Target] {
         var targets: [Target] = []
         func add(_ element: Element, item: String? = nil, label: String, kind: Kind) {
             targets.append(Target(number: targets.count + 1, elementID: element.id, itemID: item, label: label, kind: kind, isEnabled: element.isEnabled))
@@ -51,7 +61,7 @@ public struct Target: Equatable, Sendable {
                 }
             }
         }
-        visit(screen.elements)
+        visit(elements)
         return targets
     }
 }

@@ -54,12 +54,15 @@ struct EventsMapViewModel: ViewModel {
 
     var title = ""
     var profileTitle = ""
-    /// The status line for the number of events the map shows.
-    var status = Status()
+    /// The status line, for the number of events the map shows.
+    var status = CountedText()
+    var isOffline = false
     var hint = ""
     var mapTitle = ""
     var viewport = MapViewport.events
-    var language = Language.en
+    var legend = MapLegend()
+    /// A cluster's name on the map and in the list, for its number of events.
+    var eventsHere = CountedText()
     var markers: [Marker] = []
     var emptyText = ""
     var zoomInTitle = ""
@@ -68,22 +71,4 @@ struct EventsMapViewModel: ViewModel {
     var southTitle = ""
     var filterTitle = ""
     var problem: String?
-}
-
-extension EventsMapViewModel {
-    /// "Centre … · n events": the count is of the events the map has room to show.
-    struct Status: Equatable {
-        var centre = ""
-        var isLoading = false
-        var isFiltered = false
-        /// Whether the server's changes reach the map, when that is news: offline, back online.
-        var connection: String?
-        var isOffline = false
-
-        func text(events: Int, localization: Localization) -> String {
-            let count = isLoading ? localization(MapStrings.loading) : MapStrings.eventCount(events, localization: localization)
-            let status = localization(MapStrings.status(centre: centre, events: count, filtered: isFiltered))
-            return connection.map { "\(status) · \($0)" } ?? status
-        }
-    }
 }

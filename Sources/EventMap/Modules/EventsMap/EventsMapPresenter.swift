@@ -62,12 +62,13 @@ import Viper
         view?.show(EventsMapViewModel(
             title: localization(strings.mapTitle),
             profileTitle: localization(strings.profile),
-            status: .init(centre: sight.viewport.centre.description, isLoading: sight.isLoading, isFiltered: sight.filter.isActive,
-                          connection: strings.connection(sight.connection).map { localization($0) }, isOffline: sight.connection.isOffline),
+            status: status(of: sight),
+            isOffline: sight.connection.isOffline,
             hint: localization(strings.mapHint),
             mapTitle: localization(strings.mapCanvas),
             viewport: sight.viewport,
-            language: localization.language,
+            legend: MapLegend(localization),
+            eventsHere: CountedText(localization, one: strings.eventsHere.one, few: strings.eventsHere.few, many: strings.eventsHere.many),
             markers: sight.events.map { event in
                 .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
                       type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
@@ -80,5 +81,16 @@ import Viper
             filterTitle: localization(sight.filter.isActive ? strings.filterOn : strings.filter),
             problem: sight.problem.map { localization(strings.loadFailed($0)) }
         ))
+    }
+
+    /// "Centre … · n events", for the number of events the view has room to show.
+    private func status(of sight: EventsMapSight) -> CountedText {
+        let strings = MapStrings.self
+        func line(_ events: LocalizedText) -> LocalizedText {
+            strings.status(centre: sight.viewport.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
+        }
+        guard !sight.isLoading else { return CountedText(fixed: localization(line(strings.loading))) }
+        let forms = strings.eventCount
+        return CountedText(localization, one: line(forms.one), few: line(forms.few), many: line(forms.many))
     }
 }

@@ -3,7 +3,7 @@ import Viper
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
     private var listWindow = TableWindow(height: 6)
     /// The map of the view model shown last, made once for every draw and event that needs it.
-    private var map = MapCanvas(title: "", viewport: .events, markers: [], language: .en)
+    private var map = MapCanvas(title: "", viewport: .events, markers: [], legend: MapLegend())
 
     static let colors: [EventType: Color] = [
         .music: Color(red: 235, green: 90, blue: 160),
@@ -18,25 +18,19 @@ import Viper
     static let otherRows = 10
 
     func makeScreen() -> Screen {
-        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, rows: [], status: "") }
         let room = mapRoom
-        let localization = Localization(viewModel.language)
-        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: first) { MapStrings.eventsHere($0.count, localization: localization) }
-        return screen(map: canvas,
-                      rows: listRows(clusters),
-                      status: viewModel.status.text(events: clusters.reduce(0) { $0 + $1.count }, localization: localization))
-    }
-
-    private func screen(map: Canvas, rows: [Table.Row], status: String) -> Screen {
+        let top = Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
+            Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
+        ])))
+        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: Target.count(in: [top]) + 1) { viewModel.eventsHere($0.count) }
+        let status = viewModel.status(clusters.reduce(0) { $0 + $1.count })
         let viewport = viewModel.viewport
         return Screen(id: "eventmap.map", title: viewModel.title, elements: [
-            Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
-                Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
-            ]))),
-            Element(id: "status", kind: .label(Label(status, tone: viewModel.status.isOffline ? .warning : .secondary))),
-            Element(id: "map", kind: .canvas(map)),
+            top,
+            Element(id: "status", kind: .label(Label(status, tone: viewModel.isOffline ? .warning : .secondary))),
+            Element(id: "map", kind: .canvas(canvas)),
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText))),
+            Element(id: "events", kind: .table(Table(rows: listRows(clusters), window: listWindow, emptyText: viewModel.emptyText))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.canZoomIn),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.canZoomOut),
@@ -119,7 +113,7 @@ import Viper
                 MapMarker(id: String(marker.id), kind: MapMarker.Kind(glyph: marker.glyph, name: marker.typeName, color: Self.colors[marker.type]),
                           label: "\(marker.title) · \(marker.typeName)", position: marker.position)
             },
-            language: viewModel.language
+            legend: viewModel.legend
         )
     }
 
@@ -130,11 +124,10 @@ import Viper
             let grid = map.grid(columns: mapRoom.columns, rows: mapRoom.rows)
             return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }.map(row)
         }
-        let localization = Localization(viewModel.language)
         return clusters.map { cluster in
             let first = viewModel.markers[cluster.firstIndex]
             guard cluster.count > 1 else { return row(first) }
-            return Table.Row(id: cluster.id, cells: ["\(first.glyph) \(MapStrings.eventsHere(cluster.count, localization: localization))", "", ""],
+            return Table.Row(id: cluster.id, cells: ["\(first.glyph) \(viewModel.eventsHere(cluster.count))", "", ""],
                              accessory: .disclosure, color: Self.colors[first.type])
         }
     }

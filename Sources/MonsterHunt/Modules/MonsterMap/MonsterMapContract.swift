@@ -49,7 +49,7 @@ struct MonsterMapViewModel: ViewModel {
     var status = ""
     var mapTitle = ""
     var user = SimulatedDevice.defaultPosition
-    var language = Language.en
+    var legend = MapLegend()
     var markers: [Marker] = []
     var zoomInTitle = ""
     var zoomOutTitle = ""

@@ -40,7 +40,7 @@ import Viper
             status: localization(strings.mapStatus(nearby: sight.sightings.count, position: sight.user.description)),
             mapTitle: localization(strings.mapCanvasTitle),
             user: sight.user,
-            language: localization.language,
+            legend: MapLegend(localization),
             markers: sight.sightings.map { sighting in
                 let catchable = sighting.metres <= Int(HuntRules.catchRadius)
                 let kind = sighting.monster.kind

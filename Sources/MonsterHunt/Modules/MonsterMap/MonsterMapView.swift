@@ -20,14 +20,9 @@ import Viper
     func makeScreen() -> Screen {
         // The fitted scale is worked out from a map of its own: once a draw.
         let scale = self.scale
-        let first = MapCanvas.firstMarkerNumber(mapID: "map") { screen(map: $0, scale: scale) }
-        let map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: first)
-        return screen(map: map, scale: scale)
-    }
-
-    private func screen(map: Canvas, scale: Double) -> Screen {
-        Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
-            Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
+        let above = [Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary)))]
+        let map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: Target.count(in: above) + 1)
+        return Screen(id: "monsterhunt.map", title: viewModel.title, elements: above + [
             Element(id: "map", kind: .canvas(map)),
             Element(id: "monsters", kind: .table(Table(rows: sightingRows(), window: listWindow))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
@@ -82,7 +77,7 @@ import Viper
             markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
             user: user,
             rings: [HuntRules.catchRadius, HuntRules.visibleRadius],
-            language: viewModel.language
+            legend: viewModel.legend
         )
     }
 

@@ -22,17 +22,26 @@ import Viper
 
     override func viewModelDidChange() {
         screen = nil
+        fitWindow()
+    }
+
+    override func displaySizeDidChange() {
+        fitWindow()
+    }
+
+    /// Asks for the part of the sea the screen has room for, once there is a sea. The position
+    /// line describes the window, so the window it leaves room for can change its length: a
+    /// second pass settles it.
+    private func fitWindow() {
+        guard viewModel.snapshot.rows > 0 else { return }
+        for _ in 0..<2 {
+            guard moveWindow(to: origin, in: layout) else { break }
+        }
     }
 
     func makeScreen() -> Screen {
         if let screen, screenSize == displaySize { return screen }
-        // The position line describes the window, so the window it leaves room for can change
-        // its length: a second pass settles it.
-        var layout = self.layout
-        for _ in 0..<2 {
-            guard moveWindow(to: origin, in: layout) else { break }
-            layout = self.layout
-        }
+        let layout = self.layout
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
         let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),

@@ -1,0 +1,53 @@
+/// A text with a number in it that only a view knows (how many markers its room has space
+/// for), resolved by a presenter in its language: the view puts the number in, nothing more.
+/// Each form has `{count}` where the number goes.
+public struct CountedText: Equatable, Sendable {
+    private let language: Language
+    private let one: String
+    private let few: String
+    private let many: String
+
+    public init(_ localization: Localization, one: LocalizedText, few: LocalizedText, many: LocalizedText) {
+        language = localization.language
+        self.one = localization(one)
+        self.few = localization(few)
+        self.many = localization(many)
+    }
+
+    /// The same text whatever the number.
+    public init(fixed text: String) {
+        language = .en
+        (one, few, many) = (text, text, text)
+    }
+
+    public init() {
+        self.init(fixed: "")
+    }
+
+    public func callAsFunction(_ count: Int) -> String {
+        let form = switch language.pluralForm(of: count) {
+        case .one: one
+        case .few: few
+        case .many: many
+        }
+        return form.replacingOccurrences(of: "{count}", with: String(count))
+    }
+}
+
+/// The words of a map's legend, in the language of the presenter that resolved them.
+public struct MapLegend: Equatable, Sendable {
+    public var centre: String
+    public var you: String
+    public var metres: String
+
+    /// Empty words, for a view model before its presenter has spoken.
+    public init() {
+        (centre, you, metres) = ("", "", "")
+    }
+
+    public init(_ localization: Localization) {
+        centre = localization(LocalizedText(en: "centre", ru: "центр"))
+        you = localization(LocalizedText(en: "you", ru: "вы"))
+        metres = localization(LocalizedText(en: "m", ru: "м"))
+    }
+}
