@@ -7,9 +7,10 @@ import Viper
 /// on a `VirtualClock` that moves only when the test says so; `settle()` runs the work in
 /// flight to rest.
 ///
-/// Exhaustive: a test that lets its harness go with work still in flight, or a one-shot timer
-/// still pending, fails naming it, and the work is cancelled, so nothing a test started
-/// outlives it unseen.
+/// A test that lets its harness go with work still in flight, or a one-shot timer still
+/// pending, fails naming it, and the work is cancelled, so nothing a test started outlives it
+/// unseen. In exhaustive mode (`exhaustive: true`) each step's view models, navigation,
+/// notices and sounds must be asserted too: see `expectShown(_:)`.
 @MainActor
 public final class ModuleHarness {
     public let navigator = Navigator()
@@ -27,8 +28,15 @@ public final class ModuleHarness {
     private let madeAt: SourceLocation
     /// Every module the navigator let go of, held weakly with its parts.
     private let released = ReleasedModules()
+    /// What each step did that the test has not asserted, in exhaustive mode.
+    let ledger: StepLedger?
 
-    public init(language: Language = .en, clock: VirtualClock = VirtualClock(), sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(
+        language: Language = .en,
+        clock: VirtualClock = VirtualClock(),
+        exhaustive: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         self.clock = clock
         localization = Localization(language)
         madeAt = sourceLocation
@@ -36,11 +44,20 @@ public final class ModuleHarness {
             Issue.record("a router's move failed: \(error.message)", sourceLocation: sourceLocation)
         }
         navigator.onRelease = { [released] view in released.add(view) }
+        if exhaustive {
+            let ledger = StepLedger(navigation: navigator.state.description)
+            navigator.onViewModel = { view, model in ledger.entries.append(.viewModel(view: view, model: model)) }
+            self.ledger = ledger
+        } else {
+            ledger = nil
+        }
     }
 
-    /// Exhaustive: work still in flight, or a one-shot timer still pending on the clock, is a
-    /// test issue naming it; work in flight is cancelled.
+    /// Work still in flight, or a one-shot timer still pending on the clock, is a test issue
+    /// naming it; work in flight is cancelled. In exhaustive mode, so is what the last step
+    /// left unasserted.
     deinit {
+        ledger?.close()
         Self.report(survivors: released.takeUnreportedSurvivors(), at: madeAt)
         let left = idle.inFlight
         if left > 0 {
@@ -74,7 +91,9 @@ public final class ModuleHarness {
     public var releasedButAlive: [String] { released.survivors }
 
     /// Puts a module on screen as the root.
-    public func show(_ view: any ModuleView) {
+    public func show(_ view: any ModuleView, sourceLocation: SourceLocation = #_sourceLocation) {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         navigator.setRoot(view)
     }
 
@@ -94,8 +113,11 @@ public final class ModuleHarness {
         seed: UInt64 = 1,
         storage: URL? = nil,
         options: AppOptionValues = AppOptionValues(),
-        services: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil
+        services: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws(AppLaunchError) {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         let context = try context(seed: seed, storage: storage, options: options)
         screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
     }
@@ -145,6 +167,8 @@ public final class ModuleHarness {
             Issue.record("open(\(destination)): launch the app whose destinations these are first", sourceLocation: sourceLocation)
             return
         }
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         screens.open(destination)
     }
 
@@ -165,21 +189,29 @@ public final class ModuleHarness {
 
     // MARK: Acting
 
-    public func send(_ event: ViewEvent) throws(InteractionError) {
+    public func send(_ event: ViewEvent, sourceLocation: SourceLocation = #_sourceLocation) throws(InteractionError) {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         try navigator.send(event)
     }
 
     /// Taps what the REPL's `tap` would: a number, an id or a visible label.
-    public func tap(_ target: String) throws {
+    public func tap(_ target: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         let resolved = try TargetResolver(frame: frame).resolve(target)
         try navigator.send(.tap(element: resolved.elementID, item: resolved.itemID))
     }
 
-    public func type(_ text: String, into field: String) throws {
+    public func type(_ text: String, into field: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         try navigator.send(.type(field: TargetResolver(frame: frame).resolve(field).elementID, text: text))
     }
 
-    public func back() throws(NavigationError) {
+    public func back(sourceLocation: SourceLocation = #_sourceLocation) throws(NavigationError) {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         try navigator.goBack()
     }
 
@@ -187,6 +219,8 @@ public final class ModuleHarness {
     /// fire in time order, and the work each one sets off, with any it schedules in turn, runs
     /// to rest before time moves on. A request out on the real network does not hold time back.
     public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
         do {
             try await WorkSettler(idle: idle, clock: clock).pass(duration)
         } catch let timeout as SettleTimeout {

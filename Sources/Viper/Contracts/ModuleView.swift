@@ -56,12 +56,16 @@ public protocol ViewHost: AnyObject {
     func setNeedsDisplay(of view: AnyObject)
     /// The room the display gives a screen.
     var displaySize: DisplaySize { get }
+    /// `view` was shown a new view model: what the test kit's exhaustive mode hears of.
+    func viewModelDidChange(of view: AnyObject, to model: any ViewModel)
 }
 
 extension ViewHost {
     public func setNeedsDisplay(of view: AnyObject) {
         setNeedsDisplay()
     }
+
+    public func viewModelDidChange(of view: AnyObject, to model: any ViewModel) {}
 }
 
 /// A reason the view gives for not taking an event; shown to the user as one line.

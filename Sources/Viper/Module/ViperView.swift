@@ -25,12 +25,14 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
         guard viewModel != self.viewModel else { return }
         self.viewModel = viewModel
         viewModelDidChange()
+        host?.viewModelDidChange(of: self, to: viewModel)
         host?.setNeedsDisplay(of: self)
     }
 
     public func update(_ change: (inout Model) -> Void) {
         change(&viewModel)
         viewModelDidChange()
+        host?.viewModelDidChange(of: self, to: viewModel)
         host?.setNeedsDisplay(of: self)
     }
 

@@ -24,6 +24,8 @@ public final class Navigator: ViewHost {
     public var onFailure: ((NavigationError) -> Void)?
     /// Called with each view the navigator lets go of, once no stack holds it.
     public var onRelease: ((any ModuleView) -> Void)?
+    /// Called with each view model a view on the navigator is shown, and the view's type name.
+    public var onViewModel: ((String, any ViewModel) -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
     /// Each view's screen as it last drew it, kept until the view changes (`screen(of:)`).
@@ -66,6 +68,10 @@ public final class Navigator: ViewHost {
     public func setNeedsDisplay(of view: AnyObject) {
         screens[ObjectIdentifier(view)] = nil
         onNeedsDisplay?()
+    }
+
+    public func viewModelDidChange(of view: AnyObject, to model: any ViewModel) {
+        onViewModel?(String(describing: type(of: view)), model)
     }
 
     // MARK: Changing
