@@ -11,9 +11,9 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .er
 let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
     ("SeaWorld", [], []),
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
-    ("MonsterHunt", [], []),
+    ("MonsterHunt", ["ViperLocation"], ["ViperLocation"]),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer", "ViperHTTP"], ["EventMapServer", "ViperSQLite"]),
+    ("EventMap", ["EventMapServer", "ViperHTTP", "ViperLocation"], ["EventMapServer", "ViperLocation", "ViperSQLite"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -22,6 +22,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Viper", targets: ["Viper"]),
+        .library(name: "ViperLocation", targets: ["ViperLocation"]),
         .library(name: "ViperTesting", targets: ["ViperTesting"]),
         .library(name: "ViperTestServer", targets: ["ViperTestServer"]),
         // The REPL, to run an app of your own package: `ViperMain.main(apps: [MyApp()])`.
@@ -56,6 +57,7 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
         .target(name: "Viper", swiftSettings: strict),
+        .target(name: "ViperLocation", dependencies: ["Viper"], swiftSettings: strict),
         .target(name: "ViperImageDecoding", dependencies: ["Viper", "ImageCodecShim"], swiftSettings: strict),
         .target(
             name: "ViperHTTP",
@@ -66,7 +68,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // The test kit: swift-custom-dump gives its failures field-by-field diffs.
-        .target(name: "ViperTesting", dependencies: ["Viper", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
+        .target(name: "ViperTesting", dependencies: ["Viper", "ViperLocation", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
         // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
         // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
         .target(
@@ -77,7 +79,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperREPL", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper", "ViperLocation", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         .target(name: "ViperGenerator", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),
@@ -88,7 +90,7 @@ let package = Package(
         .target(
             name: "EventMapServer",
             dependencies: [
-                "Viper", "ViperSQLite", "CLibCrypto", .product(name: "Hummingbird", package: "hummingbird"),
+                "Viper", "ViperLocation", "ViperSQLite", "CLibCrypto", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -98,7 +100,7 @@ let package = Package(
         // The server's records in PostgreSQL, for several server processes sharing one database.
         .target(
             name: "EventMapPostgres",
-            dependencies: ["EventMapServer", "Viper", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
+            dependencies: ["EventMapServer", "Viper", "ViperLocation", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -119,7 +121,7 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "EventMapPostgres", "Darts",
+            dependencies: ["Viper", "ViperLocation", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "EventMapPostgres", "Darts",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
             path: "Sources/ViperBench",
@@ -129,12 +131,12 @@ let package = Package(
         .executableTarget(name: "sqlite-writer", dependencies: ["ViperSQLite"], path: "Sources/SQLiteWriter", swiftSettings: strict),
         // Test helper for ViperTests' two-process test: saves records into a shared data folder.
         .executableTarget(name: "document-writer", dependencies: ["Viper"], path: "Sources/DocumentWriter", swiftSettings: strict),
-        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperTesting"], swiftSettings: strict),
+        .testTarget(name: "ViperTests", dependencies: ["Viper", "ViperLocation", "ViperTesting"], swiftSettings: strict),
         .testTarget(name: "ViperHTTPTests", dependencies: ["ViperHTTP", "ViperTesting", "ViperTestServer"], swiftSettings: strict),
         .testTarget(name: "ViperImageDecodingTests", dependencies: ["Viper", "ViperImageDecoding", "ImageCodecTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ViperREPLTests",
-            dependencies: ["ViperREPL", "ViperTesting", "ViperTestServer", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets,
+            dependencies: ["ViperREPL", "ViperLocation", "ViperTesting", "ViperTestServer", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets,
             swiftSettings: strict
         ),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
@@ -142,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "EventMapServerTests",
             dependencies: [
-                "EventMapServer", "EventMapPostgres", "EventMap", "ViperSQLite", "ViperTesting", "ViperHTTP",
+                "EventMapServer", "EventMapPostgres", "EventMap", "ViperLocation", "ViperSQLite", "ViperTesting", "ViperHTTP",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

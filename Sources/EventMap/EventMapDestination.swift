@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// The screens of Event Map.
 public enum EventMapDestination: AppDestination {

@@ -2,6 +2,7 @@ import EventMapServer
 import Logging
 import PostgresNIO
 import Viper
+import ViperLocation
 import ViperSQLite
 
 /// The records in PostgreSQL, shared by any number of server processes. Each commit of change

@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperLocation
 
 /// What Monster Hunt's modules share.
 public struct MonsterHuntServices: Sendable {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// The screens of Monster Hunt.
 public enum MonsterHuntDestination: AppDestination {

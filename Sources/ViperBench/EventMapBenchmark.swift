@@ -1,6 +1,7 @@
 import EventMap
 import Foundation
 import Viper
+import ViperLocation
 
 /// Area-plus-filter queries over 100,000 events spread over a city, as the map asks when
 /// the user pans with a filter on.

@@ -1,6 +1,7 @@
 import EventMap
 import Foundation
 import Viper
+import ViperLocation
 import ViperREPL
 
 /// Event Map at scale: opening the map with 1,000,000 events stored against none, drawing a

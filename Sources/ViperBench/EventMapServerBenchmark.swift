@@ -5,6 +5,7 @@ import Logging
 import PostgresNIO
 import Viper
 import ViperHTTP
+import ViperLocation
 
 /// `eventmap-server`'s figures, through HTTP on loopback, side by side on SQLite and (when
 /// `EVENTMAP_POSTGRES_URL` names a server, as `scripts/bench` arranges) PostgreSQL: the box

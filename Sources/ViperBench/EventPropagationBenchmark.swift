@@ -1,6 +1,7 @@
 import EventMap
 import Foundation
 import Viper
+import ViperLocation
 import ViperProcessDriver
 
 /// How long until another process's open map shows an event this process creates: a

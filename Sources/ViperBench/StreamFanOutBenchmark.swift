@@ -2,6 +2,7 @@ import EventMapServer
 import Foundation
 import Glibc
 import Viper
+import ViperLocation
 
 /// How many open change streams are all told of one create within 1 s: 1,000, then 2,000,
 /// 5,000, 9,000 and 10,000 (the goal) plain sockets, each a `GET /v1/changes`, until a size fails.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Viper
+import ViperLocation
 
 /// Runs a module or a whole app the way the REPL does, for tests: send user events by
 /// id or label, then look at the frame, the navigation state and any alert. Time runs
@@ -97,7 +98,7 @@ public final class ModuleHarness {
         navigator.setRoot(view)
     }
 
-    /// The simulated device of the last launched app.
+    /// The simulated phone of the last launched app, if it asked for one.
     public private(set) var device: SimulatedDevice?
     /// The last launched app's screens, where `open(_:)` opens its destinations.
     private var screens: AnyObject?
@@ -120,6 +121,7 @@ public final class ModuleHarness {
         defer { stepTaken() }
         let context = try context(seed: seed, storage: storage, options: options)
         screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
+        device = context.deviceIfAsked
     }
 
     /// The services `app` builds for itself on the harness's context, as at launch: for an
@@ -128,7 +130,7 @@ public final class ModuleHarness {
         try app.makeServices(context(seed: seed, storage: storage, options: options))
     }
 
-    /// What an app is given at launch, built as the REPL builds it; its device becomes `device`.
+    /// What an app is given at launch, built as the REPL builds it.
     private func context(seed: UInt64, storage: URL?, options: AppOptionValues) throws(AppLaunchError) -> AppContext {
         let folder = if let storage { storage } else { try harnessFolder().url }
         let context = AppContext(
@@ -143,7 +145,6 @@ public final class ModuleHarness {
             options: options,
             endings: endings
         )
-        device = context.simulatedPhone
         return context
     }
 

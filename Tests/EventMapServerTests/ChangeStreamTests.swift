@@ -4,6 +4,7 @@ import Logging
 import Testing
 import Viper
 import ViperHTTP
+import ViperLocation
 
 /// The change stream through a real server on a loopback port and the app's HTTP client.
 @Suite("API: the change stream", .timeLimit(.minutes(1)))

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Testing
 import Viper
+import ViperLocation
 
 /// The document is the contract: these keep it and the server in agreement.
 @Suite("OpenAPI document")

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 import Viper
 import ViperHTTP
+import ViperLocation
 
 /// `eventmap-server` as people run it: separate processes, here two on one PostgreSQL database.
 @Suite("eventmap-server processes", .timeLimit(.minutes(2)))

@@ -2,6 +2,7 @@ import EventMap
 import Foundation
 import Testing
 import Viper
+import ViperLocation
 import ViperTesting
 
 /// The whole point of a server: two people, each with the app and a data folder of their own,

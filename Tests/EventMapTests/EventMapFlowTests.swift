@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Viper
+import ViperLocation
 import ViperTesting
 @testable import EventMap
 @testable import EventMapServer

@@ -1,5 +1,6 @@
 import Testing
 import Viper
+import ViperLocation
 @testable import EventMap
 
 /// The map's interactor alone, on a fake server: what it asks and what it reports.

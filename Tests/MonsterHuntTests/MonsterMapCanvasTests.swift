@@ -1,5 +1,6 @@
 import Testing
 import Viper
+import ViperLocation
 import ViperTesting
 @testable import MonsterHunt
 

@@ -1,5 +1,6 @@
 import Testing
 import Viper
+import ViperLocation
 @testable import ViperREPL
 
 @Suite("Command grammar")

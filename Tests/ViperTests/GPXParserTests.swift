@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ViperLocation
 @testable import Viper
 
 @Suite("GPX 1.1 tracks")

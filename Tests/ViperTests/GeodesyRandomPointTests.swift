@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperLocation
 @testable import Viper
 
 @Suite("Geodesy: random points uniform over a disk")

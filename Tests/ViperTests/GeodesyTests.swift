@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperLocation
 @testable import Viper
 
 // Distances are geodesics on the WGS84 ellipsoid (Vincenty). Reference values are

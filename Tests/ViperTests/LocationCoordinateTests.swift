@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperLocation
 @testable import Viper
 
 @Suite("Location: Coordinate")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Viper
+import ViperLocation
 import ViperTesting
 
 @MainActor

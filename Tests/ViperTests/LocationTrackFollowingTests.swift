@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Viper
+@testable import ViperLocation
 import ViperTesting
 
 @MainActor

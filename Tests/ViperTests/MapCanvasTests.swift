@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperLocation
 @testable import Viper
 
 @Suite("Map canvas: fills the room, legend, numbered markers and clusters, the user on top")

@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperLocation
 
 public enum EventType: String, CaseIterable, Codable, Sendable {
     case music, cinema, sport, theatre, exhibition, other

@@ -1,4 +1,5 @@
 import Foundation
+import ViperLocation
 import ViperSQLite
 import Viper
 

@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperLocation
 
 // The JSON of API version 1, shared by the server and its client; `openapi.yaml` describes it.
 

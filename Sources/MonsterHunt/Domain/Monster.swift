@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// A wild monster somewhere near the user.
 public struct Monster: Equatable, Hashable, Sendable, Identifiable {

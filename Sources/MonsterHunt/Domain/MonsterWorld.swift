@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// The wild monsters around the user. Made when the map first opens; every five minutes on
 /// the clock each leaves with probability 20% and six new ones arrive, all within 1 km of the

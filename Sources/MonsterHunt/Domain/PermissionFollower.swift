@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// The screens Monster Hunt starts on, one for each kind of location permission.
 enum StartScreen: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
     public let clock: any AppClock
@@ -12,22 +13,14 @@ public struct AppContext: Sendable {
     /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
     /// ask for it (which makes `sim network` apply to them).
     public var network: NetworkConditions {
-        used.note(\.network)
+        used.note(UsedServices.network)
         return simulatedNetwork
     }
-    /// The simulated phone's location and its permission, driven by `sim location|move|walk`,
-    /// for the apps that ask for it (which makes those commands apply to them).
-    public var device: SimulatedDevice {
-        used.note(\.location)
-        return simulatedDevice
-    }
-    /// The simulated phone whether the app asked for it or not: what the REPL's `sim` and the
-    /// test kit drive.
-    package var simulatedPhone: SimulatedDevice { simulatedDevice }
-    /// Which simulated services the app asked for.
+    /// Which simulated services the app asked for: what the REPL's `sim` applies to.
     public let used = UsedServices()
     private let simulatedNetwork: NetworkConditions
-    private let simulatedDevice: SimulatedDevice
+    /// What libraries add to the context, such as `ViperLocation`'s simulated phone.
+    private let shelf = ServiceShelf()
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
     public let options: AppOptionValues
@@ -35,8 +28,7 @@ public struct AppContext: Sendable {
     public let endings: SessionEndings
 
     /// The context of a session, as the REPL and the test kit both make it: the app's
-    /// documents in `folder`, and the simulated phone keeping its state among them.
-    @MainActor
+    /// documents in `folder`.
     public init(
         clock: any AppClock,
         seed: UInt64,
@@ -49,76 +41,75 @@ public struct AppContext: Sendable {
         options: AppOptionValues,
         endings: SessionEndings
     ) {
-        let storage = DocumentStore(folder: folder, notices: notices)
-        self.init(
-            clock: clock,
-            random: SeededRandom(seed: seed),
-            storage: storage,
-            localization: localization,
-            idle: idle,
-            notices: notices,
-            network: network,
-            device: SimulatedDevice(storage: storage, clock: clock) { error in notices.post(error.message) },
-            audio: audio,
-            options: options,
-            endings: endings
-        )
-    }
-
-    public init(
-        clock: any AppClock,
-        random: SeededRandom,
-        storage: DocumentStore,
-        localization: Localization,
-        idle: IdleTracker,
-        notices: Notices,
-        network: NetworkConditions,
-        device: SimulatedDevice,
-        audio: any AudioService,
-        options: AppOptionValues,
-        endings: SessionEndings = SessionEndings()
-    ) {
         self.clock = clock
-        self.random = random
-        self.storage = storage
+        random = SeededRandom(seed: seed)
+        storage = DocumentStore(folder: folder, notices: notices)
         self.localization = localization
         self.idle = idle
         self.notices = notices
         simulatedNetwork = network
-        simulatedDevice = device
         self.audio = audio
         self.options = options
         self.endings = endings
     }
-}
 
-/// The simulated services an app asked its context for: what the REPL's `sim` applies to.
-public final class UsedServices: Sendable {
-    public struct Kinds: Sendable {
-        public var network = false
-        public var location = false
+    /// The service a library adds to the context under `name`, one per launch: made by `make`
+    /// the first time it is asked for, and noted as used, so the REPL's `sim` applies to it.
+    @MainActor
+    public func shared<Service: Sendable>(_ name: String, make: (AppContext) -> Service) -> Service {
+        used.note(name)
+        if let made = shelf.service(name) as? Service { return made }
+        let made = make(self)
+        shelf.keep(made, as: name)
+        return made
     }
 
-    private let kinds = Mutex(Kinds())
+    /// The service shared under `name`, if the app asked for it.
+    public func sharedIfAsked<Service: Sendable>(_ name: String, as type: Service.Type) -> Service? {
+        shelf.service(name) as? Service
+    }
+}
+
+/// The services libraries add to one launch's context, by name.
+private final class ServiceShelf: Sendable {
+    private let services = Mutex<[String: any Sendable]>([:])
+
+    func service(_ name: String) -> (any Sendable)? {
+        services.withLock { $0[name] }
+    }
+
+    func keep(_ service: any Sendable, as name: String) {
+        services.withLock { $0[name] = service }
+    }
+}
+
+/// The simulated services an app asked its context for, by name: what the REPL's `sim` applies to.
+public final class UsedServices: Sendable {
+    /// The name `AppContext.network` is noted under.
+    public static let network = "network"
+
+    private let names = Mutex<Set<String>>([])
 
     public init() {}
 
-    public var network: Bool { kinds.withLock { $0.network } }
-    public var location: Bool { kinds.withLock { $0.location } }
+    public func contains(_ name: String) -> Bool { names.withLock { $0.contains(name) } }
 
-    func note(_ kind: WritableKeyPath<Kinds, Bool> & Sendable) {
-        kinds.withLock { $0[keyPath: kind] = true }
+    public var network: Bool { contains(Self.network) }
+
+    func note(_ name: String) {
+        _ = names.withLock { $0.insert(name) }
     }
 }
 
 /// An option an app adds to the command line, such as `--rows N`.
-public struct AppOption: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct AppOption: Sendable {
+    public enum Kind: Sendable {
         /// A whole number within the range.
         case integer(ClosedRange<Int>)
-        /// A latitude and longitude, `LAT,LON`; read it with `text(_:)` and `Coordinate.parse`.
-        case coordinate
         case text
+        /// Text the app reads in a form of its own, such as `LAT,LON`: `accepts` checks a value;
+        /// `expected` says, in the error, what the option takes.
+        case checked(expected: String, accepts: @Sendable (String) -> Bool)
     }
 
     public let name: String
@@ -143,9 +134,9 @@ public struct AppOption: Sendable, Equatable {
                 return .failure(AppLaunchError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value)\""))
             }
             return .success(.integer(number))
-        case .coordinate:
-            guard Coordinate.parse(value) != nil else {
-                return .failure(AppLaunchError("--\(name) takes LAT,LON with latitude −90…90 and longitude −180…180, such as 55.7539,37.6208, not \"\(value)\""))
+        case .checked(let expected, let accepts):
+            guard accepts(value) else {
+                return .failure(AppLaunchError("--\(name) takes \(expected), not \"\(value)\""))
             }
             return .success(.text(value))
         }

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// One line of the REPL's grammar, parsed.
 enum Command: Equatable {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 extension CommandError: UserFacingError {}
 

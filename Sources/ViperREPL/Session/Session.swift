@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// Runs commands against the app on screen and prints what changed.
 ///
@@ -136,7 +137,7 @@ public final class Session {
         try Self.launch(app, context: context, navigator: navigator)
         install(navigator, appName: app.name)
         appUses = context.used
-        device = context.simulatedPhone
+        device = context.deviceIfAsked
     }
 
     func showLauncher() {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor enum CreateEventAssembly {
     static func build(_ context: ModuleContext<EventMapDestination>, position: Coordinate) -> any ModuleView {

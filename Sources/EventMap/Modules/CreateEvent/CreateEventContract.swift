@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor protocol CreateEventViewOutput: ViewLifecycle {
     func didChange(_ change: CreateEventChange)

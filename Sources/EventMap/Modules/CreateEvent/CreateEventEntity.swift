@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperLocation
 
 /// The event being written, before the server has it.
 struct CreateEventForm: Equatable {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class CreateEventInteractor: ViperInteractor<any CreateEventInteractorOutput>, CreateEventInteractorInput {
     private(set) var form: CreateEventForm

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor protocol EventsMapViewOutput: ViewLifecycle {
     /// The cells the map has room for on the display, before it loads and after each change.

@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+import ViperLocation
 
 /// What the map shows now: where it looks, the events in sight, and how loading went.
 struct EventsMapSight: Equatable {

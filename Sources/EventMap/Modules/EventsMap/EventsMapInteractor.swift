@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class EventsMapInteractor: ViperInteractor<any EventsMapInteractorOutput>, EventsMapInteractorInput {
     /// One load of the events in sight; only the newest one's answer is shown.

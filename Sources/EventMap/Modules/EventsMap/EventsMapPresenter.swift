@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class EventsMapPresenter: ViperPresenter<EventsMapViewModel>, EventsMapViewOutput, EventsMapInteractorOutput, FilterModuleOutput {
     private let interactor: any EventsMapInteractorInput

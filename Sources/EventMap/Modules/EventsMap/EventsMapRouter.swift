@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class EventsMapRouter: ViperRouter<EventMapDestination>, EventsMapRouterInput {
     func openDetails(of event: Event) {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
     private var listWindow = TableWindow(height: 6)

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor enum LocationRequestAssembly {
     static func build(_ context: ModuleContext<MonsterHuntDestination>) -> any ModuleView {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class LocationRequestInteractor: ViperInteractor<any LocationRequestInteractorOutput>, LocationRequestInteractorInput {
     private let device: SimulatedDevice

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor enum MonsterMapAssembly {
     static func build(_ context: ModuleContext<MonsterHuntDestination>) -> any ModuleView {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor protocol MonsterMapViewOutput: ViewLifecycle {
     func didSelectMonster(id: Int)

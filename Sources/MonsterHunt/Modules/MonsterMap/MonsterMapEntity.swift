@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// What the user can see from where they stand.
 struct MonsterSight: Equatable {

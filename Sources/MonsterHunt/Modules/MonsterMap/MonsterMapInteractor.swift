@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class MonsterMapInteractor: ViperInteractor<any MonsterMapInteractorOutput>, MonsterMapInteractorInput {
     private let device: SimulatedDevice

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class MonsterMapPresenter: ViperPresenter<MonsterMapViewModel>, MonsterMapViewOutput, MonsterMapInteractorOutput {
     private let interactor: any MonsterMapInteractorInput

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class MonsterMapView: ViperView<MonsterMapViewModel, any MonsterMapViewOutput>, ModuleView {
     /// Metres a column stands for, once the user zooms; until then the whole sight fits.

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class NoPermissionInteractor: ViperInteractor<any NoPermissionInteractorOutput>, NoPermissionInteractorInput {
     private let device: SimulatedDevice

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 /// The phone's Settings page for this app, simulated: where location access is switched on.
 @MainActor enum SettingsAssembly {

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor protocol SettingsViewOutput: ViewLifecycle {
     func didToggleLocation()

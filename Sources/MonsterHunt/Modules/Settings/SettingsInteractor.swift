@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class SettingsInteractor: ViperInteractor<any SettingsInteractorOutput>, SettingsInteractorInput {
     private let device: SimulatedDevice

@@ -1,4 +1,5 @@
 import Viper
+import ViperLocation
 
 @MainActor final class SettingsPresenter: ViperPresenter<SettingsViewModel>, SettingsViewOutput, SettingsInteractorOutput {
     private let interactor: any SettingsInteractorInput

@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// A point of interest on a map.
 public struct MapMarker: Equatable, Sendable {

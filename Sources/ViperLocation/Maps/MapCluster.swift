@@ -1,3 +1,5 @@
+import Viper
+
 /// The markers in one cell of a map's grid, drawn as one marker with their count, so a map
 /// costs what its cells cost however many markers share them.
 public struct MapCluster: Equatable, Sendable {

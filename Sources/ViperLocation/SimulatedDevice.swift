@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// The phone's location hardware and its settings, simulated. Views and interactors observe it;
 /// the REPL's `sim` commands and a GPX track drive it.

@@ -1,4 +1,6 @@
 import Foundation
+import Viper
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// What part of the world a map shows: the point at its centre and metres per column.
 /// Characters are about twice as tall as wide, so a row spans two columns' metres. Points

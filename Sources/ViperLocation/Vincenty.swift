@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// Vincenty's formulae on the WGS84 ellipsoid (Survey Review, 1975). The inverse iterates
 /// on the longitude on the auxiliary sphere; for nearly antipodal points it may not converge,

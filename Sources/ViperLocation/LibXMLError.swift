@@ -1,3 +1,5 @@
+import Viper
+
 /// Words for the libxml2 error codes `XMLParser` reports (its `NSError` codes are libxml2's).
 /// FoundationXML's `XMLParser.ErrorCode` cases do not line up with these codes on Linux, so
 /// the common ones are spelled out here.

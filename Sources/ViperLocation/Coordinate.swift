@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// A point on the Earth: latitude and longitude in degrees. Every value is valid, so code
 /// that holds one never checks ranges again.

@@ -1,3 +1,5 @@
+import Viper
+
 /// The simulated phone's saved settings, the document `device-settings`.
 struct DeviceSettings: CheckedDocument {
     var permission: LocationPermission

@@ -1,3 +1,5 @@
+import Viper
+
 /// What changed on a `SimulatedDevice`.
 public enum DeviceChange: Equatable, Sendable {
     case position(Coordinate)

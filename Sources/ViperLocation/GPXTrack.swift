@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// A recorded route: the track points of a GPX 1.1 file, in order.
 public struct GPXTrack: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Viper
+
 /// A grid of one-column cells being drawn: background (rings), then glyphs that must stay
 /// visible, then number labels placed only over background cells.
 struct MapDrawing {

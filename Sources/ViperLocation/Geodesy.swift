@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 /// Distances and directions on the WGS84 ellipsoid, as GPS reports them: Vincenty's inverse
 /// and direct formulae (accurate to well under a millimetre). The mean sphere stays only for

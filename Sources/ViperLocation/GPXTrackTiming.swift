@@ -1,4 +1,5 @@
 import Foundation
+import Viper
 
 extension GPXTrack {
     /// When each point is reached, counted from the first.
