@@ -12,6 +12,8 @@ public enum MonsterHuntDestination: AppDestination {
     case team
     /// The phone's Settings page for this app, where location access is switched on.
     case settings
+    /// The alert that a monster is out of reach, `metres` away.
+    case tooFar(metres: Int)
     // viper:destinations
 
     public func open(in context: ModuleContext<Self>) -> Opening {
@@ -26,6 +28,8 @@ public enum MonsterHuntDestination: AppDestination {
         case .catching(let monster): .push(CatchAssembly.build(context, monster: monster))
         case .team: .push(TeamAssembly.build(context))
         case .settings: .modal(SettingsAssembly.build(context))
+        case .tooFar(let metres):
+            .alert(Alert(title: context.localization(HuntStrings.tooFar(metres: metres)), buttons: [Alert.Button(context.localization(HuntStrings.ok))]))
         // viper:openings
         }
     }

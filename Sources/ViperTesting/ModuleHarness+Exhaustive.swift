@@ -5,7 +5,7 @@ import Viper
 /// Exhaustive mode, as in TCA's TestStore: each step of a test (a launch, an open, a tap, a
 /// typed text, back, a settle, time passing) must have everything it did asserted before the
 /// next step or the end of the test: every view model shown, the navigation it left, every
-/// notice and every sound. What is left fails the test at the step's line, listed. A step whose
+/// notice, sound and request sent through the simulated network (`harness.network`). What is left fails the test at the step's line, listed. A step whose
 /// effects a test does not care about opts out with `skipUnasserted()`.
 extension ModuleHarness {
     /// Takes the oldest view model of this type shown in the step and fails, with a field-level
@@ -57,6 +57,16 @@ extension ModuleHarness {
         #expect(sound == expected, sourceLocation: sourceLocation)
     }
 
+    /// Takes the oldest request of the step sent through the simulated network and fails unless
+    /// it is `expected` (`GET https://rickandmortyapi.com/api/character?page=1`).
+    public func expectRequest(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let ledger = ledgerForAsserting() else { return }
+        let request = ledger.take { entry -> String? in
+            if case .request(let line) = entry { line } else { nil }
+        }
+        #expect(request == expected, sourceLocation: sourceLocation)
+    }
+
     /// Lets this step off: what it did need not be asserted.
     public func skipUnasserted() {
         guard let ledger else { return }
@@ -80,7 +90,7 @@ extension ModuleHarness {
 
     private func ledgerForAsserting() -> StepLedger? {
         guard let ledger else {
-            Issue.record("expectShown, expectNavigation, expectNotice and expectSound are for exhaustive mode: ModuleHarness(exhaustive: true)")
+            Issue.record("expectShown, expectNavigation, expectNotice, expectSound and expectRequest are for exhaustive mode: ModuleHarness(exhaustive: true)")
             return nil
         }
         collect(into: ledger)
@@ -96,5 +106,6 @@ extension ModuleHarness {
         }
         ledger.entries += notices.drain().map(StepLedger.Entry.notice)
         ledger.entries += speaker.drain().map { .sound($0.line) }
+        ledger.entries += network.takeRequests().map(StepLedger.Entry.request)
     }
 }

@@ -46,6 +46,7 @@ public final class ModuleHarness {
         }
         navigator.onRelease = { [released] view in released.add(view) }
         if exhaustive {
+            network.keepsRequests = true
             let ledger = StepLedger(navigation: navigator.state.description)
             navigator.onViewModel = { view, model in ledger.entries.append(.viewModel(view: view, model: model)) }
             self.ledger = ledger

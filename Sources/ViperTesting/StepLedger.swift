@@ -11,6 +11,7 @@ final class StepLedger: @unchecked Sendable {
         case navigation(String)
         case notice(String)
         case sound(String)
+        case request(String)
 
         var description: String {
             switch self {
@@ -18,6 +19,7 @@ final class StepLedger: @unchecked Sendable {
             case .navigation(let state): "the navigation became: \(state.replacingOccurrences(of: "\n", with: " | "))"
             case .notice(let text): "a notice: \(text)"
             case .sound(let line): "a sound: \(line)"
+            case .request(let line): "a request: \(line)"
             }
         }
     }

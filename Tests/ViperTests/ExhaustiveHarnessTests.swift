@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 import Viper
@@ -10,16 +11,19 @@ struct TallyViewModel: ViewModel {
 @MainActor protocol TallyViewOutput: ViewLifecycle {
     func didTapPlus()
     func didTapRing()
+    func didTapPing()
 }
 
 /// A tally that counts taps on Plus and posts a notice on Ring: one module in the framework's
 /// shape, to show what exhaustive mode asks a test to assert.
 @MainActor final class TallyPresenter: ViperPresenter<TallyViewModel>, TallyViewOutput {
     private let notices: Notices
+    private let ping: @MainActor () -> Void
     private var count = 0
 
-    init(notices: Notices) {
+    init(notices: Notices, ping: @escaping @MainActor () -> Void) {
         self.notices = notices
+        self.ping = ping
     }
 
     override func viewDidLoad() { view?.show(TallyViewModel(count: count)) }
@@ -30,6 +34,8 @@ struct TallyViewModel: ViewModel {
     }
 
     func didTapRing() { notices.post("ring \(count)") }
+
+    func didTapPing() { ping() }
 }
 
 @MainActor final class TallyView: ViperView<TallyViewModel, any TallyViewOutput>, ModuleView {
@@ -37,6 +43,7 @@ struct TallyViewModel: ViewModel {
         Screen(id: "test.tally", title: "Tally \(viewModel.count)", elements: [
             Element(id: "plus", kind: .button(Button("Plus"))),
             Element(id: "ring", kind: .button(Button("Ring"))),
+            Element(id: "ping", kind: .button(Button("Ping"))),
         ])
     }
 
@@ -44,17 +51,29 @@ struct TallyViewModel: ViewModel {
         switch event {
         case .tap("plus", nil): output.didTapPlus()
         case .tap("ring", nil): output.didTapRing()
+        case .tap("ping", nil): output.didTapPing()
         default: throw EventRejection("Plus or Ring")
         }
     }
 }
 
+/// A server that answers every request with an empty 200.
+struct EmptyAnswers: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [:], body: Data())
+    }
+}
+
 enum TallyDestination: AppDestination {
-    typealias Services = Void
+    typealias Services = any HTTPTransport
     case tally
 
     func open(in context: ModuleContext<Self>) -> Opening {
-        .root(Module(context, presenter: TallyPresenter(notices: context.notices), view: TallyView.init(output:)).view)
+        let (tasks, transport) = (context.tasks, context.services)
+        let presenter = TallyPresenter(notices: context.notices) {
+            tasks.start { _ = try? await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1/ping")!)) }
+        }
+        return .root(Module(context, presenter: presenter, view: TallyView.init(output:)).view)
     }
 
     static var routes: [DestinationRoute<Self>] { [] }
@@ -66,14 +85,16 @@ struct TallyApp: ViperApp {
     let summary = LocalizedText(en: "Counts taps", ru: "Считает нажатия")
     let root = TallyDestination.tally
 
-    func makeServices(_ context: AppContext) {}
+    func makeServices(_ context: AppContext) -> any HTTPTransport {
+        ConditionedTransport(EmptyAnswers(), conditions: context.network, clock: context.clock)
+    }
 }
 
 @MainActor
 @Suite("The harness's exhaustive mode")
 struct ExhaustiveHarnessTests {
-    @Test("a test that asserts every view model, navigation and notice of each step passes")
-    func everythingAsserted() throws {
+    @Test("a test that asserts every view model, navigation, notice and request of each step passes")
+    func everythingAsserted() async throws {
         let harness = ModuleHarness(exhaustive: true)
         try harness.launch(TallyApp())
         // The first view model equals the one the view starts with: nothing new is shown.
@@ -84,6 +105,10 @@ struct ExhaustiveHarnessTests {
 
         try harness.tap("Ring")
         harness.expectNotice("ring 1")
+
+        try harness.tap("Ping")
+        await harness.settle()
+        harness.expectRequest("GET http://127.0.0.1/ping")
     }
 
     @Test("a step that leaves a view model unasserted fails at the step's own line, naming it")

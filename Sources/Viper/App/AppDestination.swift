@@ -35,7 +35,7 @@ extension AppDestination {
     public static var tabs: [Tab<Self>] { [] }
 }
 
-/// How a destination's screen comes on.
+/// How a destination's screen comes on, or the alert it is.
 @MainActor
 public enum Opening {
     /// Replaces everything on screen.
@@ -44,6 +44,8 @@ public enum Opening {
     case push(any ModuleView)
     case sheet(any ModuleView)
     case modal(any ModuleView)
+    /// An alert over the screen; its buttons carry their actions.
+    case alert(Alert)
     /// Selects a tab of the app's tab bar, by name.
     case tab(String)
 }

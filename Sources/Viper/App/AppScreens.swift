@@ -28,6 +28,7 @@ public final class AppScreens<Destination: AppDestination> {
                 if let module { try shown.push(view, from: module) } else { shown.push(view) }
             case .sheet(let view): shown.showSheet(view)
             case .modal(let view): shown.present(view)
+            case .alert(let alert): shown.showAlert(alert)
             case .tab(let name): try selectTab(name, on: shown)
             }
         } catch {

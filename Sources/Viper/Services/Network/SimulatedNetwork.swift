@@ -6,6 +6,8 @@ public final class NetworkConditions: Sendable {
     private struct State {
         var isOnline: Bool
         var latency: Duration
+        /// The requests sent since they were last taken, while `keepsRequests` is on.
+        var requests: [String]?
     }
 
     private let state: Mutex<State>
@@ -26,6 +28,25 @@ public final class NetworkConditions: Sendable {
         get { state.withLock { $0.latency } }
         set { state.withLock { $0.latency = max(newValue, .zero) } }
     }
+
+    /// Whether each request sent through these conditions is kept, as `GET <url>`, until taken:
+    /// what the test kit's exhaustive mode asserts.
+    public var keepsRequests: Bool {
+        get { state.withLock { $0.requests != nil } }
+        set { state.withLock { $0.requests = newValue ? ($0.requests ?? []) : nil } }
+    }
+
+    /// The requests kept since the last call, oldest first.
+    public func takeRequests() -> [String] {
+        state.withLock { state in
+            defer { if state.requests != nil { state.requests = [] } }
+            return state.requests ?? []
+        }
+    }
+
+    fileprivate func note(_ request: HTTPRequest) {
+        state.withLock { $0.requests?.append(request.description) }
+    }
 }
 
 /// Applies `NetworkConditions` to another transport: offline fails at once without
@@ -44,11 +65,13 @@ public struct ConditionedTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        conditions.note(request)
         try await travel()
         return try await inner.send(request)
     }
 
     public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        conditions.note(request)
         try await travel()
         return try await inner.stream(request)
     }
