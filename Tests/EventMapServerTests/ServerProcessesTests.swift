@@ -76,6 +76,10 @@ struct ServerProcessesTests {
 }
 
 /// One `eventmap-server` process, its standard error and output kept.
+///
+/// Each pipe is read by a thread of its own, with blocking reads until the process closes it:
+/// a `readabilityHandler` left on a pipe that goes away with its object makes libdispatch read
+/// a closed descriptor, and that crashes the whole test run.
 final class ServerProcess: @unchecked Sendable {
     private let process = Process()
     private let errors = Pipe()
@@ -84,6 +88,8 @@ final class ServerProcess: @unchecked Sendable {
     private let printedText = Mutex("")
     /// Each piece of standard error as it comes; it ends when the process closes it.
     private let pieces = AsyncStream.makeStream(of: Void.self)
+    /// Left by each reader once its pipe is closed: then all the output is in.
+    private let readers = DispatchGroup()
 
     static func start(_ arguments: [String]) throws -> ServerProcess {
         let server = ServerProcess()
@@ -92,17 +98,27 @@ final class ServerProcess: @unchecked Sendable {
         server.process.arguments = (arguments.contains("--listen") ? [] : ["--listen", "127.0.0.1:0"]) + arguments
         server.process.standardError = server.errors
         server.process.standardOutput = server.printed
-        server.printed.fileHandleForReading.readabilityHandler = { [weak server] handle in
-            let data = handle.availableData
-            server?.printedText.withLock { $0 += String(decoding: data, as: UTF8.self) }
-        }
-        server.errors.fileHandleForReading.readabilityHandler = { [weak server] handle in
-            let data = handle.availableData
-            server?.output.withLock { $0 += String(decoding: data, as: UTF8.self) }
-            if data.isEmpty { server?.pieces.continuation.finish() } else { server?.pieces.continuation.yield() }
-        }
         try server.process.run()
+        let pieces = server.pieces.continuation
+        server.read(server.printed) { text in server.printedText.withLock { $0 += text } }
+        server.read(server.errors) { text in
+            server.output.withLock { $0 += text }
+            pieces.yield()
+        }
+        server.readers.notify(queue: .global()) { pieces.finish() }
         return server
+    }
+
+    /// Reads `pipe` to its end on a thread of its own, handing each piece to `arrived`.
+    private func read(_ pipe: Pipe, arrived: @escaping @Sendable (String) -> Void) {
+        let handle = pipe.fileHandleForReading
+        readers.enter()
+        Thread { [readers] in
+            while let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty {
+                arrived(String(decoding: data, as: UTF8.self))
+            }
+            readers.leave()
+        }.start()
     }
 
     var errorOutput: String { output.withLock { $0 } }
@@ -130,18 +146,16 @@ final class ServerProcess: @unchecked Sendable {
         return await wait()
     }
 
-    /// Waits on a thread of its own: a blocked thread of the test's pool would hold up other tests.
+    /// Waits on a thread of its own, a blocked thread of the test's pool would hold up other
+    /// tests, and until both pipes are read to their end.
     func wait() async -> Int32 {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
                 self.process.waitUntilExit()
+                self.readers.wait()
                 done.resume()
             }
         }
-        errors.fileHandleForReading.readabilityHandler = nil
-        output.withLock { $0 += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
-        printed.fileHandleForReading.readabilityHandler = nil
-        printedText.withLock { $0 += String(decoding: printed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         return process.terminationStatus
     }
 }

@@ -26,8 +26,19 @@ struct KeyDecoderTests {
     }
 
     @Test func anUnknownSequenceIsSwallowedWhole() {
-        // F5 and Ctrl-→ mean nothing here; the text after them still comes through.
-        #expect(keys(Array("\u{1B}[15~\u{1B}[1;5Cx".utf8)) == [.unknown, .unknown, .text("x")])
+        // F5 means nothing here; the text after it still comes through.
+        #expect(keys(Array("\u{1B}[15~x".utf8)) == [.unknown, .text("x")])
+    }
+
+    @Test func altWithALetterAndCtrlOrAltWithAnArrowAreKeysOfTheirOwn() {
+        let typed = "\u{1B}b\u{1B}F\u{1B}d\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D\u{1B}Oc\u{1B}\u{7F}"
+        #expect(keys(Array(typed.utf8)) == [.alt("b"), .alt("f"), .alt("d"), .wordLeft, .wordRight, .wordLeft, .wordRight, .control("w")])
+    }
+
+    @Test func aBracketedPasteIsOneBlockOfTextEvenSplitAcrossReads() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~tap 1\rlo".utf8)) == [])
+        #expect(decoder.feed(Array("ok\n\u{1B}[201~x".utf8)) == [.paste("tap 1\rlook\n"), .text("x")])
     }
 
     @Test func aKeySplitAcrossReadsWaitsForTheRest() {

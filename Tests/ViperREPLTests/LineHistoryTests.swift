@@ -24,7 +24,6 @@ struct LineHistoryTests {
 
     @Test func upAndDownRecallLinesAndKeepTheLineBeingTyped() {
         var editor = editor(["look", "tap 1"])
-        type("he", into: &editor)
         _ = editor.handle(.up)
         #expect(editor.buffer.text == "tap 1")
         _ = editor.handle(.up)
@@ -32,9 +31,23 @@ struct LineHistoryTests {
         #expect(editor.buffer.text == "look")
         _ = editor.handle(.down)
         _ = editor.handle(.down)
-        #expect(editor.buffer.text == "he")
+        #expect(editor.buffer.text == "")
         _ = editor.handle(.down)
-        #expect(editor.buffer.text == "he")
+        #expect(editor.buffer.text == "")
+    }
+
+    @Test func upWithATypedPrefixShowsOnlyTheLinesThatStartWithIt() {
+        var editor = editor(["tap 1", "look", "tap Restart", "help"])
+        type("tap", into: &editor)
+        _ = editor.handle(.up)
+        #expect(editor.buffer.text == "tap Restart")
+        _ = editor.handle(.up)
+        #expect(editor.buffer.text == "tap 1")
+        _ = editor.handle(.up)
+        #expect(editor.buffer.text == "tap 1", "no older line starts with tap")
+        _ = editor.handle(.down)
+        _ = editor.handle(.down)
+        #expect(editor.buffer.text == "tap", "past the newest match, the line as it was typed")
     }
 
     @Test func enterSubmitsTheLineAndAddsItToTheHistory() {

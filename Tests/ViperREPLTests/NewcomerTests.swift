@@ -106,6 +106,29 @@ struct NewcomerTests {
         #expect(output(after: "help").contains { $0.hasPrefix("  sim location allow|deny|restrict|reset") })
     }
 
+    @Test func helpWithAVerbExplainsItWithAnExampleAndAnUnknownOneIsOneLine() async throws {
+        let session = makeSession()
+        try session.start(app: "seaworld")
+        _ = await session.run("help tap")
+        #expect(output(after: "help tap") == [
+            "tap <target>",
+            "  tap a button, table row, map point or alert button",
+            "  for example: tap Restart · tap 2 · tap \"Sign in\"",
+        ])
+        _ = await session.run("help tapp")
+        #expect(output(after: "help tapp") == ["error: unknown command \"tapp\"; did you mean \"tap\"? Type help for the list."])
+        #expect(Set(Command.grammar.map(\.verb)) == Set(Command.examples.keys), "every verb has an example")
+    }
+
+    @Test func historyListsTheLinesOfTheSessionNumbered() async throws {
+        let session = makeSession()
+        try session.start(app: "board")
+        _ = await session.run("look")
+        _ = await session.run("type name hunter2")
+        _ = await session.run("history")
+        #expect(output(after: "history") == ["  1  look", "  2  type name hunter2", "  3  history"])
+    }
+
     @Test func aBareNumberOrLabelOfATargetTapsIt() async throws {
         let session = makeSession()
         try session.start(app: "seaworld")

@@ -33,6 +33,38 @@ struct TerminalKeyboardTests {
         #expect(mode == 0o600)
     }
 
+    @Test func aPastedBlockIsOneLineOfTextNeverRunLineByLine() throws {
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let terminal = try PseudoTerminal.viper(["seaworld"], in: temporary.url)
+        #expect(terminal.waitUntil { $0.contains("seaworld> ") })
+        #expect(terminal.output.contains("\u{1B}[?2004h"), "the terminal is asked to bracket pastes")
+        terminal.type("\u{1B}[200~tree\rlook\n\u{1B}[201~")
+        terminal.type("\r")
+        #expect(terminal.waitUntil { $0.contains("error: usage: tree") })
+        #expect(!terminal.output.contains("stack: seaworld.sea"), "the pasted tree never ran on its own")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+        #expect(terminal.output.hasSuffix("\u{1B}[?2004l") || terminal.output.contains("\u{1B}[?2004l"), "and to stop bracketing them at the end")
+    }
+
+    @Test func altBMovesAWordBackAndCtrlZStopsAndComesBackWithTheScreen() throws {
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let terminal = try PseudoTerminal.viper(["seaworld"], in: temporary.url)
+        #expect(terminal.waitUntil { $0.contains("seaworld> ") })
+        // "ree" then Alt-B (to its start), "t", End: the line is "tree".
+        terminal.type("ree\u{1B}bt\u{1B}[F\r")
+        #expect(terminal.waitUntil { $0.contains("stack: seaworld.sea") })
+        let framesBefore = terminal.output.components(separatedBy: "Restart").count
+        terminal.type("\u{1A}")
+        // A shell's `fg` sends SIGCONT; where the shell cannot stop the process, it goes straight on.
+        terminal.send(SIGCONT)
+        #expect(terminal.waitUntil { $0.contains("^Z") && $0.components(separatedBy: "Restart").count > framesBefore })
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit())
+    }
+
     @Test func aScriptAtATerminalAndAPipeNeitherReadNorWriteTheHistory() throws {
         let temporary = try TemporaryFolder(prefix: "viper-tty")
         defer { withExtendedLifetime(temporary) {} }

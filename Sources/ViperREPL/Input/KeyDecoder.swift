@@ -7,6 +7,12 @@ enum Key: Equatable {
     case escape
     /// Ctrl with a letter, the letter in lower case: `.control("a")` is Ctrl-A.
     case control(Character)
+    /// Alt (or Escape, then) with a key, in lower case: `.alt("b")` is Alt-B.
+    case alt(Character)
+    /// Ctrl-Left and Ctrl-Right (Alt-Left and Alt-Right too): a word back, a word on.
+    case wordLeft, wordRight
+    /// A block pasted while the terminal brackets pastes: text, never keys to act on.
+    case paste(String)
     /// An escape sequence the editor does not know, swallowed whole.
     case unknown
 }
@@ -82,16 +88,34 @@ struct KeyDecoder {
                 return nil
             }
             let parameters = String(decoding: bytes[(start + 2)..<final], as: UTF8.self)
+            if parameters == "200", bytes[final] == UInt8(ascii: "~") {
+                return paste(bytes, from: final + 1).map { key, end in (key, end - start) }
+            }
             return (csiKey(parameters: parameters, final: bytes[final]), final - start + 1)
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
             return (ss3Key(bytes[start + 2]), 3)
         case 0x1B:
             return (.escape, 1)
+        case 0x7F, 0x08:
+            // Alt-Backspace deletes the word before, as Ctrl-W does.
+            return (.control("w"), 2)
+        case let byte where (0x20..<0x7F).contains(byte):
+            return (.alt(Character(Unicode.Scalar(byte)).lowercased().first ?? " "), 2)
         default:
-            // Alt with a key: the key alone, Alt is not used.
             return (.unknown, 1)
         }
+    }
+
+    /// What a bracketed paste sends after its opening `ESC [ 200 ~`: the text up to `ESC [ 201 ~`.
+    private static let pasteEnd: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "2"), UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "~")]
+
+    /// The pasted block after `start` (the byte after the opening) and the index past its end,
+    /// or `nil` while its end has not come.
+    private static func paste(_ bytes: ArraySlice<UInt8>, from start: Int) -> (Key, Int)? {
+        let body = bytes[start...]
+        guard let end = body.indices.first(where: { body[$0...].starts(with: pasteEnd) }) else { return nil }
+        return (.paste(String(decoding: bytes[start..<end], as: UTF8.self)), end + pasteEnd.count)
     }
 
     private static func csiKey(parameters: String, final: UInt8) -> Key {
@@ -105,6 +129,8 @@ struct KeyDecoder {
         case ("1", UInt8(ascii: "~")), ("7", UInt8(ascii: "~")): .home
         case ("4", UInt8(ascii: "~")), ("8", UInt8(ascii: "~")): .end
         case ("3", UInt8(ascii: "~")): .delete
+        case ("1;5", UInt8(ascii: "D")), ("1;3", UInt8(ascii: "D")), ("5", UInt8(ascii: "D")): .wordLeft
+        case ("1;5", UInt8(ascii: "C")), ("1;3", UInt8(ascii: "C")), ("5", UInt8(ascii: "C")): .wordRight
         default: .unknown
         }
     }
@@ -117,6 +143,9 @@ struct KeyDecoder {
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
+        // rxvt's Ctrl-Left and Ctrl-Right.
+        case UInt8(ascii: "d"): .wordLeft
+        case UInt8(ascii: "c"): .wordRight
         default: .unknown
         }
     }

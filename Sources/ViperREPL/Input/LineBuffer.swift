@@ -51,24 +51,63 @@ struct LineBuffer: Equatable {
     mutating func moveHome() { cursor = 0 }
     mutating func moveEnd() { cursor = characters.count }
 
-    /// Ctrl-K: everything after the cursor goes.
-    mutating func deleteToEnd() {
-        characters.removeSubrange(cursor...)
+    /// Alt-B, Ctrl-Left: to the start of this word or the one before.
+    mutating func moveWordLeft() { cursor = wordStart(before: cursor) }
+    /// Alt-F, Ctrl-Right: to the end of this word or the next.
+    mutating func moveWordRight() { cursor = wordEnd(after: cursor) }
+
+    /// Ctrl-K: everything after the cursor goes; returns it, for Ctrl-Y.
+    @discardableResult
+    mutating func deleteToEnd() -> String {
+        cut(cursor..<characters.count)
     }
 
     /// Ctrl-U: everything before the cursor goes.
-    mutating func deleteToStart() {
-        characters.removeSubrange(..<cursor)
-        cursor = 0
+    @discardableResult
+    mutating func deleteToStart() -> String {
+        cut(0..<cursor)
     }
 
     /// Ctrl-W: the word before the cursor goes, with the spaces after it.
-    mutating func deleteWordBefore() {
-        var start = cursor
+    @discardableResult
+    mutating func deleteWordBefore() -> String {
+        cut(wordStart(before: cursor)..<cursor)
+    }
+
+    /// Alt-D: the word after the cursor goes, with the spaces before it.
+    @discardableResult
+    mutating func deleteWordAfter() -> String {
+        cut(cursor..<wordEnd(after: cursor))
+    }
+
+    /// Ctrl-T: the character before the cursor and the one under it change places, and the
+    /// cursor moves past both; at the end of the line, the last two change places.
+    mutating func transpose() {
+        guard characters.count >= 2, cursor > 0 else { return }
+        let right = min(cursor, characters.count - 1)
+        characters.swapAt(right - 1, right)
+        cursor = right + 1
+    }
+
+    private mutating func cut(_ range: Range<Int>) -> String {
+        let removed = String(characters[range])
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+        return removed
+    }
+
+    private func wordStart(before index: Int) -> Int {
+        var start = index
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        characters.removeSubrange(start..<cursor)
-        cursor = start
+        return start
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        return end
     }
 
     /// What to write to draw `prompt` and the line over the terminal's current line, the

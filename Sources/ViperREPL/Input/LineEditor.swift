@@ -15,6 +15,9 @@ enum EditorAction: Equatable {
     case clearScreen
     /// Ctrl-D on an empty line: no more input.
     case endOfInput
+    /// Ctrl-Z: the process stops, as a shell's job does; `fg` brings it back and the screen is
+    /// drawn again.
+    case suspend
 }
 
 /// Edits one line with a history, key by key, without touching the terminal: the terminal
@@ -24,8 +27,11 @@ struct LineEditor {
     private(set) var history: History
     /// Which history line ↑/↓ shows; `history.lines.count` is the line being typed.
     private var browsing: Int
-    /// The line being typed, kept while ↑ shows older ones.
+    /// The line being typed, kept while ↑ shows older ones; ↑ and ↓ show only the lines that
+    /// start with it.
     private var draft = ""
+    /// What Ctrl-K, Ctrl-U, Ctrl-W or Alt-D took last: Ctrl-Y puts it back.
+    private var killed = ""
     private(set) var search: ReverseSearch?
 
     struct ReverseSearch: Equatable {
@@ -62,14 +68,13 @@ struct LineEditor {
             return .submit(line, remembered: remembered)
         case .control("c"): return .cancel
         case .control("l"): return .clearScreen
+        case .control("z"): return .suspend
         case .control("d"):
             if buffer.characters.isEmpty { return .endOfInput }
             buffer.delete()
         case .control("r"): search = ReverseSearch()
-        case .up: recall(browsing - 1)
-        case .down: recall(browsing + 1)
-        case .control("p"): recall(browsing - 1)
-        case .control("n"): recall(browsing + 1)
+        case .up, .control("p"): recall(older: true)
+        case .down, .control("n"): recall(older: false)
         default: edit(key)
         }
         return .redraw
@@ -84,19 +89,32 @@ struct LineEditor {
         case .right, .control("f"): buffer.moveRight()
         case .home, .control("a"): buffer.moveHome()
         case .end, .control("e"): buffer.moveEnd()
-        case .control("k"): buffer.deleteToEnd()
-        case .control("u"): buffer.deleteToStart()
-        case .control("w"): buffer.deleteWordBefore()
+        case .wordLeft, .alt("b"): buffer.moveWordLeft()
+        case .wordRight, .alt("f"): buffer.moveWordRight()
+        case .control("k"): killed = buffer.deleteToEnd()
+        case .control("u"): killed = buffer.deleteToStart()
+        case .control("w"): killed = buffer.deleteWordBefore()
+        case .alt("d"): killed = buffer.deleteWordAfter()
+        case .control("y"): buffer.insert(killed)
+        case .control("t"): buffer.transpose()
+        // A pasted block is one line of text: its line breaks become spaces, never Enter.
+        case .paste(let text): buffer.insert(text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " "))
         default: break
         }
     }
 
-    /// Shows history line `index`, or the draft past the newest; the draft is kept on leaving it.
-    private mutating func recall(_ index: Int) {
-        guard (0...history.lines.count).contains(index), index != browsing else { return }
-        if browsing == history.lines.count { draft = buffer.text }
+    /// Shows the next older (or newer) history line that starts with the draft, or the draft
+    /// itself past the newest; the draft is what was typed before ↑ was first pressed.
+    private mutating func recall(older: Bool) {
+        let newest = history.lines.count
+        if browsing == newest { draft = buffer.text }
+        var index = browsing
+        repeat {
+            index += older ? -1 : 1
+        } while (0..<newest).contains(index) && !history.lines[index].hasPrefix(draft)
+        guard (0...newest).contains(index) else { return }
         browsing = index
-        buffer = LineBuffer(index == history.lines.count ? draft : history.lines[index])
+        buffer = LineBuffer(index == newest ? draft : history.lines[index])
     }
 
     private mutating func complete(with words: ScreenWords) -> EditorAction {

@@ -12,7 +12,8 @@ enum RawMode {
     nonisolated(unsafe) private static var installed = false
 
     /// Keys come byte by byte, unechoed, Ctrl-C and Ctrl-Z as bytes; output is left cooked,
-    /// so `\n` still starts a new line.
+    /// so `\n` still starts a new line. The terminal brackets what is pasted, so a pasted
+    /// block arrives as text (`Key.paste`) and is never run line by line.
     static func enter() {
         var raw = termios()
         guard tcgetattr(STDIN_FILENO, &raw) == 0 else { return }
@@ -32,6 +33,7 @@ enum RawMode {
         }
         // TCSANOW: what was typed ahead while a command ran is kept for the next line.
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        writeOut(bracketedPasteOn)
     }
 
     /// Between lines: the saved settings (Ctrl-C stops a command), without echo.
@@ -45,6 +47,15 @@ enum RawMode {
     static func leave() {
         guard installed else { return }
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        writeOut(bracketedPasteOff)
+    }
+
+    private static let bracketedPasteOn: StaticString = "\u{1B}[?2004h"
+    private static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
+
+    /// `write(2)`, which a signal handler may call.
+    private static func writeOut(_ text: StaticString) {
+        _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
     }
 }
 

@@ -121,10 +121,24 @@ private final class Keyboard: @unchecked Sendable {
             case .endOfInput:
                 screen.endPromptLine()
                 return nil
+            case .suspend:
+                suspend()
+                draw(prompt)
             }
         }
         screen.endPromptLine()
         return nil
+    }
+
+    /// Ctrl-Z: the terminal as it was, the process stopped as a shell stops a job; when `fg`
+    /// continues it, raw mode again and the screen drawn anew. (A process the shell cannot
+    /// stop, whose group is orphaned, goes straight on.)
+    private func suspend() {
+        screen.endPromptLine("^Z")
+        RawMode.leave()
+        raise(SIGTSTP)
+        RawMode.enter()
+        screen.clear()
     }
 
     /// Choices side by side, as many to a line as fit.

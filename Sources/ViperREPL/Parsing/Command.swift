@@ -21,7 +21,9 @@ enum Command: Equatable {
     case look
     case tree
     case routes
-    case help
+    /// `help`, or `help <verb>` for one verb with an example.
+    case help(String?)
+    case history
     case apps
     case app(String)
     case quit
@@ -66,10 +68,11 @@ enum Command: Equatable {
         ("look", "look", LocalizedText(en: "print the screen", ru: "показать экран")),
         ("tree", "tree", LocalizedText(en: "print the navigation state", ru: "показать состояние навигации")),
         ("routes", "routes", LocalizedText(en: "list the app's routes", ru: "перечислить маршруты приложения")),
-        ("help", "help", LocalizedText(
-            en: "list the commands and this screen's targets",
-            ru: "перечислить команды и цели на этом экране"
+        ("help", "help [verb]", LocalizedText(
+            en: "list the commands and this screen's targets, or explain one command",
+            ru: "перечислить команды и цели на этом экране или объяснить одну команду"
         )),
+        ("history", "history", LocalizedText(en: "list the commands run in this session", ru: "перечислить команды этого сеанса")),
         ("apps", "apps", LocalizedText(en: "list the apps", ru: "перечислить приложения")),
         ("app", "app <name>", LocalizedText(en: "switch to another app", ru: "перейти в другое приложение")),
         ("quit", "quit", LocalizedText(en: "leave", ru: "выйти")),
@@ -78,6 +81,33 @@ enum Command: Equatable {
             en: "drive the simulated device",
             ru: "управлять симулированным устройством"
         )),
+    ]
+
+    /// A line that uses each verb, for `help <verb>`.
+    static let examples: [String: String] = [
+        "tap": "tap Restart · tap 2 · tap \"Sign in\"",
+        "type": "type email rick@example.org",
+        "clear": "clear email",
+        "set": "set age 18+",
+        "toggle": "toggle music",
+        "select": "select 3",
+        "scroll": "scroll down 5 · scroll to Morty",
+        "swipe": "swipe left",
+        "longpress": "longpress map 12 4 · longpress map 55.75 37.62",
+        "back": "back",
+        "tab": "tab statistics",
+        "open": "open character/2",
+        "wait": "wait 5s · wait idle",
+        "look": "look",
+        "tree": "tree",
+        "routes": "routes",
+        "help": "help tap",
+        "history": "history",
+        "apps": "apps",
+        "app": "app darts",
+        "quit": "quit",
+        "#": "# a script's note to its reader",
+        "sim": "sim location allow · sim walk 100 45 · sim network offline",
     ]
 
     static func parse(_ words: [String]) throws(CommandError) -> Command {
@@ -118,7 +148,10 @@ enum Command: Equatable {
         case "look": return try none(.look)
         case "tree": return try none(.tree)
         case "routes": return try none(.routes)
-        case "help", "?": return .help
+        case "help", "?":
+            guard arguments.count <= 1 else { throw .usage("help [verb]") }
+            return .help(arguments.first)
+        case "history": return try none(.history)
         case "apps": return try none(.apps)
         case "quit", "exit": return try none(.quit)
         case "sim":

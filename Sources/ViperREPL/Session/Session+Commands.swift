@@ -48,8 +48,12 @@ extension Session {
             output.info(navigator.state.description.split(separator: "\n").map(String.init))
         case .routes:
             output.info(routeLines())
-        case .help:
+        case .help(nil):
             output.info(helpLines())
+        case .help(let verb?):
+            output.info(try helpLines(for: verb))
+        case .history:
+            output.info(historyLines())
         case .apps:
             output.info(ColumnList.lines(
                 apps.map { (($0.name == appName ? "* " : "  ") + $0.name, $0.summary.in(settings.language)) },
@@ -189,6 +193,28 @@ extension Session {
             ))]
         }
         return ColumnList.lines(entries.map { ($0.pattern.text, $0.summary) }, width: settings.width, indent: 0)
+    }
+
+    /// One verb: how it is written, what it does, and a line that uses it.
+    private func helpLines(for verb: String) throws(CommandError) -> [String] {
+        let name = verb.lowercased()
+        guard let entry = Command.grammar.first(where: { $0.verb == name }) else {
+            throw .unknownVerb(verb, suggestion: Suggestion.closest(to: name, among: Command.grammar.map(\.verb).filter { $0 != "#" }))
+        }
+        return [
+            entry.usage,
+            "  " + say(entry.summary),
+            "  " + say(LocalizedText(en: "for example: ", ru: "например: ")) + (Command.examples[entry.verb] ?? entry.usage),
+        ]
+    }
+
+    /// The lines run in this session, numbered, a secret in one masked.
+    private func historyLines() -> [String] {
+        let width = String(linesRun.count).count
+        return linesRun.enumerated().map { index, line in
+            let number = String(index + 1)
+            return String(repeating: " ", count: width - number.count + 2) + number + "  " + Sanitized.text(line)
+        }
     }
 
     private func helpLines() -> [String] {

@@ -26,6 +26,8 @@ public final class Session {
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
     private var lastRendering: String?
+    /// What `history` lists: each line run, a secret in one masked.
+    private(set) var linesRun: [String] = []
     /// The path each module opened by `open` came from, so opening it again adds no copy.
     var openedPaths: [ModuleID: String] = [:]
     public private(set) var errorCount = 0
@@ -62,6 +64,7 @@ public final class Session {
     public func run(_ line: String) async -> Outcome {
         if settings.echoesCommands { output.echo(Sanitized.text(echoed(line))) }
         if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .proceed }
+        if !line.allSatisfy(\.isWhitespace) { linesRun.append(echoed(line)) }
         let outcome: Outcome
         do {
             let words = try Lexer.words(in: line)
