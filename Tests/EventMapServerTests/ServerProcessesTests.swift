@@ -5,6 +5,9 @@ import Testing
 import Viper
 import ViperHTTP
 import ViperLocation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `eventmap-server` as people run it: separate processes, here two on one PostgreSQL database.
 @Suite("eventmap-server processes", .timeLimit(.minutes(2)))
@@ -110,12 +113,18 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// Reads `pipe` to its end on a thread of its own, handing each piece to `arrived`.
+    /// Reads `pipe` to its end on a thread of its own, handing each piece to `arrived` as it
+    /// comes (`read(2)`: `FileHandle.read(upToCount:)` would wait for the whole count).
     private func read(_ pipe: Pipe, arrived: @escaping @Sendable (String) -> Void) {
         let handle = pipe.fileHandleForReading
         readers.enter()
         Thread { [readers] in
-            while let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty {
-                arrived(String(decoding: data, as: UTF8.self))
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                arrived(String(decoding: buffer[..<count], as: UTF8.self))
             }
             readers.leave()
         }.start()
