@@ -46,8 +46,15 @@ enum HuntStrings {
     static let mapRoute = LocalizedText(en: "the monster map (needs location access)", ru: "карта монстров (нужен доступ к геопозиции)")
     static let teamRoute = LocalizedText(en: "my team", ru: "моя команда")
 
-    static func tooFar(metres: Int) -> LocalizedText {
-        LocalizedText(en: "You are too far from the monster – \(metres) metres", ru: "Вы находитесь слишком далеко от монстра – \(metres) метров")
+    /// The distance in the plural form its number asks for: 1 metre, 134 метра, 111 метров.
+    static func tooFar(metres: Int, localization: Localization) -> String {
+        let far = (en: "You are too far from the monster –", ru: "Вы находитесь слишком далеко от монстра –")
+        return localization.plural(
+            metres,
+            one: LocalizedText(en: "\(far.en) \(metres) metre", ru: "\(far.ru) \(metres) метр"),
+            few: LocalizedText(en: "\(far.en) \(metres) metres", ru: "\(far.ru) \(metres) метра"),
+            many: LocalizedText(en: "\(far.en) \(metres) metres", ru: "\(far.ru) \(metres) метров")
+        )
     }
 
     static func caught(_ name: String) -> LocalizedText {

@@ -29,7 +29,7 @@ public enum MonsterHuntDestination: AppDestination {
         case .team: .push(TeamAssembly.build(context))
         case .settings: .modal(SettingsAssembly.build(context))
         case .tooFar(let metres):
-            .alert(Alert(title: context.localization(HuntStrings.tooFar(metres: metres)), buttons: [Alert.Button(context.localization(HuntStrings.ok))]))
+            .alert(Alert(title: HuntStrings.tooFar(metres: metres, localization: context.localization), buttons: [Alert.Button(context.localization(HuntStrings.ok))]))
         // viper:openings
         }
     }
