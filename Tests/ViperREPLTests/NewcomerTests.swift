@@ -129,6 +129,19 @@ struct NewcomerTests {
         #expect(output(after: "history") == ["  1  look", "  2  type name hunter2", "  3  history"])
     }
 
+    @Test func aMotionThatMovesNothingSaysSoInOneLine() async throws {
+        let session = makeSession()
+        try session.start(app: "board")
+        _ = await session.run("swipe left")
+        #expect(output(after: "swipe left") == ["swipe left: nothing moved on this screen"])
+        #expect(session.errorCount == 0)
+
+        let russian = makeSession(language: .ru)
+        try russian.start(app: "board")
+        _ = await russian.run("swipe right")
+        #expect(output(after: "swipe right") == ["swipe right: на этом экране ничего не сдвинулось"])
+    }
+
     @Test func aBareNumberOrLabelOfATargetTapsIt() async throws {
         let session = makeSession()
         try session.start(app: "seaworld")

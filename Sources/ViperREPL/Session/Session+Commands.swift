@@ -19,12 +19,15 @@ extension Session {
         case .toggle(let text):
             try navigator.send(.toggle(resolver.resolve(text).elementID))
         case .scroll(let direction, let rows):
-            try navigator.send(.scroll(table: resolver.scrollable(), .by(direction == .down ? rows : -rows)))
+            let table = try resolver.scrollable()
+            try sayingWhenNothingMoves("scroll \(direction.rawValue)") {
+                try navigator.send(.scroll(table: table, .by(direction == .down ? rows : -rows)))
+            }
         case .scrollTo(let text):
             let row = try resolver.row(text)
-            try navigator.send(.scroll(table: row.table, .toRow(row.row)))
+            try sayingWhenNothingMoves("scroll to \(text)") { try navigator.send(.scroll(table: row.table, .toRow(row.row))) }
         case .swipe(let direction):
-            try navigator.send(.swipe(direction == .left ? .left : .right))
+            try sayingWhenNothingMoves("swipe \(direction.rawValue)") { try navigator.send(.swipe(direction == .left ? .left : .right)) }
         case .longPress(let text, let point):
             let target = try resolver.resolve(text)
             try navigator.send(.longPress(element: target.elementID, item: target.itemID, point: point))
@@ -68,6 +71,16 @@ extension Session {
             try simulate(words)
         }
         return .proceed
+    }
+
+    /// Runs a motion (a swipe, a scroll) and says so, in one line, when it changed nothing on
+    /// screen: the end of a list, a sea that fits its window.
+    private func sayingWhenNothingMoves(_ command: String, _ motion: () throws -> Void) throws {
+        let (before, state) = (output.rendering(of: navigator.frame(localization: localization)), navigator.state)
+        try motion()
+        guard output.rendering(of: navigator.frame(localization: localization)) == before, navigator.state == state else { return }
+        let shown = Sanitized.text(command, limit: 60)
+        output.info([say(LocalizedText(en: "\(shown): nothing moved on this screen", ru: "\(shown): на этом экране ничего не сдвинулось"))])
     }
 
     private var resolver: TargetResolver {
