@@ -74,6 +74,30 @@ struct MonsterMapTests {
         #expect(game.harness.alert?.title == "You are too far from the monster – \(metres) metres")
     }
 
+    @Test(arguments: [Language.en, .ru])
+    func tappingAClusterListsItsMonstersAndPickingOneSelectsIt(language: Language) throws {
+        let game = try HuntGame(permission: .authorized, language: language)
+        let zoomOut = language == .en ? "Zoom out" : "Отдалить"
+        // Zoomed right out, the monsters within 300 m share a few cells of the map.
+        while game.harness.screen.isEnabled("zoomOut") == true { try game.harness.tap(zoomOut) }
+        let items = try #require(game.harness.screen.canvas("map")?.items)
+        let cluster = try #require(items.first { $0.id.hasPrefix("cell-") }, "no cluster among \(items.map(\.id))")
+
+        try game.harness.send(.tap(element: "map", item: cluster.id))
+
+        let alert = try #require(game.harness.alert, "a cluster lists its monsters rather than failing")
+        let labels = Array(alert.buttons.dropLast())
+        #expect(labels.count >= 2)
+        #expect(alert.title == (language == .en ? "\(labels.count) monsters here" : HuntStrings.monstersHere(labels.count, localization: Localization(.ru))))
+        #expect(alert.buttons.last == (language == .en ? "Cancel" : "Отмена"))
+        let listed = Set(game.harness.screen.table("monsters")?.rows.map { $0.cells[0] } ?? [])
+        #expect(Set(labels).isSubset(of: listed), "each button names a monster of the list: \(labels)")
+
+        try game.answerAlert(labels[0])
+        #expect(game.harness.alert?.title.hasPrefix(language == .en ? "You are too far" : "Вы находитесь слишком далеко") == true
+            || game.screenID == "monsterhunt.catch", "picking one selects it, as tapping it would")
+    }
+
     @Test func theListShowsEachMonsterInSightWithASmallStretchedPicture() throws {
         let game = try HuntGame(permission: .authorized)
         let rows = try #require(game.harness.screen.table("monsters")?.rows)

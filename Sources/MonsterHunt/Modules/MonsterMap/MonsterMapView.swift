@@ -37,6 +37,8 @@ import ViperLocation
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
+        case .tap("map", let id?) where MapCluster.cell(id: id) != nil:
+            output.didTapCluster(monsterIDs: monsters(inCellOf: id))
         case .tap("monsters", let id?), .tap("map", let id?):
             guard let id = Int(id) else { throw EventRejection("no monster \(id)") }
             output.didSelectMonster(id: id)
@@ -50,6 +52,16 @@ import ViperLocation
         case .swipe(.right): pan.east -= Double(displaySize.contentColumns / 2) * scale
         default: throw EventRejection("the map takes taps on the monsters (on the map or listed), the zoom, centre and team buttons, and swipes")
         }
+    }
+
+    /// The monsters the cluster `id` stands for, in the order of the markers.
+    private func monsters(inCellOf id: String) -> [Int] {
+        guard let cell = MapCluster.cell(id: id) else { return [] }
+        let map = mapCanvas(metresPerColumn: scale)
+        let grid = map.grid(columns: displaySize.contentColumns, rows: mapRows)
+        return viewModel.markers.filter { marker in
+            map.viewport.cell(of: marker.position, columns: grid.columns, rows: grid.rows).map { $0 == cell } ?? false
+        }.map(\.id)
     }
 
     /// The rows left for the map and its legend, under its numbered markers and the list of pictures.
