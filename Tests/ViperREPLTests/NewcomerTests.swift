@@ -142,6 +142,23 @@ struct NewcomerTests {
         #expect(output(after: "swipe right") == ["swipe right: на этом экране ничего не сдвинулось"])
     }
 
+    @Test func tapBackGoesBackAsTheNavigationBarsButtonDoes() async throws {
+        let session = makeSession()
+        try session.start(app: "board")
+        _ = await session.run("open panel/1")
+        _ = await session.run("tap Back")
+        #expect(session.navigator.state.description == "stack: board.home")
+        _ = await session.run("tap Back")
+        #expect(output(after: "tap Back").first?.hasPrefix("error: no target \"Back\"") == true, "with nothing to go back to, Back is no target")
+
+        let russian = makeSession(language: .ru)
+        try russian.start(app: "board")
+        _ = await russian.run("open panel/2")
+        _ = await russian.run("tap Назад")
+        #expect(russian.navigator.state.description == "stack: board.home")
+        #expect(russian.errorCount == 0)
+    }
+
     @Test func aBareNumberOrLabelOfATargetTapsIt() async throws {
         let session = makeSession()
         try session.start(app: "seaworld")

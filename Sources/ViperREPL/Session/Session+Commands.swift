@@ -7,8 +7,13 @@ extension Session {
     func execute(_ command: Command) async throws -> Outcome {
         switch command {
         case .tap(let text), .select(let text):
-            let target = try resolver.resolve(text)
-            try navigator.send(.tap(element: target.elementID, item: target.itemID))
+            // The navigation bar's ‹ Back is no element of the screen, but it is on it.
+            if navigator.canGoBack, namesTheBackButton(text), (try? resolver.resolve(text)) == nil {
+                try navigator.goBack()
+            } else {
+                let target = try resolver.resolve(text)
+                try navigator.send(.tap(element: target.elementID, item: target.itemID))
+            }
         case .type(let text, let typed):
             try navigator.send(.type(field: resolver.resolve(text).elementID, text: typed))
         case .clear(let text):
@@ -71,6 +76,12 @@ extension Session {
             try simulate(words)
         }
         return .proceed
+    }
+
+    /// Whether `text` is the navigation bar's back button as it is drawn (`‹ Back`, `Назад`).
+    private func namesTheBackButton(_ text: String) -> Bool {
+        let word = String(text.drop { $0 == "‹" || $0 == " " }).lowercased()
+        return word == say(FrameworkStrings.back).lowercased() || word == FrameworkStrings.back.en.lowercased()
     }
 
     /// Runs a motion (a swipe, a scroll) and says so, in one line, when it changed nothing on
