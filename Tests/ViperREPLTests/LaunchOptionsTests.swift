@@ -26,6 +26,12 @@ struct LaunchOptionsTests {
         #expect(options.settings.appOptions == AppOptionValues(["rows": .integer(20), "cols": .integer(30)]))
     }
 
+    @Test func withoutSeedEachLaunchDrawsANewWorldAndSeedGivesTheSameOneAgain() throws {
+        let seeds = try (0..<3).map { _ in try LaunchOptions.parse(["seaworld"], apps: apps).settings.seed }
+        #expect(Set(seeds).count == 3, "three launches, three worlds: \(seeds)")
+        #expect(try LaunchOptions.parse(["seaworld", "--seed", "4"], apps: apps).settings.seed == 4)
+    }
+
     @Test func startTimeTakesAnISO8601InstantWithItsZone() throws {
         let utc = try LaunchOptions.parse(["--start-time", "2026-01-01T00:00:00Z"], apps: apps)
         #expect(utc.startTimeGiven == VirtualClock.fixedStart)

@@ -57,6 +57,9 @@ struct LaunchOptions {
         if let text = parsed.seed {
             guard let seed = UInt64(text) else { throw LaunchError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"") }
             settings.seed = seed
+        } else {
+            // A new world each launch; `--seed` gives the same one again.
+            settings.seed = UInt64.random(in: 0...UInt64.max)
         }
         if let text = parsed.clock {
             guard let clock = SessionSettings.ClockKind(rawValue: text) else { throw LaunchError("--clock takes virtual or system, not \"\(text)\"") }

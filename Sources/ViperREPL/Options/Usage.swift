@@ -29,7 +29,7 @@ enum Usage {
         let common: [(String, String)] = [
             ("--script FILE", "run the commands in FILE (standard input that is not a terminal is a script too)"),
             ("--json", "print one JSON object per line (frames, errors) instead of text"),
-            ("--seed N", "seed of every random choice (default 1)"),
+            ("--seed N", "seed of every random choice (default: a new one each launch)"),
             ("--clock virtual|system", "virtual moves only on wait; default: virtual for scripts, system in a terminal"),
             ("--start-time ISO8601", "where the virtual clock starts, such as 2026-01-01T00:00:00Z (default: now); implies --clock virtual"),
             ("--data-dir DIR", "keep app data in DIR/<app> (default $XDG_DATA_HOME/viper/<app>, else ~/.local/share/viper/<app>)"),
