@@ -2,7 +2,7 @@
 /// its own and puts it on screen. Routes, routers and the test kit all open screens here.
 @MainActor
 public final class AppScreens<Destination: AppDestination> {
-    public let services: Destination.Services
+    private let services: Destination.Services
     private let app: AppContext
     /// Weak: the navigator's routes hold these screens.
     private weak var navigator: Navigator?
