@@ -1,11 +1,12 @@
-/// The public type names of the `Viper` framework, which generated type names must not repeat.
+/// The public type names of the `Viper` and `ViperLocation` frameworks, which generated type
+/// names must not repeat.
 /// Kept by hand: the generator does not link the framework.
 enum FrameworkTypes {
     static let names: Set<String> = [
-        "Accessory", "ActivityIndicator", "Alert", "AlertState", "Alignment", "AppClock", "AppContext",
+        "Accessory", "ActivityIndicator", "Alert", "AlertState", "Alignment", "AppClock", "AppContext", "AppDestination", "AppScreens",
         "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
         "BodyCollector", "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord",
-        "Color", "ConditionedTransport", "ControlValue", "Coordinate", "DatePicker", "DeviceChange",
+        "CodeSite", "Color", "ConditionedTransport", "ControlValue", "Coordinate", "CountedText", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DisplaySize", "DocumentDefect", "DocumentFile", "DocumentStore", "Element",
         "Entry", "EventRejection", "Failure", "Fault", "FaultInjectingTransport", "FillMode", "Frame",
         "FrameworkStrings", "GPXError", "GPXTrack", "Geodesy", "Group", "HTTPClient", "HTTPError",
@@ -13,23 +14,23 @@ enum FrameworkTypes {
         "HTTPTransport", "ISODate", "IdleTracker", "ImageBox", "ImageRasterizer", "ImageState", "Instant",
         "InteractionError", "Item", "JSONRenderer", "JSONValue", "Kind", "Label", "Language", "Layout",
         "LiveTransport", "Localization", "LocalizedText", "LocationPermission", "MapBounds", "MapCanvas",
-        "MapCluster", "MapMarker", "MapViewport", "Module", "ModuleID", "ModuleParts", "ModuleTasks",
-        "ModuleView", "NavigationError", "NavigationState", "Navigator", "NetworkConditions", "Notices",
+        "MapCluster", "MapLegend", "MapMarker", "MapViewport", "Module", "ModuleContext", "ModuleID", "ModuleParts", "ModuleTasks",
+        "ModuleView", "NavigationError", "NavigationState", "Navigator", "NetworkConditions", "Notices", "Opening",
         "Part", "Picker", "Played", "Point", "PrivateFolder", "RandomSource", "Reading", "RealTimeTransport",
-        "RecordList", "RecordingTransport", "ResolveError", "Role", "Route", "RouteError", "RouteParameters",
-        "RoutePattern", "RouteRequest", "RouteTable", "Row", "Rule", "Sanitized", "Screen", "ScrollMotion",
+        "RecordList", "RecordingTransport", "ResolveError", "Role", "RouteError", "RouteParameters",
+        "RoutePattern", "RouteTable", "Row", "Rule", "Sanitized", "Screen", "ScrollMotion",
         "SeededRandom", "ServerSentEvent", "ServerSentEventParser", "SettleTimeout", "SharedRandom",
         "SimulatedDevice", "SimulatedSpeaker", "Slider", "Sound", "Span", "Stepper", "StorageError",
         "StyledLine", "Suggestion", "SwiftClock", "SwipeDirection", "SystemClock", "SystemErrorText", "Tab",
         "TabItem", "TabSpec", "Table", "TableWindow", "Target", "TargetResolver", "TextField", "TextRenderer",
-        "TextWidth", "TimeoutTransport", "TimerHandle", "Toggle", "Tone", "UserFacingError", "ViewEvent",
+        "TextWidth", "TimeoutTransport", "TimerHandle", "Toggle", "Tone", "UsedServices", "UserFacingError", "ViewEvent",
         "ViewHost", "ViewInput", "ViewLifecycle", "ViewModel", "ViperApp", "ViperInteractor",
         "ViperPresenter", "ViperRouter", "ViperView", "VirtualClock", "WorkSettler",
     ]
 
     /// The framework's modules, which an app's target may not be named after.
     static let modules: Set<String> = [
-        "Viper", "ViperTesting", "ViperREPL", "ViperImageDecoding", "ViperSQLite", "ViperGenerator",
+        "Viper", "ViperLocation", "ViperTesting", "ViperREPL", "ViperImageDecoding", "ViperSQLite", "ViperGenerator",
         "ViperProcessDriver", "ViperHTTP",
     ]
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(NameRules.moduleProblem(name, app: "Demo", appType: "DemoApp") == nil)
     }
 
-    @Test(arguments: ["Viper", "ViperTesting", "ViperREPL", "Class", "Protocol"])
+    @Test(arguments: ["Viper", "ViperLocation", "ViperTesting", "ViperREPL", "Class", "Protocol"])
     func appNamesClashingWithTheFrameworkOrKeywordsAreRefused(_ name: String) {
         #expect(NameRules.appProblem(name) != nil)
     }
