@@ -34,8 +34,9 @@ struct BoardReading {
 }
 
 enum BoardSizes {
-    /// The display sizes the board is checked at: 40, 60, 80 and 160 columns.
-    static let displays = [DisplaySize(columns: 40, rows: 30), DisplaySize(columns: 60, rows: 36),
+    /// The display sizes the board is checked at: 40, 60, 80 and 160 columns, each tall enough
+    /// for a board of every region.
+    static let displays = [DisplaySize(columns: 40, rows: 32), DisplaySize(columns: 60, rows: 36),
                            DisplaySize(columns: 80, rows: 40), DisplaySize(columns: 160, rows: 60)]
 
     static func canvas(_ darts: [Dart], on display: DisplaySize, glyph: String = "✕", size: Int = 1, misses: Bool = true) -> Canvas {
@@ -43,7 +44,7 @@ enum BoardSizes {
         settings.dartGlyph = glyph
         settings.dartSize = size
         settings.missesAllowed = misses
-        return BoardCanvas.make(title: "Board", darts: darts, appearance: settings, missText: "Miss", room: display, rowsAround: GameView.rowsAroundBoard)
+        return BoardCanvas.make(title: "Board", darts: darts, appearance: settings, missText: "Miss", room: GameView.boardRoom(in: display))
     }
 
     /// Every region's code: S1–S20, D1–D20, T1–T20, SB, DB and M.

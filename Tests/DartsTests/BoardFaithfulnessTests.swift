@@ -52,6 +52,18 @@ struct BoardFaithfulnessTests {
         #expect(misdrawn == 0)
     }
 
+    @Test("on a board too small for every region, all three darts of a throw still show, each on a cell of its own",
+          arguments: [DisplaySize(columns: 24, rows: 24), DisplaySize(columns: 40, rows: 20), DisplaySize(columns: 80, rows: 24)])
+    func smallBoardsShowEveryDart(display: DisplaySize) throws {
+        for start in stride(from: 0, to: Self.darts.count - 2, by: 3) {
+            let throwDarts = Array(Self.darts[start..<start + 3])
+            let reading = try BoardReading(BoardSizes.canvas(throwDarts, on: display))
+            let cells = Set(reading.darts.compactMap { $0.map { "\($0.column),\($0.row)" } })
+            #expect(cells.count == 3, "\(throwDarts) on \(display.columns)×\(display.rows)")
+            #expect(reading.text.joined().filter { $0 == "✕" }.count == 3)
+        }
+    }
+
     @Test("every region has cells, the picture fits the width and is round", arguments: BoardSizes.displays)
     func everyRegionShown(display: DisplaySize) throws {
         let reading = try BoardReading(BoardSizes.canvas([], on: display))
@@ -65,12 +77,13 @@ struct BoardFaithfulnessTests {
         #expect(without.regionCodes == BoardSizes.allRegions.subtracting(["M"]))
     }
 
-    @Test("every region keeps cells at every width from 40 to 160 columns")
+    @Test("every region keeps cells at every width from 40 to 160 columns, given the rows")
     func everyRegionAtEveryWidth() {
         for columns in 40...160 {
-            for rows in [24, 40, 60] {
+            for rows in [32, 40, 60] {
                 let display = DisplaySize(columns: columns, rows: rows)
-                let size = BoardPicture.size(fitting: display.contentColumns, rows: rows - GameView.rowsAroundBoard)
+                let room = GameView.boardRoom(in: display)
+                let size = BoardPicture.size(fitting: room.columns, rows: room.rows)
                 let layout = BoardLayout(columns: size.columns, rows: size.rows, showsMissZone: true)
                 let codes = Set(layout.hits.joined().compactMap { $0?.regionCode })
                 #expect(codes == BoardSizes.allRegions, "\(columns)×\(rows): \(BoardSizes.allRegions.subtracting(codes))")

@@ -40,7 +40,7 @@ struct BoardPictureTests {
 
     @Test("the size for a room: odd, round, at least 35 wide when it fits, never wider than the room")
     func sizeForARoom() {
-        #expect(BoardPicture.size(fitting: 36, rows: 16) == (35, 17))
+        #expect(BoardPicture.size(fitting: 36, rows: 16) == (31, 15))
         #expect(BoardPicture.size(fitting: 76, rows: 26) == (51, 25))
         #expect(BoardPicture.size(fitting: 156, rows: 100) == (155, 77))
         #expect(BoardPicture.size(fitting: 20, rows: 40) == (19, 9))

@@ -58,18 +58,18 @@ struct MonsterMapTests {
 
     @Test func theSightFollowsTheUserAsTheyMove() throws {
         let game = try HuntGame(permission: .authorized)
-        let before = game.harness.screen.table("monsters")?.rows.map(\.id) ?? []
+        let before = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
         game.device.walk(metres: 700, bearing: 90)
-        let after = game.harness.screen.table("monsters")?.rows.map(\.id) ?? []
+        let after = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
         #expect(before != after)
         #expect(game.harness.screen.text(of: "status")?.hasPrefix("You are at \(game.device.position)") == true)
     }
 
     @Test func tappingAFarMonsterShowsTheSpecsAlert() throws {
         let game = try HuntGame(permission: .authorized)
-        let far = try #require(game.harness.screen.table("monsters")?.rows.last)
-        try game.harness.send(.tap(element: "monsters", item: far.id))
-        let metres = Int(far.cells[0].split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
+        let far = try #require(game.harness.screen.canvas("map")?.items.last)
+        try game.harness.send(.tap(element: "map", item: far.id))
+        let metres = Int(far.label.split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
         #expect(metres > 100)
         #expect(game.harness.alert?.title == "You are too far from the monster – \(metres) metres")
     }
@@ -90,19 +90,24 @@ struct MonsterMapTests {
         #expect(labels.count >= 2)
         #expect(alert.title == (language == .en ? "\(labels.count) monsters here" : HuntStrings.monstersHere(labels.count, localization: Localization(.ru))))
         #expect(alert.buttons.last == (language == .en ? "Cancel" : "Отмена"))
-        let listed = Set(game.harness.screen.table("monsters")?.rows.map { $0.cells[0] } ?? [])
-        #expect(Set(labels).isSubset(of: listed), "each button names a monster of the list: \(labels)")
+        #expect(Set(labels).count == labels.count && labels.allSatisfy { $0.contains(" · ") }, "each button names one monster: \(labels)")
 
         try game.answerAlert(labels[0])
         #expect(game.harness.alert?.title.hasPrefix(language == .en ? "You are too far" : "Вы находитесь слишком далеко") == true
             || game.screenID == "monsterhunt.catch", "picking one selects it, as tapping it would")
     }
 
-    @Test func theListShowsEachMonsterInSightWithASmallStretchedPicture() throws {
+    @Test("the map lists each monster in sight once, beside a small stretched picture")
+    func theListShowsEachMonsterInSightOnceWithASmallStretchedPicture() throws {
         let game = try HuntGame(permission: .authorized)
-        let rows = try #require(game.harness.screen.table("monsters")?.rows)
-        #expect(!rows.isEmpty)
-        #expect(rows.allSatisfy { $0.image?.fill == .resize && $0.image?.columns == 4 && $0.image?.rows == 2 })
+        let items = try #require(game.harness.screen.canvas("map")?.items)
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { $0.image?.fill == .resize && $0.image?.columns == 4 && $0.image?.rows == 2 })
+        #expect(game.harness.screen.allElements.filter { if case .table = $0.kind { true } else { false } }.isEmpty, "no second list")
+        let text = game.harness.rendered(width: 80)
+        for item in items {
+            #expect(text.split(separator: "\n").filter { $0.contains(item.label) }.count == 1, "\(item.label) is listed once")
+        }
     }
 
     func scale(_ game: HuntGame) -> Double? {
@@ -134,7 +139,8 @@ struct MonsterMapTests {
             Issue.record("the map's model lists no monsters")
             return
         }
-        #expect(points.count == game.harness.screen.table("monsters")?.rows.count)
+        let inSight = try #require(game.harness.screen.text(of: "status")?.split(separator: " ").last.flatMap { Int($0) })
+        #expect(points.count == inSight)
         #expect(points.allSatisfy { $0["column"] != .null }, "\(points)")
     }
 }

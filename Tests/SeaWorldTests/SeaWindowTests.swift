@@ -37,42 +37,42 @@ struct SeaWindowTests {
     @Test func aSeaLargerThanTheScreenDrawsOnlyTheWindow() throws {
         showSea(rows: 200, columns: 300)
         let canvas = try #require(harness.screen.canvas("sea"))
-        // 24 rows less the box, title, status, position, the sea's name and Restart: 16 rows;
+        // 24 rows less the box, title, status, position, the sea's name and Restart: 15 rows (the last line is the prompt's);
         // 300 columns are too many for wide glyphs, so one column a cell: 76.
-        #expect(window == [0, 0, 16, 76])
+        #expect(window == [0, 0, 15, 76])
         #expect(canvas.isScrollable)
-        #expect(canvas.lines.count == 16)
+        #expect(canvas.lines.count == 15)
         #expect(canvas.lines.allSatisfy { TextWidth.of($0.plainText) == 76 })
-        #expect(harness.screen.text(of: "position") == "Sea 200 × 300 · rows 1–16 · columns 1–76")
+        #expect(harness.screen.text(of: "position") == "Sea 200 × 300 · rows 1–15 · columns 1–76")
         #expect(harness.rendered(width: display.columns).split(separator: "\n").count <= display.rows)
     }
 
     @Test func theModelListsOnlyTheWindowsOrganismsAndTheWholeSeasTotals() throws {
         showSea(rows: 200, columns: 300)
         #expect(number("penguins", of: model) == 30_000 && number("orcas", of: model) == 3_000, "totals are the whole sea's")
-        #expect(!organisms.isEmpty && organisms.count <= 16 * 76)
+        #expect(!organisms.isEmpty && organisms.count <= 15 * 76)
         for organism in organisms {
-            #expect((0..<16).contains(number("row", of: organism)) && (0..<76).contains(number("column", of: organism)))
+            #expect((0..<15).contains(number("row", of: organism)) && (0..<76).contains(number("column", of: organism)))
         }
     }
 
     @Test func scrollingAndSwipingMoveTheWindowAndStopAtTheEdges() throws {
         showSea(rows: 200, columns: 300)
         try harness.send(.scroll(table: "sea", .by(10)))
-        #expect(window == [10, 0, 16, 76])
+        #expect(window == [10, 0, 15, 76])
         try harness.send(.scroll(table: "sea", .by(-50)))
-        #expect(window == [0, 0, 16, 76], "the top edge holds")
+        #expect(window == [0, 0, 15, 76], "the top edge holds")
         try harness.send(.scroll(table: "sea", .by(1_000_000)))
-        #expect(window == [184, 0, 16, 76], "the bottom edge holds")
+        #expect(window == [185, 0, 15, 76], "the bottom edge holds")
         try harness.send(.swipe(.left))
-        #expect(window == [184, 38, 16, 76], "swiping left brings in half a window from the right")
+        #expect(window == [185, 38, 15, 76], "swiping left brings in half a window from the right")
         for _ in 0..<10 { try harness.send(.swipe(.left)) }
-        #expect(window == [184, 224, 16, 76], "the right edge holds")
+        #expect(window == [185, 224, 15, 76], "the right edge holds")
         for _ in 0..<10 { try harness.send(.swipe(.right)) }
-        #expect(window == [184, 0, 16, 76], "the left edge holds")
-        #expect(harness.screen.text(of: "position") == "Sea 200 × 300 · rows 185–200 · columns 1–76")
+        #expect(window == [185, 0, 15, 76], "the left edge holds")
+        #expect(harness.screen.text(of: "position") == "Sea 200 × 300 · rows 186–200 · columns 1–76")
         for organism in organisms {
-            #expect((184..<200).contains(number("row", of: organism)))
+            #expect((185..<200).contains(number("row", of: organism)))
         }
     }
 
@@ -81,15 +81,15 @@ struct SeaWindowTests {
         try harness.send(.scroll(table: "sea", .by(30)))
         try harness.tap("Sea")
         try harness.tap("Restart")
-        #expect(window == [30, 0, 16, 76])
+        #expect(window == [30, 0, 15, 76])
     }
 
     @Test func aFrameOfAHugeSeaListsTheWindowsOrganismsOnly() throws {
         showSea(rows: 2_000, columns: 2_000)
         #expect(number("penguins", of: model) + number("orcas", of: model) > 1_000_000)
-        #expect(organisms.count <= 16 * 76)
+        #expect(organisms.count <= 15 * 76)
         #expect((try? harness.send(.longPress(element: "sea", item: nil, point: nil))) == nil)
-        #expect(organisms.count <= 16 * 76)
+        #expect(organisms.count <= 15 * 76)
     }
 
     @Test func theJSONFrameOfA2000SquareSeaHoldsOnlyTheWindow() {
@@ -112,15 +112,15 @@ struct SeaWindowTests {
     @Test func aSmallerDisplayShrinksTheWindow() throws {
         showSea(rows: 200, columns: 300)
         harness.navigator.displaySize = DisplaySize(columns: 40, rows: 16)
-        // 16 rows less 6 around the sea, the status and the position, which wraps to 2 lines.
-        #expect(window == [0, 0, 7, 36])
-        #expect(harness.rendered(width: 40).split(separator: "\n").count == 16)
+        // 16 rows less the frame, the prompt line, the sea's name and Restart, the status and the position, which wraps to 2 lines.
+        #expect(window == [0, 0, 6, 36])
+        #expect(harness.rendered(width: 40).split(separator: "\n").count == 15)
     }
 
     @Test func thePositionIsInRussian() throws {
         let russian = ModuleHarness(language: .ru)
         russian.navigator.displaySize = display
         russian.launchSea(rows: 200, columns: 300)
-        #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–16 · столбцы 1–76")
+        #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–15 · столбцы 1–76")
     }
 }

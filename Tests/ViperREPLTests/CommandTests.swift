@@ -13,7 +13,7 @@ struct CommandTests {
         #expect(try parse("TAP Restart") == .tap("Restart"))
         #expect(try parse("type login rick sanchez") == .type("login", text: "rick sanchez"))
         #expect(try parse("set volume 0.5") == .set("volume", value: "0.5"))
-        #expect(try parse("scroll down") == .scroll(.down, rows: 1))
+        #expect(try parse("scroll down") == .scroll(.down, rows: nil))
         #expect(try parse("scroll up 5") == .scroll(.up, rows: 5))
         #expect(try parse("scroll to \"Rick Sanchez\"") == .scrollTo("Rick Sanchez"))
         #expect(try parse("swipe Left") == .swipe(.left))
@@ -29,7 +29,7 @@ struct CommandTests {
     @Test func wrongArgumentsGiveTheUsage() throws {
         #expect(throws: CommandError.usage("tap <target>")) { try parse("tap") }
         #expect(throws: CommandError.usage("back")) { try parse("back now") }
-        #expect(throws: CommandError.usage("swipe left|right")) { try parse("swipe up") }
+        #expect(throws: CommandError.usage("swipe left|right|up|down")) { try parse("swipe sideways") }
         #expect(CommandError.usage("back").message == "usage: back")
         #expect(CommandError.usage("tap <target>").message == "usage: tap <target>")
     }

@@ -6,10 +6,10 @@ import Viper
 /// the cell each is drawn on: `column`, `row`, and `sharesCell` when an earlier dart is drawn
 /// there too) and `regions`, the region code each cell depicts.
 enum BoardCanvas {
-    /// `rowsAround`: the rows the rest of the screen takes, so the board gets the others.
+    /// `room`: the columns and rows the board may take.
     static func make(title: String, darts: [Dart], appearance: DartsSettings, missText: String,
-                     room: DisplaySize, rowsAround: Int) -> Canvas {
-        let size = BoardPicture.size(fitting: room.contentColumns, rows: room.rows - rowsAround)
+                     room: (columns: Int, rows: Int)) -> Canvas {
+        let size = BoardPicture.size(fitting: room.columns, rows: room.rows)
         let picture = BoardPicture(columns: size.columns, rows: size.rows, dartGlyph: appearance.dartGlyph,
                                    dartSize: appearance.dartSize, showsMissZone: appearance.missesAllowed)
         let drawing = picture.draw(darts)

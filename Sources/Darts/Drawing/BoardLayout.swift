@@ -8,7 +8,9 @@ import Synchronization
 /// drawn where its true position maps to through the same scale; when that cell depicts another
 /// region (near a ring's or sector's edge) or holds another dart, the dart moves to the nearest
 /// free cell of its own region. So a dart is never drawn where it would not score, and never hides
-/// another unless its region has no free cell left (then the two share a cell, and say so).
+/// another unless its region has no free cell left (then the two share a cell, and say so). A board
+/// smaller than `BoardPicture.minimumColumns` cannot keep a cell for every region: there a dart
+/// whose region has no free cell goes to the nearest free cell of the board, so every dart shows.
 struct BoardLayout: Sendable {
     let columns: Int
     let rows: Int
@@ -84,12 +86,20 @@ struct BoardLayout: Sendable {
             }
             let isFree = { (column: Int, row: Int) in isOwn(column, row) && !taken.contains(row * columns + column) }
             let column = columns / 2 + Int(point.x.rounded()), row = rows / 2 - Int((point.y / Self.aspect).rounded())
+            let freeOnBoard = { (column: Int, row: Int) in hits[row][column] != nil && !taken.contains(row * columns + column) }
             let free = isFree(column, row) ? (column, row) : nearestCell(to: point, where: isFree)
-            guard let (column, row) = free ?? nearestCell(to: point, where: isOwn) else { return nil }
+            // A board too small for every region shows each dart on a cell of its own first.
+            let candidates = isReduced
+                ? [free, nearestCell(to: point, where: freeOnBoard), nearestCell(to: point, where: isOwn)]
+                : [free, nearestCell(to: point, where: isOwn), nearestCell(to: point, where: freeOnBoard)]
+            guard let (column, row) = candidates.lazy.compactMap({ $0 }).first else { return nil }
             let isShared = !taken.insert(row * columns + column).inserted
             return Placement(column: column, row: row, isShared: isShared)
         }
     }
+
+    /// Too small to keep a cell for every region.
+    private var isReduced: Bool { columns < BoardPicture.minimumColumns }
 
     /// A cell's centre in columns from the picture's centre (y up).
     func centreOf(column: Int, row: Int) -> (x: Double, y: Double) {

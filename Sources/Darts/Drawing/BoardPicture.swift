@@ -10,6 +10,8 @@ import Viper
 public struct BoardPicture: Equatable, Sendable {
     /// The smallest board that keeps a cell for every region.
     public static let minimumColumns = 35
+    /// The smallest board drawn at all: smaller rooms scroll it.
+    static let smallestColumns = 9
 
     public let columns: Int
     public let rows: Int
@@ -32,11 +34,11 @@ public struct BoardPicture: Equatable, Sendable {
     }
 
     /// The round board's size in `columns` × `rows` (cells twice as tall as wide): an odd number
-    /// of columns and rows so the centre is a cell, at least `minimumColumns` wide when the width
-    /// allows (rows may then run over), never wider than `columns`.
+    /// of columns and rows so the centre is a cell, within both (but at least `smallestColumns`
+    /// wide when the width allows: then rows may run over).
     public static func size(fitting columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let byHeight = max(rows, 1) * 2 - 1
-        var width = min(columns, max(byHeight, minimumColumns))
+        var width = min(columns, max(byHeight, smallestColumns))
         if width.isMultiple(of: 2) { width -= 1 }
         width = max(width, 1)
         let radius = Double(width) / 2

@@ -29,9 +29,12 @@ public struct Canvas: Equatable, Sendable {
     public struct Item: Equatable, Sendable {
         public var id: String
         public var label: String
-        public init(id: String, label: String) {
+        /// A small picture drawn beside the label.
+        public var image: ImageBox?
+        public init(id: String, label: String, image: ImageBox? = nil) {
             self.id = id
             self.label = label
+            self.image = image
         }
     }
 }

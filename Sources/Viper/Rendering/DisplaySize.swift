@@ -14,4 +14,17 @@ public struct DisplaySize: Equatable, Sendable {
 
     /// The columns inside a screen's box (`│ ` and ` │` take four).
     public var contentColumns: Int { max(1, columns - 4) }
+
+    /// The rows a screen's own elements may fill without scrolling: the display's, less the
+    /// frame's borders and one-line navigation bar, the tab bar when `tabBar`, and the line
+    /// under the frame where the REPL's prompt sits.
+    public func screenRows(tabBar: Bool) -> Int {
+        max(1, rows - 5 - (tabBar ? 2 : 0))
+    }
+
+    /// The lines `elements` take at this width: what a view measures to size a picture to the
+    /// rows the rest of its screen leaves.
+    public func lines(of elements: [Element]) -> Int {
+        TextRenderer(width: columns).lineCount(of: elements)
+    }
 }

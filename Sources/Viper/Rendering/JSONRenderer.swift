@@ -69,12 +69,15 @@ public enum JSONRenderer {
                 ("lines", .array(canvas.lines.map { .string($0.plainText) })),
                 ("items", .array(canvas.items.map { item in
                     .object([("id", .string(item.id)), ("label", .string(item.label)),
-                             ("target", numbers[TargetKey(element.id, item.id)].map { .number(Double($0)) } ?? .null)])
+                             ("target", numbers[TargetKey(element.id, item.id)].map { .number(Double($0)) } ?? .null),
+                             ("image", .string(item.image?.state.name ?? "none"))])
                 })),
                 ("model", canvas.model),
             ])
         case .group(let group):
-            add("group", [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue)), ("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
+            let placement: [(String, JSONValue)] = group.placement == .inline ? [] : [("placement", .string(group.placement.rawValue))]
+            add("group", [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue))] + placement
+                + [("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
         }
         members.append(("visible", .bool(element.isVisible)))
         members.append(("enabled", .bool(element.isEnabled)))

@@ -193,12 +193,18 @@ public struct Group: Equatable, Sendable {
     /// Where a horizontal group's line sits: at the start, or against the far edge (a
     /// navigation bar's right-hand button).
     public enum Alignment: String, Equatable, Sendable, Codable { case leading, trailing }
+    /// Where a group stays when its screen is taller than its window: in the flow, scrolled
+    /// with the rest, or pinned under it as the screen's action bar (the last elements of a
+    /// screen only).
+    public enum Placement: String, Equatable, Sendable, Codable { case inline, actionBar }
     public var axis: Axis
     public var alignment: Alignment
+    public var placement: Placement
     public var children: [Element]
-    public init(axis: Axis, alignment: Alignment = .leading, children: [Element]) {
+    public init(axis: Axis, alignment: Alignment = .leading, placement: Placement = .inline, children: [Element]) {
         self.axis = axis
         self.alignment = alignment
+        self.placement = placement
         self.children = children
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 struct ScreenLines {
     let renderer: TextRenderer
     let numbering: [TargetKey: Int]
+    /// The most rows a picture may take: pictures shrink to it, keeping their shape, so a
+    /// screen fits its window before any text is scrolled out of it.
+    var pictureRows: Int? = nil
 
     private var width: Int { renderer.innerWidth }
 
@@ -37,10 +40,6 @@ struct ScreenLines {
             }
         }
         return lines
-    }
-
-    private func more(_ count: Int) -> String {
-        LocalizedText(en: "\(count) more", ru: "ещё \(count)").in(renderer.language)
     }
 
     private func lines(for element: Element) -> [StyledLine] {
@@ -86,7 +85,9 @@ struct ScreenLines {
             return [StyledLine([Span("⟳ " + indicator.label, foreground: Palette.accent)])]
         case .canvas(let canvas):
             let header = canvas.isTappable ? [StyledLine([Span(prefix), Span("▸ " + canvas.title, foreground: Palette.accent), Span(tail)])] : []
-            let items = canvas.items.map { StyledLine(number(element, item: $0.id) + $0.label) }
+            let items = canvas.items.flatMap { item in
+                beside(item.image, StyledLine(number(element, item: item.id) + item.label))
+            }
             return header + canvas.lines + items
         case .group(let group):
             let children = group.children.filter(\.isVisible)
@@ -144,14 +145,14 @@ struct ScreenLines {
         let visible = table.visibleRange
         var lines: [StyledLine] = []
         if visible.lowerBound > 0 {
-            lines.append(StyledLine([Span("↑ " + more(visible.lowerBound), foreground: Palette.secondary)]))
+            lines.append(StyledLine([Span("↑ " + renderer.more(visible.lowerBound), foreground: Palette.secondary)]))
         }
         for row in table.rows[visible] {
             lines.append(contentsOf: rowLines(row, number: number(element, item: row.id)))
         }
         let below = table.rows.count - visible.upperBound
         if below > 0 {
-            lines.append(StyledLine([Span("↓ " + more(below), foreground: Palette.secondary)]))
+            lines.append(StyledLine([Span("↓ " + renderer.more(below), foreground: Palette.secondary)]))
         }
         if let footer = table.footer {
             lines.append(StyledLine([Span(footer, foreground: Palette.secondary)]))
@@ -165,15 +166,25 @@ struct ScreenLines {
         case .disclosure: " ›"
         case .checkmark: " ✓"
         }
-        let text = [Span(number), Span(row.cells.joined(separator: "  "), foreground: row.color), Span(accessory)]
-        guard let image = row.image else { return [StyledLine(text)] }
+        return beside(row.image, StyledLine([Span(number), Span(row.cells.joined(separator: "  "), foreground: row.color), Span(accessory)]))
+    }
+
+    /// A picture with text beside it; text too wide for the room beside the picture goes on
+    /// over the picture's next lines (and under it, past its edge), never through it.
+    private func beside(_ image: ImageBox?, _ text: StyledLine) -> [StyledLine] {
+        guard let image else { return [text] }
         let picture = imageLines(image)
-        return picture.enumerated().map { index, line in
-            StyledLine(line.spans + [Span(" ")] + (index == 0 ? text : []))
+        let pictureWidth = picture.first.map { TextWidth.of($0.plainText) } ?? 0
+        let wrapped = StyledLineWrap.lines(text, to: max(8, width - pictureWidth - 1))
+        let blank = Span(String(repeating: " ", count: pictureWidth))
+        return (0..<max(picture.count, wrapped.count)).map { index in
+            let left = index < picture.count ? picture[index].spans : [blank]
+            return StyledLine(left + [Span(" ")] + (index < wrapped.count ? wrapped[index].spans : []))
         }
     }
 
     private func imageLines(_ box: ImageBox) -> [StyledLine] {
+        let box = shrunk(box)
         switch box.state {
         case .loaded(let bitmap):
             return ImageRasterizer.lines(for: bitmap, columns: box.columns, rows: box.rows, fill: box.fill, colored: renderer.colored)
@@ -181,6 +192,14 @@ struct ScreenLines {
         case .loading: return placeholderLines(box, mark: "…")
         case .failed: return placeholderLines(box, mark: "✕")
         }
+    }
+
+    private func shrunk(_ box: ImageBox) -> ImageBox {
+        guard let limit = pictureRows, box.rows > limit else { return box }
+        var smaller = box
+        smaller.columns = max(1, box.columns * limit / box.rows)
+        smaller.rows = max(1, limit)
+        return smaller
     }
 
     /// A shaded box with `mark` in the middle row, where no picture is drawn.

@@ -2,9 +2,15 @@
 /// screen, any sheet and alert below it, and the tab bar at the bottom. Interactive
 /// elements carry the number a command can use (`[3] ⟨ Restart ⟩`).
 ///
-/// Pure: the same frame, width and colour setting always give the same text.
+/// Given a height, a frame never runs past it: pictures shrink first, then the screen's
+/// content shows a window of its lines (`↑ 3 more` above, `↓ 12 more` below) while the
+/// navigation bar, the screen's action bar, an alert and the tab bar stay put.
+///
+/// Pure: the same frame, size, scroll and colour setting always give the same text.
 public struct TextRenderer: Sendable {
     public let width: Int
+    /// The most lines a frame may take; `nil` for no limit.
+    public let height: Int?
     public let colored: Bool
     /// The language of the renderer's own words: "(disabled)", "↓ 3 more".
     public let language: Language
@@ -13,8 +19,9 @@ public struct TextRenderer: Sendable {
     private let ruleBorder: String
     private let bottomBorder: String
 
-    public init(width: Int = 80, colored: Bool = false, language: Language = .en) {
+    public init(width: Int = 80, height: Int? = nil, colored: Bool = false, language: Language = .en) {
         self.width = max(24, width)
+        self.height = height.map { max(8, $0) }
         self.colored = colored
         self.language = language
         let line = String(repeating: "─", count: self.width - 2)
@@ -25,28 +32,79 @@ public struct TextRenderer: Sendable {
 
     var innerWidth: Int { width - 4 }
 
-    public func render(_ frame: Frame) -> String {
-        var output: [String] = []
-        output.append(topBorder)
-        output.append(contentsOf: navigationBar(frame).map(boxed))
-        output.append(ruleBorder)
-        let covered = frame.alert != nil || frame.sheet != nil
-        var content = ScreenLines(renderer: self, numbering: covered ? [:] : numbering(frame.screen)).lines(for: frame.screen.elements)
-        if let sheet = frame.sheet {
-            content.append(StyledLine([Span("── " + sheet.title + " ", foreground: Palette.accent)]))
-            let sheetNumbers = frame.alert == nil ? numbering(sheet) : [:]
-            content += ScreenLines(renderer: self, numbering: sheetNumbers).lines(for: sheet.elements)
+    /// `scroll`: lines the content is moved up from where it starts (the top of the screen, or
+    /// of a sheet over it); it is held to `scrollRange(of:)`.
+    public func render(_ frame: Frame, scrolledBy scroll: Int = 0) -> String {
+        let parts = fittedParts(of: frame)
+        var output = parts.head
+        output += parts.window(scrolledBy: scroll, rows: room(for: parts)).map(boxed)
+        output += parts.foot
+        return output.joined(separator: "\n")
+    }
+
+    /// How far the content can scroll from where it starts: `0...0` when it fits.
+    public func scrollRange(of frame: Frame) -> ClosedRange<Int> {
+        let parts = fittedParts(of: frame)
+        return parts.scrollRange(rows: room(for: parts))
+    }
+
+    /// The content's rows between the fixed parts; `nil` without a height.
+    private func room(for parts: FrameParts) -> Int? {
+        height.map { max(3, $0 - parts.head.count - parts.foot.count) }
+    }
+
+    /// The frame's parts with its pictures shrunk as far as it takes to fit the height (but
+    /// not below four rows, which still read as pictures, unless they were that small).
+    private func fittedParts(of frame: Frame) -> FrameParts {
+        let whole = parts(of: frame, pictureRows: nil)
+        guard let height, whole.count > height else { return whole }
+        let tallest = ([frame.screen] + [frame.sheet].compactMap { $0 }).map(\.tallestPicture).max() ?? 0
+        let smallest = tallest > 4 ? 4 : 1
+        guard tallest > smallest else { return whole }
+        var (low, high) = (smallest, tallest - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if parts(of: frame, pictureRows: middle).count <= height { low = middle } else { high = middle - 1 }
         }
-        output += content.flatMap(fitted).map(boxed)
+        return parts(of: frame, pictureRows: low)
+    }
+
+    private func parts(of frame: Frame, pictureRows: Int?) -> FrameParts {
+        let covered = frame.alert != nil || frame.sheet != nil
+        let top = frame.sheet ?? frame.screen
+        let (flowing, actionBar) = top.elements.splitActionBar()
+        func lines(_ elements: [Element], of screen: Screen, numbered: Bool) -> [StyledLine] {
+            ScreenLines(renderer: self, numbering: numbered ? numbering(screen) : [:], pictureRows: pictureRows).lines(for: elements)
+        }
+        var body = lines(frame.sheet == nil ? flowing : frame.screen.elements, of: frame.screen, numbered: !covered)
+        var sheetStart = 0
+        if let sheet = frame.sheet {
+            sheetStart = body.count
+            body.append(StyledLine([Span("── " + sheet.title + " ", foreground: Palette.accent)]))
+            body += lines(flowing, of: sheet, numbered: frame.alert == nil)
+        }
+        var foot = lines(actionBar, of: top, numbered: frame.alert == nil).flatMap(fitted).map(boxed)
         if let alert = frame.alert {
-            output += alertLines(alert).map(boxed)
+            foot += alertLines(alert).map(boxed)
         }
         if !frame.tabs.isEmpty {
-            output.append(ruleBorder)
-            output += fitted(tabBar(frame.tabs)).map(boxed)
+            foot.append(ruleBorder)
+            foot += fitted(tabBar(frame.tabs)).map(boxed)
         }
-        output.append(bottomBorder)
-        return output.joined(separator: "\n")
+        foot.append(bottomBorder)
+        let head = [topBorder] + navigationBar(frame).map(boxed) + [ruleBorder]
+        return FrameParts(head: head, body: body.flatMap(fitted), start: sheetStart, foot: foot, more: more)
+    }
+
+    /// The lines `elements` take in the box, numbered as if they were a screen of their own.
+    public func lineCount(of elements: [Element]) -> Int {
+        let screen = Screen(id: "", title: "", elements: elements)
+        return ScreenLines(renderer: self, numbering: numbering(screen)).lines(for: elements).flatMap(fitted).count
+    }
+
+    /// "3 more", in the renderer's language.
+    func more(_ count: Int) -> String {
+        LocalizedText(en: "\(count) more", ru: "ещё \(count)").in(language)
     }
 
     private func numbering(_ screen: Screen) -> [TargetKey: Int] {

@@ -9,7 +9,8 @@ enum Command: Equatable {
     case set(String, value: String)
     case toggle(String)
     case select(String)
-    case scroll(ScrollDirection, rows: Int)
+    /// `rows` nil: a table's one row, or a screen's page.
+    case scroll(ScrollDirection, rows: Int?)
     case scrollTo(String)
     case swipe(SwipeDirectionWord)
     case longPress(String, point: CanvasPoint?)
@@ -30,7 +31,7 @@ enum Command: Equatable {
     case sim([String])
 
     enum ScrollDirection: String, Equatable { case up, down }
-    enum SwipeDirectionWord: String, Equatable { case left, right }
+    enum SwipeDirectionWord: String, Equatable { case left, right, up, down }
 
     /// Every verb with its arguments, for `help` and for "did you mean".
     static let grammar: [(verb: String, usage: String, summary: LocalizedText)] = [
@@ -53,7 +54,7 @@ enum Command: Equatable {
             en: "move the visible window of a table or a canvas",
             ru: "сдвинуть видимую часть таблицы или холста"
         )),
-        ("swipe", "swipe left|right", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
+        ("swipe", "swipe left|right|up|down", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
         ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", LocalizedText(en: "press and hold", ru: "нажать и удерживать")),
         ("back", "back", LocalizedText(
             en: "go back (pop, dismiss, close the sheet)",
@@ -139,7 +140,7 @@ enum Command: Equatable {
         case "scroll": return try parseScroll(arguments)
         case "swipe":
             guard arguments.count == 1, let direction = SwipeDirectionWord(rawValue: arguments[0].lowercased()) else {
-                throw .usage("swipe left|right")
+                throw .usage("swipe left|right|up|down")
             }
             return .swipe(direction)
         case "longpress": return try parseLongPress(arguments)
@@ -170,7 +171,7 @@ enum Command: Equatable {
             return .scrollTo(arguments[1])
         }
         guard let direction = ScrollDirection(rawValue: first), arguments.count <= 2 else { throw .usage(usage) }
-        guard arguments.count == 2 else { return .scroll(direction, rows: 1) }
+        guard arguments.count == 2 else { return .scroll(direction, rows: nil) }
         guard let rows = Int(arguments[1]), rows > 0, rows <= 1_000_000 else {
             throw .badValue(LocalizedText(
                 en: "scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"",

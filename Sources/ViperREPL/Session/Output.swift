@@ -88,8 +88,8 @@ struct OutputFormatter {
     }
 
     /// The frame as it would be printed; comparing two tells whether the screen changed.
-    func rendering(of frame: Frame) -> String {
-        json ? JSONRenderer.render(frame) : renderer.render(frame)
+    func rendering(of frame: Frame, scrolledBy scroll: Int = 0) -> String {
+        json ? JSONRenderer.render(frame) : renderer.render(frame, scrolledBy: scroll)
     }
 
     /// Prints a frame's rendering, as made by `rendering(of:)`.

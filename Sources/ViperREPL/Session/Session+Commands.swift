@@ -24,13 +24,14 @@ extension Session {
         case .toggle(let text):
             try navigator.send(.toggle(resolver.resolve(text).elementID))
         case .scroll(let direction, let rows):
-            let table = try resolver.scrollable()
-            try sayingWhenNothingMoves("scroll \(direction.rawValue)") {
-                try navigator.send(.scroll(table: table, .by(direction == .down ? rows : -rows)))
-            }
+            try sayingWhenNothingMoves("scroll \(direction.rawValue)") { try scroll(direction, rows: rows) }
         case .scrollTo(let text):
             let row = try resolver.row(text)
             try sayingWhenNothingMoves("scroll to \(text)") { try navigator.send(.scroll(table: row.table, .toRow(row.row))) }
+        case .swipe(.up):
+            try sayingWhenNothingMoves("swipe up") { try scroll(.down, rows: nil) }
+        case .swipe(.down):
+            try sayingWhenNothingMoves("swipe down") { try scroll(.up, rows: nil) }
         case .swipe(let direction):
             try sayingWhenNothingMoves("swipe \(direction.rawValue)") { try navigator.send(.swipe(direction == .left ? .left : .right)) }
         case .longPress(let text, let point):
@@ -51,7 +52,7 @@ extension Session {
         case .waitIdle:
             try await WorkSettler(idle: idle, clock: clock).untilIdle()
         case .look:
-            output.print(rendering: output.rendering(of: navigator.frame(localization: localization)))
+            output.print(rendering: currentRendering)
         case .tree:
             output.info(navigator.state.description.split(separator: "\n").map(String.init))
         case .routes:
@@ -87,9 +88,9 @@ extension Session {
     /// Runs a motion (a swipe, a scroll) and says so, in one line, when it changed nothing on
     /// screen: the end of a list, a sea that fits its window.
     private func sayingWhenNothingMoves(_ command: String, _ motion: () throws -> Void) throws {
-        let (before, state) = (output.rendering(of: navigator.frame(localization: localization)), navigator.state)
+        let (before, state) = (currentRendering, navigator.state)
         try motion()
-        guard output.rendering(of: navigator.frame(localization: localization)) == before, navigator.state == state else { return }
+        guard currentRendering == before, navigator.state == state else { return }
         let shown = Sanitized.text(command, limit: 60)
         output.info([say(LocalizedText(en: "\(shown): nothing moved on this screen", ru: "\(shown): на этом экране ничего не сдвинулось"))])
     }

@@ -26,6 +26,8 @@ public final class Session {
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
     private var lastRendering: String?
+    /// How far the screen on top is scrolled in its window.
+    var contentScroll = ContentScroll()
     /// What `history` lists: each line run, a secret in one masked.
     private(set) var linesRun: [String] = []
     /// The path each module opened by `open` came from, so opening it again adds no copy.
@@ -39,7 +41,7 @@ public final class Session {
         output = OutputFormatter(
             console: console,
             json: settings.json,
-            renderer: TextRenderer(width: settings.width, colored: settings.colored, language: settings.language)
+            renderer: Self.renderer(settings: settings)
         )
     }
 
@@ -89,7 +91,7 @@ public final class Session {
     @discardableResult
     public func showChanges() -> Bool {
         let printedEvents = flushEvents()
-        let rendering = output.rendering(of: navigator.frame(localization: localization))
+        let rendering = currentRendering
         guard rendering != lastRendering else { return printedEvents }
         lastRendering = rendering
         output.print(rendering: rendering)
@@ -102,10 +104,14 @@ public final class Session {
         guard size != navigator.displaySize else { return }
         settings.width = size.columns
         settings.height = size.rows
-        let renderer = TextRenderer(width: size.columns, colored: settings.colored, language: settings.language)
-        output = OutputFormatter(console: output.console, json: output.json, renderer: renderer)
+        output = OutputFormatter(console: output.console, json: output.json, renderer: Self.renderer(settings: settings))
         navigator.displaySize = size
         displayNeeded?()
+    }
+
+    /// Frames take the screen's lines but the last, which the prompt takes.
+    private static func renderer(settings: SessionSettings) -> TextRenderer {
+        TextRenderer(width: settings.width, height: settings.height - 1, colored: settings.colored, language: settings.language)
     }
 
     private func echoed(_ line: String) -> String {

@@ -1,12 +1,16 @@
 import Viper
 
 @MainActor final class HistoryView: ViperView<HistoryViewModel, any HistoryViewOutput>, ModuleView {
-    /// The rows the board leaves to the title and tab bars, the position, the options, the outcome and the details button.
-    nonisolated static let rowsAroundBoard = 12
+    /// The room for the board: the screen's, less the position, the options (on two lines when
+    /// narrow), the outcome and the details button.
+    nonisolated static func boardRoom(in display: DisplaySize) -> (columns: Int, rows: Int) {
+        let optionLines = display.contentColumns < 50 ? 2 : 1
+        return (display.contentColumns, display.screenRows(tabBar: true) - 3 - optionLines)
+    }
 
     func makeScreen() -> Screen {
         let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
-                                     room: displaySize, rowsAround: Self.rowsAroundBoard)
+                                     room: Self.boardRoom(in: displaySize))
         return Screen(id: "darts.history", title: viewModel.title, elements: [
             Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary))),
             Element(id: "board", kind: .canvas(board)),

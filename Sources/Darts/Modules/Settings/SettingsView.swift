@@ -1,8 +1,8 @@
 import Viper
 
 @MainActor final class SettingsView: ViperView<SettingsViewModel, any SettingsViewOutput>, ModuleView {
-    /// The rows the preview leaves to the controls around it (the settings scroll when they need more).
-    nonisolated static let rowsAroundPreview = 12
+    /// The preview is a glance at the board (the settings around it scroll when they need more).
+    nonisolated static let previewRows = 9
 
     /// Sample darts for the live preview: a treble 20, a bull and one in the miss zone.
     static let previewDarts = [Dart(x: 0, y: 103), Dart(x: 3, y: -2), Dart(x: 150, y: -140)]
@@ -13,7 +13,7 @@ import Viper
             title: viewModel.previewTitle,
             darts: Self.previewDarts.filter { settings.missesAllowed || Dartboard.hit($0).ring != .miss },
             appearance: settings, missText: viewModel.missText,
-            room: displaySize, rowsAround: Self.rowsAroundPreview
+            room: (displaySize.contentColumns, Self.previewRows)
         )
         var elements = [
             Element(id: "attempts", kind: .picker(Picker(label: viewModel.attemptsTitle, options: DartsSettings.attemptChoices.map(String.init),

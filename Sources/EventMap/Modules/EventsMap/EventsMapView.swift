@@ -15,24 +15,49 @@ import ViperLocation
         .other: Color(red: 200, green: 200, blue: 200),
     ]
 
-    /// The rows the rest of the screen takes besides the lists: the box and title, profile, status, hint, the buttons.
-    static let otherRows = 10
+    /// The fewest rows the map keeps, however much the rest of the screen takes.
+    static let smallestMap = 5
 
     func makeScreen() -> Screen {
-        let room = mapRoom
-        let top = Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
+        shownRoom = nil
+        var parts = screenElements()
+        // The map's own list can run longer than the estimate: the map gives up the rows it takes.
+        let excess = displaySize.lines(of: parts) - displaySize.screenRows(tabBar: false)
+        if excess > 0, mapRoom.rows > Self.smallestMap {
+            shownRoom = (mapRoom.columns, max(Self.smallestMap, mapRoom.rows - excess))
+            parts = screenElements()
+        }
+        return Screen(id: "eventmap.map", title: viewModel.title, elements: parts)
+    }
+
+    private func screenElements() -> [Element] {
+        let room = self.room
+        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: Target.count(in: [top]) + 1) { viewModel.eventsHere($0.count) }
+        return elements(around: Element(id: "map", kind: .canvas(canvas)), count: clusters.reduce(0) { $0 + $1.count }, rows: listRows(clusters))
+    }
+
+    /// The map's room as last drawn, when it had to be smaller than `mapRoom`.
+    private var shownRoom: (columns: Int, rows: Int)?
+
+    /// Columns and rows the map and its legend have.
+    private var room: (columns: Int, rows: Int) { shownRoom ?? mapRoom }
+
+    private var top: Element {
+        Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
             Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
         ])))
-        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: Target.count(in: [top]) + 1) { viewModel.eventsHere($0.count) }
-        let status = viewModel.status(clusters.reduce(0) { $0 + $1.count })
+    }
+
+    /// The screen's elements around the map: `count` events on it, `rows` in its list.
+    private func elements(around map: Element?, count: Int, rows: [Table.Row]) -> [Element] {
         let viewport = viewModel.viewport
-        return Screen(id: "eventmap.map", title: viewModel.title, elements: [
+        return [
             top,
-            Element(id: "status", kind: .label(Label(status, tone: viewModel.isOffline ? .warning : .secondary))),
-            Element(id: "map", kind: .canvas(canvas)),
+            Element(id: "status", kind: .label(Label(viewModel.status(count), tone: viewModel.isOffline ? .warning : .secondary))),
+            map,
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "events", kind: .table(Table(rows: listRows(clusters), window: listWindow, emptyText: viewModel.emptyText))),
-            Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
+            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText))),
+            Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.canZoomIn),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.canZoomOut),
                 Element(id: "north", kind: .button(Button(viewModel.northTitle))),
@@ -40,11 +65,11 @@ import ViperLocation
                 Element(id: "filter", kind: .button(Button(viewModel.filterTitle, role: .primary))),
             ]))),
             Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
-        ])
+        ].compactMap { $0 }
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        let room = mapRoom, scale = viewModel.viewport.metresPerColumn
+        let room = self.room, scale = viewModel.viewport.metresPerColumn
         let grid = map.grid(columns: room.columns, rows: room.rows)
         switch event {
         case .tap("events", let id?), .tap("map", let id?):
@@ -75,17 +100,20 @@ import ViperLocation
 
     /// The most cells the map can have on the display now: loads fetch only what it can show.
     override func displaySizeDidChange() {
-        output.didChangeSight(MapSight(columns: displaySize.contentColumns, rows: max(8, displaySize.rows - Self.otherRows - 2)))
+        let others = displaySize.lines(of: elements(around: nil, count: 0, rows: []))
+        output.didChangeSight(MapSight(columns: displaySize.contentColumns, rows: max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others)))
     }
 
-    /// Columns and rows the map and its legend have.
+    /// The room the rest of the screen leaves the map, measured with as many events listed as
+    /// the list shows (and one more, for its "↓ more" line).
     private var mapRoom: (columns: Int, rows: Int) {
-        let listed = min(max(1, viewModel.markers.count), listWindow.height)
-        return (displaySize.contentColumns, max(8, displaySize.rows - Self.otherRows - 2 * listed))
+        let listed = viewModel.markers.prefix(listWindow.height + 1).map(row)
+        let others = displaySize.lines(of: elements(around: nil, count: viewModel.markers.count, rows: listed))
+        return (displaySize.contentColumns, max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others))
     }
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {
-        let room = mapRoom
+        let room = self.room
         let grid = map.grid(columns: room.columns, rows: room.rows)
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
               viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
@@ -122,7 +150,7 @@ import ViperLocation
     /// where zooming in cannot part a cluster, a row for each event in it.
     private func listRows(_ clusters: [MapCluster]) -> [Table.Row] {
         guard viewModel.viewport.canZoomIn else {
-            let grid = map.grid(columns: mapRoom.columns, rows: mapRoom.rows)
+            let grid = map.grid(columns: room.columns, rows: room.rows)
             return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }.map(row)
         }
         return clusters.map { cluster in

@@ -6,44 +6,45 @@ import ViperLocation
     private var zoomedScale: Double?
     /// Metres east and north of the user at the centre of the map.
     private var pan = (east: 0.0, north: 0.0)
-    private var listWindow = TableWindow(height: 5)
 
     /// Each zoom step changes the scale by 25%.
     static let zoomFactor = 1.25
     static let scales = 2.0...200.0
-    /// The rows the rest of the screen takes besides the list: the box and title, the status, the buttons.
-    static let otherRows = 8
+    /// The fewest rows the map keeps, however many monsters are listed under it.
+    static let smallestMap = 5
 
-    /// The sightings list's small picture of each monster: stretched to its box.
+    /// The small picture beside each monster the map lists: stretched to its box.
     static let markerColumns = 4
     static let markerRows = 2
 
     func makeScreen() -> Screen {
         // The fitted scale is worked out from a map of its own: once a draw.
         let scale = self.scale
-        let above = [Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary)))]
-        let map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: Target.count(in: above) + 1)
-        return Screen(id: "monsterhunt.map", title: viewModel.title, elements: above + [
-            Element(id: "map", kind: .canvas(map)),
-            Element(id: "monsters", kind: .table(Table(rows: sightingRows(), window: listWindow))),
-            Element(id: "controls", kind: .group(Group(axis: .horizontal, children: [
-                Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: scale > Self.scales.lowerBound),
-                Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: scale < Self.scales.upperBound),
-                Element(id: "centre", kind: .button(Button(viewModel.centreTitle))),
-                Element(id: "team", kind: .button(Button(viewModel.teamTitle, role: .primary))),
-            ]))),
-        ])
+        var map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: Target.count(in: [status]) + 1)
+        map.items = map.items.map(withPicture)
+        return Screen(id: "monsterhunt.map", title: viewModel.title, elements: [status, Element(id: "map", kind: .canvas(map)), controls(scale: scale)])
+    }
+
+    private var status: Element {
+        Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary)))
+    }
+
+    private func controls(scale: Double) -> Element {
+        Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
+            Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: scale > Self.scales.lowerBound),
+            Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: scale < Self.scales.upperBound),
+            Element(id: "centre", kind: .button(Button(viewModel.centreTitle))),
+            Element(id: "team", kind: .button(Button(viewModel.teamTitle, role: .primary))),
+        ])))
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap("map", let id?) where MapCluster.cell(id: id) != nil:
             output.didTapCluster(monsterIDs: monsters(inCellOf: id))
-        case .tap("monsters", let id?), .tap("map", let id?):
+        case .tap("map", let id?):
             guard let id = Int(id) else { throw EventRejection("no monster \(id)") }
             output.didSelectMonster(id: id)
-        case .scroll("monsters", let motion):
-            listWindow.apply(motion, to: sightingRows())
         case .tap("zoomIn", nil): zoomedScale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
         case .tap("zoomOut", nil): zoomedScale = min(Self.scales.upperBound, scale * Self.zoomFactor)
         case .tap("centre", nil): (pan, zoomedScale) = ((0, 0), nil)
@@ -64,10 +65,11 @@ import ViperLocation
         }.map(\.id)
     }
 
-    /// The rows left for the map and its legend, under its numbered markers and the list of pictures.
+    /// The rows left for the map and its legend by the rest of the screen and the list of
+    /// monsters under it, each beside its picture.
     private var mapRows: Int {
-        let markers = viewModel.markers.count
-        return max(8, displaySize.rows - Self.otherRows - markers - Self.markerRows * min(markers, listWindow.height))
+        let others = displaySize.lines(of: [status, controls(scale: Self.scales.lowerBound)])
+        return max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others - Self.markerRows * viewModel.markers.count)
     }
 
     private var scale: Double { zoomedScale ?? fittedScale }
@@ -94,14 +96,11 @@ import ViperLocation
         )
     }
 
-    /// The monsters in sight, nearest first, each tappable.
-    private func sightingRows() -> [Table.Row] {
-        viewModel.markers.map { marker in
-            Table.Row(
-                id: String(marker.id),
-                cells: [marker.label],
-                image: ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label)
-            )
-        }
+    /// A listed monster with its picture; a cluster of several has none.
+    private func withPicture(_ item: Canvas.Item) -> Canvas.Item {
+        guard let marker = viewModel.markers.first(where: { String($0.id) == item.id }) else { return item }
+        var item = item
+        item.image = ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label)
+        return item
     }
 }

@@ -30,8 +30,8 @@ struct CharacterListLayout: Equatable {
     /// A picture gets one line (two columns) for each this many columns inside the screen's
     /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
     static let columnsPerPictureLine = 12
-    /// The rows shown at the least, however short the display: the list's count before pictures
-    /// grew to 12×12, so a 24-line display scrolls (the two asks meet here).
+    /// The rows a display shows before its pictures grow past the smallest: a short display
+    /// shrinks the pictures first, then shows fewer rows.
     static let fewestRows = 6
 
     let pictureLines: Int
@@ -41,10 +41,12 @@ struct CharacterListLayout: Equatable {
 
     /// - Parameter otherLines: lines the screen takes besides the rows themselves.
     init(_ size: DisplaySize, otherLines: Int) {
+        let room = max(1, size.screenRows(tabBar: false) - otherLines)
         let wanted = max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine)
+        let fitting = max(Self.smallestPictureLines, room / Self.fewestRows)
         // Never wider than the box, however narrow the display.
-        pictureLines = min(Self.largestPictureLines, wanted, max(1, size.contentColumns / 2))
-        visibleRows = max(Self.fewestRows, (size.rows - otherLines) / pictureLines)
+        pictureLines = min(Self.largestPictureLines, wanted, fitting, max(1, size.contentColumns / 2))
+        visibleRows = max(1, room / pictureLines)
     }
 
     /// The row with its picture drawn at this layout's size.

@@ -6,8 +6,8 @@ import Viper
     private var reportedVisible: [Int] = []
 
     static let screenID = "rickandmorty.characters"
-    /// The screen's box (4 lines) and the table's "↑ more", "↓ more" and footer lines.
-    private static let fixedLines = 7
+    /// The table's "↑ more", "↓ more" and footer lines.
+    private static let fixedLines = 3
 
     override func viewModelDidChange() {
         reportVisibleRows()

@@ -16,9 +16,8 @@ import Viper
     static let water = "・"
     static let narrowWater = "·"
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
-    /// The rows around the sea: the box's three borders, the title bar, the sea's own name
-    /// line and Restart; the status adds its lines.
-    private static let chromeRows = 6
+    /// The screen's rows around the sea: its own name line and Restart; the status adds its lines.
+    private static let rowsAroundSea = 2
 
     override func viewModelDidChange() {
         screen = nil
@@ -77,7 +76,7 @@ import Viper
             gridRows: viewModel.snapshot.rows,
             gridColumns: viewModel.snapshot.columns,
             width: width,
-            height: displaySize.rows - Self.chromeRows - statusRows,
+            height: displaySize.screenRows(tabBar: false) - Self.rowsAroundSea - statusRows,
             positionRows: max(1, TextWidth.wrap(viewModel.position, to: width).count)
         )
     }

@@ -1,0 +1,94 @@
+import Darts
+import EventMap
+import Foundation
+import MonsterHunt
+import RickAndMorty
+import SeaWorld
+import Testing
+import Viper
+import ViperTesting
+@testable import ViperREPL
+
+/// Every screen of every app, visited by a tour of each, fits the terminal: at 80×24 and 40×20,
+/// in English and Russian, no frame is taller than the lines above the prompt or wider than the
+/// terminal, and the screens whose picture is the point (a game's board, a map) show whole,
+/// without scrolling (the maps only from 24 rows: they list what is on them).
+@MainActor
+@Suite("Screens fit the terminal")
+struct ScreenFitTests {
+    struct Tour: Sendable, CustomStringConvertible {
+        let arguments: [String]
+        let lines: [String]
+        /// Every screen the tour must show.
+        let screens: Set<String>
+        /// The screens that must fit without scrolling.
+        let whole: Set<String>
+        /// Those of them that must even at 40×20: the maps list more than a small terminal holds.
+        var wholeWhenSmall: Set<String> { whole.subtracting(["monsterhunt.map", "eventmap.map"]) }
+        var description: String { arguments[0] }
+    }
+
+    nonisolated static let tours = [
+        Tour(arguments: ["seaworld", "--seed", "7"], lines: ["tap Sea", "tap Sea", "tap Restart"],
+             screens: ["seaworld.sea"], whole: ["seaworld.sea"]),
+        Tour(arguments: ["darts", "--seed", "7"], lines: [
+            "tab Settings", "scroll down", "set attempts 5", "set seconds 10", "tab Game", "tap START", "wait 2s", "wait 60s",
+            "tab Statistics", "tap 1", "swipe left", "tap Details", "back", "back", "tab Game",
+        ], screens: ["darts.game", "darts.settings", "darts.statistics", "darts.history", "darts.details"], whole: ["darts.game", "darts.history"]),
+        Tour(arguments: ["monsterhunt", "--seed", "4"], lines: [
+            "tap allow", "tap 1", "tap settings", "toggle location", "tap 1", "tap 1",
+            "sim walk 150 341", "tap 1", "tap try", "tap 1", "tap team", "back",
+        ], screens: ["monsterhunt.location-request", "monsterhunt.no-permission", "monsterhunt.settings", "monsterhunt.map",
+                     "monsterhunt.catch", "monsterhunt.team"], whole: ["monsterhunt.map"]),
+        Tour(arguments: ["rickandmorty", "--replay", "../shared/data/rickandmorty", "--latency", "50"], lines: [
+            "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "scroll down", "back",
+        ], screens: ["rickandmorty.characters", "rickandmorty.character"], whole: ["rickandmorty.characters"]),
+        Tour(arguments: ["eventmap"], lines: [
+            "wait idle", "type email summer@example.org", "tap forgot", "wait idle", "back", "tap register", "type name \"Summer Smith\"",
+            "type email summer@example.org", "set birthDate 2002-06-14", "type password \"cool summer\"", "type confirmation \"cool summer\"",
+            "tap key", "wait idle", "longpress map 55.7540 37.6200", "type title \"Rooftop jazz\"", "set type 1", "tap create",
+            "wait idle", "tap filter", "tap apply", "wait idle", "tap \"♫ Rooftop jazz\"", "back", "tap profile", "wait idle",
+        ], screens: ["eventmap.splash", "eventmap.sign-in", "eventmap.reset-password", "eventmap.registration", "eventmap.map",
+                     "eventmap.create", "eventmap.filter", "eventmap.details", "eventmap.profile"], whole: ["eventmap.map"]),
+    ]
+
+    static let apps: [any ViperApp] = [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()]
+
+    @Test(arguments: tours, [DisplaySize(columns: 80, rows: 24), DisplaySize(columns: 40, rows: 20)])
+    func everyScreenFits(tour: Tour, size: DisplaySize) async throws {
+        for language in [Language.en, .ru] {
+            let folder = try TemporaryFolder()
+            var settings = try LaunchOptions.parse(tour.arguments, apps: Self.apps).settings
+            settings.width = size.columns
+            settings.height = size.rows
+            settings.language = language
+            settings.clock = .virtual
+            settings.virtualClockStart = Date(timeIntervalSince1970: 1_767_225_600)
+            settings.dataDirectory = folder.url.path
+            let console = BufferConsole()
+            let session = Session(apps: Self.apps, settings: settings, console: console)
+            try session.start(app: tour.arguments[0])
+            var seen = Set<String>()
+            for line in [""] + tour.lines {
+                _ = await session.run(line)
+                let place = "\(tour) at \(size.columns)×\(size.rows) in \(language) after \"\(line)\""
+                let frame = session.currentRendering.split(separator: "\n")
+                #expect(frame.count <= size.rows - 1, "\(place): \(frame.count) lines")
+                #expect(frame.allSatisfy { TextWidth.of(String($0)) <= size.columns }, "\(place): a line is too wide")
+                for entry in session.navigator.state.shownEntries { seen.insert(entry) }
+                if let top = session.navigator.state.top?.screen, (size.rows >= 24 ? tour.whole : tour.wholeWhenSmall).contains(top) {
+                    let range = session.output.renderer.scrollRange(of: session.navigator.frame(localization: session.localization))
+                    #expect(range == 0...0, "\(place): \(top) scrolls")
+                }
+            }
+            #expect(seen == tour.screens, "\(tour) in \(language) at \(size.columns)×\(size.rows)\n\(console.text)")
+        }
+    }
+}
+
+extension NavigationState {
+    /// The screens on the stack shown now, and any sheet over them.
+    fileprivate var shownEntries: [String] {
+        activeStack.map(\.screen) + [sheet?.screen].compactMap { $0 }
+    }
+}
