@@ -13,7 +13,7 @@ tap key
 wait idle
 type password "cool summer"
 type confirmation "cool summer"
-tap key
+tap Register
 wait idle
 # Registered and signed in: the map. Long-press a point to create an event there.
 longpress map 55.7540 37.6200

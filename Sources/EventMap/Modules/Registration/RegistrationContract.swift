@@ -39,6 +39,7 @@ struct RegistrationViewModel: ViewModel {
     var birthLabel = ""
     var passwordLabel = ""
     var confirmationLabel = ""
+    var registerTitle = ""
     var nextKey = ""
     var submitKey = ""
     var error: String?

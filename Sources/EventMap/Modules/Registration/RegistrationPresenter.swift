@@ -41,6 +41,7 @@ import Viper
             birthLabel: localization(strings.birthDate),
             passwordLabel: localization(strings.password),
             confirmationLabel: localization(strings.confirmation),
+            registerTitle: localization(strings.register),
             nextKey: localization(strings.next),
             submitKey: localization(strings.submitKey),
             error: error
