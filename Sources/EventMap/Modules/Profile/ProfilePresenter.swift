@@ -56,7 +56,7 @@ import Viper
             eventsTitle: localization(strings.myEvents),
             events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, $0.address], accessory: .disclosure) },
             loadingText: isLoading ? localization(strings.loadingEvents) : nil,
-            emptyText: localization(strings.noEvents),
+            emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
             signOutTitle: localization(strings.signOut),
             signInTitle: localization(strings.signIn),
             error: error
