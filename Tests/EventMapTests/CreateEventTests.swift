@@ -33,9 +33,23 @@ struct CreateEventTests {
             return
         }
         #expect(picker.options.count == EventType.allCases.count)
-        #expect(age.range == 0...4 && age.step == 1)
+        #expect(age.range == 0...18)
         #expect(age.label == "Age: no restriction")
         #expect(screen.isVisible("problem") == false)
+    }
+
+    /// The slider's value is the age itself, and every restriction is one of its stops; a value
+    /// between two stops keeps the lower one.
+    @Test(arguments: [(0.0, "Age: no restriction", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
+                      (17, "Age: 16+", 16), (5.5, "Age: no restriction", 0)])
+    func theAgeSliderStopsAtEveryRestriction(value: Double, label: String, stop: Double) async throws {
+        try await openCreation()
+        try harness.send(.set(control: "age", value: .number(value)))
+        guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
+            Issue.record("age is not a slider")
+            return
+        }
+        #expect(age.label == label && age.value == stop)
     }
 
     @Test func createIsDisabledWhileTheTitleIsBlank() async throws {
@@ -72,12 +86,12 @@ struct CreateEventTests {
         try harness.type("Party", into: "title")
         try harness.type("Red Square", into: "address")
         try harness.send(.set(control: "type", value: .option(EventType.allCases.firstIndex(of: .sport)!)))
-        try harness.send(.set(control: "age", value: .number(3)))
+        try harness.send(.set(control: "age", value: .number(16)))
         guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
             Issue.record("age is not a slider")
             return
         }
-        #expect(age.label == "Age: 16+" && age.value == 3)
+        #expect(age.label == "Age: 16+" && age.value == 16)
         try harness.type("Bring a ball", into: "description")
         try harness.tap("create")
         await fixture.harness.settle()

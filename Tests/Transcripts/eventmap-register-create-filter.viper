@@ -19,7 +19,7 @@ wait idle
 longpress map 55.7540 37.6200
 type title "Rooftop jazz"
 set type Music
-set age 4
+set age 18
 type description "Cool cats and warm tea"
 tap "Create event"
 wait idle

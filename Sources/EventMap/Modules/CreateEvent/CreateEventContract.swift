@@ -32,7 +32,7 @@ enum CreateEventChange: Equatable {
     case title(String)
     case address(String)
     case type(EventType)
-    case ageStop(Int)
+    case age(AgeRestriction)
     case description(String)
 }
 
