@@ -27,7 +27,8 @@ struct CreateEventTests {
         let screen = fixture.screen
         #expect(screen.title == "New event")
         #expect(screen.elements.first?.id == "title")
-        #expect(screen.text(of: "address") == "55.75390, 37.62080")
+        #expect(screen.text(of: "address") == "")
+        #expect(screen.placeholder(of: "address") == "near 55.7539° N, 37.6208° E")
         guard case .picker(let picker)? = screen.element("type")?.kind, case .slider(let age)? = screen.element("age")?.kind else {
             Issue.record("no type picker or age slider")
             return
@@ -50,6 +51,29 @@ struct CreateEventTests {
             return
         }
         #expect(age.label == label && age.value == stop)
+    }
+
+    /// Nobody wrote an address: the form says where the point is, in words a reader can use,
+    /// and so does the event once created.
+    @Test func theDefaultAddressSaysWhereThePointIs() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        #expect(harness.rendered(width: 80).contains("Address: [near 55.7539° N, 37.6208° E]"), "\(harness.rendered(width: 80))")
+        try harness.type("Party", into: "title")
+        try harness.tap("create")
+        await fixture.harness.settle()
+        try harness.tap("✱ Party")
+        #expect(fixture.screen.text(of: "address") == "Address: near 55.7539° N, 37.6208° E")
+        try harness.back()
+        try harness.tap("Profile")
+        await fixture.harness.settle()
+        #expect(fixture.screen.table("events")?.rows.map(\.cells) == [["Party", "near 55.7539° N, 37.6208° E"]])
+    }
+
+    @Test func theDefaultAddressInRussian() async throws {
+        let fixture = try MapScreensFixture(language: .ru)
+        fixture.harness.launchEventMap(at: .create(at: Coordinate(latitude: -33.8688, longitude: -151.2093)!), services: fixture.services)
+        #expect(fixture.harness.rendered(width: 80).contains("Адрес: [около 33,8688° ю. ш., 151,2093° з. д.]"), "\(fixture.harness.rendered(width: 80))")
     }
 
     @Test func createIsDisabledWhileTheTitleIsBlank() async throws {
@@ -159,7 +183,8 @@ struct CreateEventTests {
         try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.75, 37.62)))
         #expect(fixture.screen.text(of: "title") == "Party")
         #expect(fixture.screen.text(of: "description") == "Bring a ball")
-        #expect(fixture.screen.text(of: "address") == "55.75000, 37.62000", "the address written by nobody is the new point's")
+        #expect(fixture.screen.text(of: "address") == "")
+        #expect(fixture.screen.placeholder(of: "address") == "near 55.7500° N, 37.6200° E", "the address written by nobody is the new point's")
 
         try harness.tap("create")
         await fixture.harness.settle()

@@ -41,6 +41,8 @@ struct CreateEventViewModel: ViewModel {
     var titleLabel = ""
     var requiredPlaceholder = ""
     var addressLabel = ""
+    /// Where the point is, shown while no address is written.
+    var addressPlaceholder = ""
     var typeLabel = ""
     var typeNames: [String] = []
     var ageLabel = ""

@@ -5,7 +5,7 @@ import Viper
         let form = viewModel.form
         return Screen(id: "eventmap.create", title: viewModel.title, elements: [
             Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
-            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address))),
+            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address, placeholder: viewModel.addressPlaceholder))),
             Element(id: "type", kind: .picker(Picker(label: viewModel.typeLabel, options: viewModel.typeNames,
                                                      selectedIndex: EventType.allCases.firstIndex(of: form.type) ?? 0))),
             Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: AgeStops.value(of: form.age), range: AgeStops.range))),
