@@ -76,6 +76,43 @@ struct CreateEventTests {
         #expect(fixture.harness.rendered(width: 80).contains("Адрес: [около 33,8688° ю. ш., 151,2093° з. д.]"), "\(fixture.harness.rendered(width: 80))")
     }
 
+    /// A guest asked to sign in comes back to the form as it was, and can create the event.
+    @Test(arguments: [false, true])
+    func aGuestComesBackToTheFormAfterSigningIn(registering: Bool) async throws {
+        if !registering { _ = try await fixture.backend.register(Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-02-03", password: "aw-jeez-rick")) }
+        try await fixture.showMap()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7545, 37.6215)))
+        try harness.type("Party", into: "title")
+        try harness.type("Bring a ball", into: "description")
+        try harness.tap("create")
+        try harness.tap("Sign in")
+        #expect(fixture.screen.id == "eventmap.sign-in")
+        if registering {
+            try harness.tap("Register")
+            try harness.type("Morty", into: "name")
+            try harness.type("morty@example.org", into: "email")
+        } else {
+            try harness.type("morty@example.org", into: "email")
+        }
+        try harness.type("aw-jeez-rick", into: "password")
+        if registering {
+            try harness.type("aw-jeez-rick", into: "confirmation")
+            try harness.tap("Register")
+        } else {
+            try harness.tap("signIn")
+        }
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect([fixture.screen.text(of: "title"), fixture.screen.text(of: "description")] == ["Party", "Bring a ball"])
+        try harness.tap("create")
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.map")
+        let created = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
+        #expect(created.map(\.title) == ["Party"])
+        #expect(created.first?.position == Coordinate(latitude: 55.7545, longitude: 37.6215))
+        harness.expectReleasedModulesGone()
+    }
+
     @Test func createIsDisabledWhileTheTitleIsBlank() async throws {
         try await openCreation()
         #expect(fixture.screen.isEnabled("create") == false)
@@ -98,7 +135,7 @@ struct CreateEventTests {
         try harness.tap("create")
         try harness.tap("Sign in")
         #expect(fixture.screen.id != "eventmap.create")
-        #expect(harness.state.activeStack.count == 1, "sign-in replaces the root")
+        #expect(harness.state.modals.count == 1, "sign-in comes over the form")
         await fixture.harness.settle()
         let all = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
         #expect(all.isEmpty)

@@ -18,6 +18,11 @@ import Viper
     func openMap()
 }
 
+/// What the screen that opened registration learns: the account is made and signed in.
+@MainActor public protocol RegistrationModuleOutput: AnyObject {
+    func accountWasRegistered()
+}
+
 /// What the user typed.
 struct RegistrationForm: Equatable {
     var name = ""
