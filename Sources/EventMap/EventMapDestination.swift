@@ -9,7 +9,11 @@ public enum EventMapDestination: AppDestination {
     case splash
     /// Sign-in as the whole screen, with a notice above the form.
     case signIn(notice: String?)
-    case registration
+    /// Sign-in over the screen that needs an account: signing in, registering or skipping goes
+    /// back to that screen as it was.
+    case signInToContinue
+    /// Registration; with no `output` to tell, it opens the map when the account is made.
+    case registration(output: (any RegistrationModuleOutput)?)
     case map
     case profile
     case details(Event)
@@ -21,8 +25,9 @@ public enum EventMapDestination: AppDestination {
     public func open(in context: ModuleContext<Self>) -> Opening {
         switch self {
         case .splash: .root(SplashAssembly.build(context))
-        case .signIn(let notice): .root(SignInAssembly.build(context, notice: notice))
-        case .registration: .push(RegistrationAssembly.build(context))
+        case .signIn(let notice): .root(SignInAssembly.build(context, notice: notice, afterwards: .openMap))
+        case .signInToContinue: .modal(SignInAssembly.build(context, notice: nil, afterwards: .goBack))
+        case .registration(let output): .push(RegistrationAssembly.build(context, output: output))
         case .map: .root(EventsMapAssembly.build(context))
         case .profile: .push(ProfileAssembly.build(context))
         case .details(let event): .push(EventDetailsAssembly.build(context, event: event))
@@ -37,7 +42,7 @@ public enum EventMapDestination: AppDestination {
         [
             DestinationRoute("splash", summary: EventMapStrings.splashRoute, opens: .splash),
             DestinationRoute("sign-in", summary: EventMapStrings.signInRoute, opens: .signIn(notice: nil)),
-            DestinationRoute("register", summary: EventMapStrings.registerRoute, opens: .registration),
+            DestinationRoute("register", summary: EventMapStrings.registerRoute, opens: .registration(output: nil)),
             DestinationRoute("map", summary: EventMapStrings.mapRoute, opens: .map),
             DestinationRoute("profile", summary: EventMapStrings.profileRoute, opens: .profile),
             // viper:routes

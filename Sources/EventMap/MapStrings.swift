@@ -1,4 +1,6 @@
+import Foundation
 import Viper
+import ViperLocation
 
 /// The strings of the map, the filter, event creation and event details.
 enum MapStrings {
@@ -76,8 +78,25 @@ enum MapStrings {
         return LocalizedText(en: "Suitable up to: \(stop.en)", ru: "Подходит до: \(stop.ru)")
     }
 
-    static func addressLine(_ address: String) -> LocalizedText {
-        LocalizedText(en: "Address: \(address)", ru: "Адрес: \(address)")
+    static func addressLine(_ place: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "Address: \(place.en)", ru: "Адрес: \(place.ru)")
+    }
+
+    /// Where an event is: the address its author wrote, or else its point in words.
+    static func place(of event: Event) -> LocalizedText {
+        let address = event.address.trimmingCharacters(in: .whitespaces)
+        return address.isEmpty ? near(event.position) : LocalizedText(en: address, ru: address)
+    }
+
+    /// A point in words, to four decimals (about ten metres): "near 55.7539° N, 37.6208° E".
+    static func near(_ point: Coordinate) -> LocalizedText {
+        let (latitude, longitude) = (String(format: "%.4f", abs(point.latitude)), String(format: "%.4f", abs(point.longitude)))
+        let (north, east) = (point.latitude >= 0, point.longitude >= 0)
+        let comma = { (degrees: String) in degrees.replacingOccurrences(of: ".", with: ",") }
+        return LocalizedText(
+            en: "near \(latitude)° \(north ? "N" : "S"), \(longitude)° \(east ? "E" : "W")",
+            ru: "около \(comma(latitude))° \(north ? "с. ш." : "ю. ш."), \(comma(longitude))° \(east ? "в. д." : "з. д.")"
+        )
     }
 
     /// "n events" in each plural form, `{count}` standing for the number.

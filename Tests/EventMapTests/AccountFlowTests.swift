@@ -168,6 +168,25 @@ struct AccountFlowTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
+    /// The form has a button of its own, whichever field has the focus, and its name is not the
+    /// return key's: `tap Register` names one thing.
+    @Test(arguments: [(Language.en, "Register"), (.ru, "Зарегистрироваться")])
+    func theRegisterButtonSubmitsFromAnyField(language: Language, register: String) async throws {
+        let world = try EventMapWorld(language: language)
+        await world.launch()
+        try world.harness.tap(register)
+        #expect(world.screen.id == "eventmap.registration")
+        try world.harness.type("morty@example.org", into: "email")
+        try world.harness.type("ohgeezrick", into: "password")
+        try world.harness.type("ohgeezrick", into: "confirmation")
+        #expect(world.screen.text(of: "key") == register + " ⏎", "the return key on the confirmation submits too")
+        try world.harness.type("Morty", into: "name")
+        try world.harness.tap(register)
+        await world.harness.settle()
+        #expect(world.screen.id == "eventmap.map")
+        #expect(world.services.account.signedIn?.user.name == "Morty")
+    }
+
     @Test func aSavedValidTokenOpensTheMapAndAnExpiredOneReturnsToSignInWithAMessage() async throws {
         let world = try EventMapWorld()
         let session = try await world.backend.register(EventMapWorld.rick)

@@ -27,15 +27,90 @@ struct CreateEventTests {
         let screen = fixture.screen
         #expect(screen.title == "New event")
         #expect(screen.elements.first?.id == "title")
-        #expect(screen.text(of: "address") == "55.75390, 37.62080")
+        #expect(screen.text(of: "address") == "")
+        #expect(screen.placeholder(of: "address") == "near 55.7539° N, 37.6208° E")
         guard case .picker(let picker)? = screen.element("type")?.kind, case .slider(let age)? = screen.element("age")?.kind else {
             Issue.record("no type picker or age slider")
             return
         }
         #expect(picker.options.count == EventType.allCases.count)
-        #expect(age.range == 0...4 && age.step == 1)
+        #expect(age.range == 0...18)
         #expect(age.label == "Age: no restriction")
         #expect(screen.isVisible("problem") == false)
+    }
+
+    /// The slider's value is the age itself, and every restriction is one of its stops; a value
+    /// between two stops keeps the lower one.
+    @Test(arguments: [(0.0, "Age: no restriction", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
+                      (17, "Age: 16+", 16), (5.5, "Age: no restriction", 0)])
+    func theAgeSliderStopsAtEveryRestriction(value: Double, label: String, stop: Double) async throws {
+        try await openCreation()
+        try harness.send(.set(control: "age", value: .number(value)))
+        guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
+            Issue.record("age is not a slider")
+            return
+        }
+        #expect(age.label == label && age.value == stop)
+    }
+
+    /// Nobody wrote an address: the form says where the point is, in words a reader can use,
+    /// and so does the event once created.
+    @Test func theDefaultAddressSaysWhereThePointIs() async throws {
+        try await fixture.signIn()
+        try await openCreation()
+        #expect(harness.rendered(width: 80).contains("Address: [near 55.7539° N, 37.6208° E]"), "\(harness.rendered(width: 80))")
+        try harness.type("Party", into: "title")
+        try harness.tap("create")
+        await fixture.harness.settle()
+        try harness.tap("✱ Party")
+        #expect(fixture.screen.text(of: "address") == "Address: near 55.7539° N, 37.6208° E")
+        try harness.back()
+        try harness.tap("Profile")
+        await fixture.harness.settle()
+        #expect(fixture.screen.table("events")?.rows.map(\.cells) == [["Party", "near 55.7539° N, 37.6208° E"]])
+    }
+
+    @Test func theDefaultAddressInRussian() async throws {
+        let fixture = try MapScreensFixture(language: .ru)
+        fixture.harness.launchEventMap(at: .create(at: Coordinate(latitude: -33.8688, longitude: -151.2093)!), services: fixture.services)
+        #expect(fixture.harness.rendered(width: 80).contains("Адрес: [около 33,8688° ю. ш., 151,2093° з. д.]"), "\(fixture.harness.rendered(width: 80))")
+    }
+
+    /// A guest asked to sign in comes back to the form as it was, and can create the event.
+    @Test(arguments: [false, true])
+    func aGuestComesBackToTheFormAfterSigningIn(registering: Bool) async throws {
+        if !registering { _ = try await fixture.backend.register(Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-02-03", password: "aw-jeez-rick")) }
+        try await fixture.showMap()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7545, 37.6215)))
+        try harness.type("Party", into: "title")
+        try harness.type("Bring a ball", into: "description")
+        try harness.tap("create")
+        try harness.tap("Sign in")
+        #expect(fixture.screen.id == "eventmap.sign-in")
+        if registering {
+            try harness.tap("Register")
+            try harness.type("Morty", into: "name")
+            try harness.type("morty@example.org", into: "email")
+        } else {
+            try harness.type("morty@example.org", into: "email")
+        }
+        try harness.type("aw-jeez-rick", into: "password")
+        if registering {
+            try harness.type("aw-jeez-rick", into: "confirmation")
+            try harness.tap("Register")
+        } else {
+            try harness.tap("signIn")
+        }
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect([fixture.screen.text(of: "title"), fixture.screen.text(of: "description")] == ["Party", "Bring a ball"])
+        try harness.tap("create")
+        await fixture.harness.settle()
+        #expect(fixture.screen.id == "eventmap.map")
+        let created = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
+        #expect(created.map(\.title) == ["Party"])
+        #expect(created.first?.position == Coordinate(latitude: 55.7545, longitude: 37.6215))
+        harness.expectReleasedModulesGone()
     }
 
     @Test func createIsDisabledWhileTheTitleIsBlank() async throws {
@@ -60,7 +135,7 @@ struct CreateEventTests {
         try harness.tap("create")
         try harness.tap("Sign in")
         #expect(fixture.screen.id != "eventmap.create")
-        #expect(harness.state.activeStack.count == 1, "sign-in replaces the root")
+        #expect(harness.state.modals.count == 1, "sign-in comes over the form")
         await fixture.harness.settle()
         let all = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
         #expect(all.isEmpty)
@@ -72,12 +147,12 @@ struct CreateEventTests {
         try harness.type("Party", into: "title")
         try harness.type("Red Square", into: "address")
         try harness.send(.set(control: "type", value: .option(EventType.allCases.firstIndex(of: .sport)!)))
-        try harness.send(.set(control: "age", value: .number(3)))
+        try harness.send(.set(control: "age", value: .number(16)))
         guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
             Issue.record("age is not a slider")
             return
         }
-        #expect(age.label == "Age: 16+" && age.value == 3)
+        #expect(age.label == "Age: 16+" && age.value == 16)
         try harness.type("Bring a ball", into: "description")
         try harness.tap("create")
         await fixture.harness.settle()
@@ -145,7 +220,8 @@ struct CreateEventTests {
         try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.75, 37.62)))
         #expect(fixture.screen.text(of: "title") == "Party")
         #expect(fixture.screen.text(of: "description") == "Bring a ball")
-        #expect(fixture.screen.text(of: "address") == "55.75000, 37.62000", "the address written by nobody is the new point's")
+        #expect(fixture.screen.text(of: "address") == "")
+        #expect(fixture.screen.placeholder(of: "address") == "near 55.7500° N, 37.6200° E", "the address written by nobody is the new point's")
 
         try harness.tap("create")
         await fixture.harness.settle()

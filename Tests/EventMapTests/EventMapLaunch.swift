@@ -14,3 +14,11 @@ extension ModuleHarness {
         }
     }
 }
+
+extension Screen {
+    /// What the text field `id` shows while nothing is written in it.
+    func placeholder(of id: String) -> String? {
+        guard case .textField(let field)? = element(id)?.kind else { return nil }
+        return field.placeholder
+    }
+}

@@ -197,7 +197,7 @@ struct EventsMapTests {
         try await fixture.showMap()
         try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7539, 37.6208)))
         #expect(fixture.screen.id == "eventmap.create")
-        #expect(fixture.screen.text(of: "address") == "55.75390, 37.62080")
+        #expect(fixture.screen.placeholder(of: "address") == "near 55.7539° N, 37.6208° E")
         #expect(fixture.screen.text(of: "title") == "")
     }
 

@@ -53,7 +53,7 @@ struct FilterTests {
             Issue.record("age is not a slider")
             return
         }
-        #expect(slider.range == 0...4 && slider.step == 1 && slider.value == 4)
+        #expect(slider.range == 0...18 && slider.value == 18)
         #expect(slider.label == "Suitable up to: 18+")
         try harness.send(.set(control: "age", value: .number(0)))
         guard case .slider(let none)? = fixture.screen.element("age")?.kind else { return }
@@ -78,7 +78,7 @@ struct FilterTests {
     @Test func theAgeStopKeepsEventsSuitableForThatAge() async throws {
         let events = try await seedAndShow()
         try openFilter()
-        try harness.send(.set(control: "age", value: .number(2)))
+        try harness.send(.set(control: "age", value: .number(12)))
         try await apply()
         #expect(fixture.listed == ids(events, "Кино под открытым небом", "Morning Run"))
         try openFilter()
@@ -86,9 +86,23 @@ struct FilterTests {
         try await apply()
         #expect(fixture.listed == ids(events, "Morning Run"))
         try openFilter()
-        try harness.send(.set(control: "age", value: .number(4)))
+        try harness.send(.set(control: "age", value: .number(18)))
         try await apply()
         #expect(fixture.listed.count == 4)
+    }
+
+    /// The slider's value is the age itself, and it stops at every restriction.
+    @Test(arguments: [(0.0, "Suitable up to: no restriction"), (6, "Suitable up to: 6+"), (12, "Suitable up to: 12+"),
+                      (16, "Suitable up to: 16+"), (18, "Suitable up to: 18+")])
+    func theAgeSliderStopsAtEveryRestriction(value: Double, label: String) async throws {
+        try await fixture.showMap()
+        try openFilter()
+        try harness.send(.set(control: "age", value: .number(value)))
+        guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
+            Issue.record("age is not a slider")
+            return
+        }
+        #expect(age.label == label && age.value == value)
     }
 
     @Test func typeSwitchesHideTheirEvents() async throws {

@@ -50,6 +50,19 @@ struct ProfileLoadingTests {
         #expect(table.rows.count == 1)
     }
 
+    /// Events that could not be loaded are not said to be none: the error says what happened.
+    @Test(arguments: [(Language.en, "You have not created any events yet."), (.ru, "Вы ещё не создали ни одного события.")])
+    func eventsThatFailedToLoadAreNotSaidToBeNone(language: Language, empty: String) async throws {
+        let world = try EventMapWorld(language: language)
+        _ = world.services.account.keep(try await world.backend.register(EventMapWorld.rick))
+        world.harness.network.isOnline = false
+        world.harness.launchEventMap(at: .profile, services: world.services)
+        await world.harness.settle()
+        #expect(world.screen.isVisible("error") == true)
+        let frame = world.harness.rendered(width: 60)
+        #expect(!frame.contains(empty), "\(frame)")
+    }
+
     @Test func signedOutThereIsNothingToLoad() async throws {
         let world = try EventMapWorld()
         world.harness.launchEventMap(at: .profile, services: world.services)

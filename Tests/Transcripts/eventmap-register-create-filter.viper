@@ -13,13 +13,13 @@ tap key
 wait idle
 type password "cool summer"
 type confirmation "cool summer"
-tap key
+tap Register
 wait idle
 # Registered and signed in: the map. Long-press a point to create an event there.
 longpress map 55.7540 37.6200
 type title "Rooftop jazz"
 set type Music
-set age 4
+set age 18
 type description "Cool cats and warm tea"
 tap "Create event"
 wait idle

@@ -89,7 +89,7 @@ enum Command: Equatable {
         "tap": "tap Restart · tap 2 · tap \"Sign in\"",
         "type": "type email rick@example.org",
         "clear": "clear email",
-        "set": "set age 18+",
+        "set": "set age 16",
         "toggle": "toggle music",
         "select": "select 3",
         "scroll": "scroll down 5 · scroll to Morty",

@@ -32,7 +32,7 @@ enum CreateEventChange: Equatable {
     case title(String)
     case address(String)
     case type(EventType)
-    case ageStop(Int)
+    case age(AgeRestriction)
     case description(String)
 }
 
@@ -41,6 +41,8 @@ struct CreateEventViewModel: ViewModel {
     var titleLabel = ""
     var requiredPlaceholder = ""
     var addressLabel = ""
+    /// Where the point is, shown while no address is written.
+    var addressPlaceholder = ""
     var typeLabel = ""
     var typeNames: [String] = []
     var ageLabel = ""

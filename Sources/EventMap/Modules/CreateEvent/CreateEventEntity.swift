@@ -6,20 +6,12 @@ import ViperLocation
 struct CreateEventForm: Equatable {
     let position: Coordinate
     var title = ""
-    var address: String
+    /// What the user wrote. Left blank, the event is where it was pressed, and readers see
+    /// that in their own language ("near 55.7539° N, 37.6208° E").
+    var address = ""
     var type = EventType.other
     var age = AgeRestriction.none
     var description = ""
-
-    init(position: Coordinate) {
-        self.position = position
-        address = Self.address(of: position)
-    }
-
-    /// The pressed point until the user writes an address: "55.75390, 37.62080".
-    static func address(of position: Coordinate) -> String {
-        String(format: "%.5f, %.5f", position.latitude, position.longitude)
-    }
 
     var hasTitle: Bool {
         !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -32,13 +24,13 @@ struct CreateEventForm: Equatable {
 
     /// What to keep of the form when it closes unsent.
     var saved: SavedDraft {
-        SavedDraft(title: title, address: address == Self.address(of: position) ? nil : address, type: type, age: age, description: description)
+        SavedDraft(title: title, address: address.isEmpty ? nil : address, type: type, age: age, description: description)
     }
 
     /// Puts back what was kept of an earlier form.
     mutating func restore(_ saved: SavedDraft) {
         title = saved.title
-        address = saved.address ?? address
+        address = saved.address ?? ""
         type = saved.type
         age = saved.age
         description = saved.description
@@ -46,7 +38,7 @@ struct CreateEventForm: Equatable {
 
     var draft: EventDraft {
         EventDraft(title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
-                   address: address.trimmingCharacters(in: .whitespaces).isEmpty ? Self.address(of: position) : address,
+                   address: address.trimmingCharacters(in: .whitespaces),
                    type: type, age: age, position: position)
     }
 }

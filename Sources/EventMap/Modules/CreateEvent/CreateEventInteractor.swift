@@ -32,7 +32,7 @@ import ViperLocation
         case .title(let title): form.title = title
         case .address(let address): form.address = address
         case .type(let type): form.type = type
-        case .ageStop(let index): form.age = AgeStops.restriction(at: index)
+        case .age(let age): form.age = age
         case .description(let description): form.description = description
         }
     }

@@ -60,6 +60,7 @@ import Viper
             titleLabel: localization(strings.title),
             requiredPlaceholder: localization(strings.required),
             addressLabel: localization(strings.address),
+            addressPlaceholder: localization(strings.near(form.position)),
             typeLabel: localization(strings.type),
             typeNames: EventType.allCases.map { "\($0.glyph) " + localization(strings.typeName($0)) },
             ageLabel: localization(strings.age(form.age)),

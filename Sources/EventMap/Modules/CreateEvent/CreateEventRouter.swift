@@ -12,7 +12,7 @@ import Viper
             title: localization(MapStrings.needAccountTitle),
             message: localization(MapStrings.needAccountMessage),
             buttons: [
-                Alert.Button(localization(MapStrings.signIn)) { [weak self] in self?.open(.signIn(notice: nil)) },
+                Alert.Button(localization(MapStrings.signIn)) { [weak self] in self?.open(.signInToContinue) },
                 Alert.Button(localization(MapStrings.cancel), role: .cancel),
             ]
         ))

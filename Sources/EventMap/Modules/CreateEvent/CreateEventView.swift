@@ -5,10 +5,10 @@ import Viper
         let form = viewModel.form
         return Screen(id: "eventmap.create", title: viewModel.title, elements: [
             Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
-            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address))),
+            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address, placeholder: viewModel.addressPlaceholder))),
             Element(id: "type", kind: .picker(Picker(label: viewModel.typeLabel, options: viewModel.typeNames,
                                                      selectedIndex: EventType.allCases.firstIndex(of: form.type) ?? 0))),
-            Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: Double(AgeStops.index(of: form.age)), range: AgeStops.range, step: 1))),
+            Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: AgeStops.value(of: form.age), range: AgeStops.range))),
             Element(id: "description", kind: .textField(TextField(label: viewModel.descriptionLabel, text: form.description,
                                                                   placeholder: viewModel.optionalPlaceholder))),
             Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
@@ -26,8 +26,7 @@ import Viper
         case .type("description", let text): output.didChange(.description(text))
         case .clear("description"): output.didChange(.description(""))
         case .set("type", .option(let index)): output.didChange(.type(EventType.allCases[index]))
-        case .set("age", .number(let value)): output.didChange(.ageStop(AgeStops.index(of: value)))
-        case .set("age", .integer(let value)): output.didChange(.ageStop(AgeStops.index(of: Double(value))))
+        case .set("age", .number(let value)): output.didChange(.age(AgeStops.restriction(at: value)))
         case .tap("create", nil): output.didTapCreate()
         default: throw EventRejection("the form takes its fields, the type picker, the age slider and Create event; back leaves without creating")
         }

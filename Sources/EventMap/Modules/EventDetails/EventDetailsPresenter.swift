@@ -17,7 +17,7 @@ import Viper
         view?.show(EventDetailsViewModel(
             title: localization(strings.detailsTitle),
             eventTitle: event.title,
-            address: localization(strings.addressLine(event.address)),
+            address: localization(strings.addressLine(strings.place(of: event))),
             type: "\(event.type.glyph) " + localization(strings.typeName(event.type)),
             age: localization(strings.age(event.age)),
             description: description.isEmpty ? localization(strings.noDescription) : event.description,

@@ -24,27 +24,23 @@ import Viper
 /// One thing the user changed on the sheet.
 enum FilterChange: Equatable {
     case text(String)
-    /// A stop of the age slider: 0 (no restriction only) … 4 (18+, everything).
-    case ageStop(Int)
+    /// The highest restriction still shown; 18+ shows everything.
+    case maxAge(AgeRestriction)
     case toggle(EventType)
 }
 
-/// The slider's five stops, none … 18+; the last one hides nothing.
+/// The age sliders of the filter and the form: the value is the age itself, 0 … 18, and the
+/// slider stops at each restriction (none, 6+, 12+, 16+, 18+), so `set age 16` means 16+.
 enum AgeStops {
-    static let all = AgeRestriction.allCases
-    static var range: ClosedRange<Double> { 0...Double(all.count - 1) }
+    static let range = value(of: .none)...value(of: .eighteen)
 
-    static func index(of age: AgeRestriction?) -> Int {
-        age.flatMap { all.firstIndex(of: $0) } ?? all.count - 1
+    static func value(of age: AgeRestriction) -> Double {
+        Double(age.rawValue)
     }
 
-    static func restriction(at index: Int) -> AgeRestriction {
-        all[min(max(index, 0), all.count - 1)]
-    }
-
-    /// A slider value, rounded to the nearest stop.
-    static func index(of value: Double) -> Int {
-        min(max(Int(value.rounded()), 0), all.count - 1)
+    /// The stop at `value`, or the one below it: 14 is 12+.
+    static func restriction(at value: Double) -> AgeRestriction {
+        AgeRestriction.allCases.last { Self.value(of: $0) <= value } ?? .none
     }
 }
 
@@ -60,7 +56,7 @@ struct FilterViewModel: ViewModel {
     var searchPlaceholder = ""
     var text = ""
     var ageTitle = ""
-    var ageStop = AgeStops.all.count - 1
+    var maxAge = AgeRestriction.eighteen
     var types: [TypeSwitch] = []
     var applyTitle = ""
 }

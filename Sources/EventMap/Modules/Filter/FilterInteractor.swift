@@ -9,9 +9,9 @@
         switch change {
         case .text(let text):
             filter.text = text
-        case .ageStop(let index):
+        case .maxAge(let age):
             // The last stop, 18+, keeps every event: it is no age filter at all.
-            filter.maxAge = index >= AgeStops.all.count - 1 ? nil : AgeStops.restriction(at: index)
+            filter.maxAge = age == .eighteen ? nil : age
         case .toggle(let type):
             if filter.types.contains(type) { filter.types.remove(type) } else { filter.types.insert(type) }
         }

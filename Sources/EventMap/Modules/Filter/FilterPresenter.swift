@@ -30,14 +30,14 @@ import Viper
     private func present() {
         let filter = interactor.filter
         let strings = MapStrings.self
-        let stop = AgeStops.index(of: filter.maxAge)
+        let maxAge = filter.maxAge ?? .eighteen
         view?.show(FilterViewModel(
             title: localization(strings.filterTitle),
             searchTitle: localization(strings.search),
             searchPlaceholder: localization(strings.searchPlaceholder),
             text: filter.text,
-            ageTitle: localization(strings.ageLimit(AgeStops.restriction(at: stop))),
-            ageStop: stop,
+            ageTitle: localization(strings.ageLimit(maxAge)),
+            maxAge: maxAge,
             types: EventType.allCases.map { type in
                 .init(type: type, title: "\(type.glyph) " + localization(strings.typeName(type)), isOn: filter.types.contains(type))
             },

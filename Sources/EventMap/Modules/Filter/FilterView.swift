@@ -4,7 +4,7 @@ import Viper
     func makeScreen() -> Screen {
         var elements = [
             Element(id: "search", kind: .textField(TextField(label: viewModel.searchTitle, text: viewModel.text, placeholder: viewModel.searchPlaceholder))),
-            Element(id: "age", kind: .slider(Slider(label: viewModel.ageTitle, value: Double(viewModel.ageStop), range: AgeStops.range, step: 1))),
+            Element(id: "age", kind: .slider(Slider(label: viewModel.ageTitle, value: AgeStops.value(of: viewModel.maxAge), range: AgeStops.range))),
         ]
         elements += viewModel.types.map { type in
             Element(id: "type-\(type.type.rawValue)", kind: .toggle(Toggle(label: type.title, isOn: type.isOn)))
@@ -17,8 +17,7 @@ import Viper
         switch event {
         case .type("search", let text): output.didChange(.text(text))
         case .clear("search"): output.didChange(.text(""))
-        case .set("age", .number(let value)): output.didChange(.ageStop(AgeStops.index(of: value)))
-        case .set("age", .integer(let value)): output.didChange(.ageStop(AgeStops.index(of: Double(value))))
+        case .set("age", .number(let value)): output.didChange(.maxAge(AgeStops.restriction(at: value)))
         case .toggle(let id) where id.hasPrefix("type-"):
             guard let type = EventType(rawValue: String(id.dropFirst("type-".count))) else { throw EventRejection("no type \(id)") }
             output.didChange(.toggle(type))

@@ -31,7 +31,8 @@ struct ProfileViewModel: ViewModel {
     var events: [Table.Row] = []
     /// Said while the user's events are on their way; nil once they are here or failed.
     var loadingText: String?
-    var emptyText = ""
+    /// Said once the user's events are here and there are none; not when they failed to load.
+    var emptyText: String?
     var signOutTitle = ""
     var signInTitle = ""
     var error: String?

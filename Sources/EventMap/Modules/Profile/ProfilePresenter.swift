@@ -54,9 +54,9 @@ import Viper
             name: user?.name,
             details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
             eventsTitle: localization(strings.myEvents),
-            events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, $0.address], accessory: .disclosure) },
+            events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, localization(MapStrings.place(of: $0))], accessory: .disclosure) },
             loadingText: isLoading ? localization(strings.loadingEvents) : nil,
-            emptyText: localization(strings.noEvents),
+            emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
             signOutTitle: localization(strings.signOut),
             signInTitle: localization(strings.signIn),
             error: error

@@ -18,6 +18,11 @@ import Viper
     func openMap()
 }
 
+/// What the screen that opened registration learns: the account is made and signed in.
+@MainActor public protocol RegistrationModuleOutput: AnyObject {
+    func accountWasRegistered()
+}
+
 /// What the user typed.
 struct RegistrationForm: Equatable {
     var name = ""
@@ -39,6 +44,7 @@ struct RegistrationViewModel: ViewModel {
     var birthLabel = ""
     var passwordLabel = ""
     var confirmationLabel = ""
+    var registerTitle = ""
     var nextKey = ""
     var submitKey = ""
     var error: String?

@@ -3,12 +3,14 @@ import Viper
 @MainActor final class RegistrationPresenter: ViperPresenter<RegistrationViewModel>, RegistrationViewOutput, RegistrationInteractorOutput {
     private let interactor: any RegistrationInteractorInput
     private let router: any RegistrationRouterInput
+    private weak var output: (any RegistrationModuleOutput)?
     private let localization: Localization
     private var error: String?
 
-    init(interactor: any RegistrationInteractorInput, router: any RegistrationRouterInput, localization: Localization) {
+    init(interactor: any RegistrationInteractorInput, router: any RegistrationRouterInput, output: (any RegistrationModuleOutput)?, localization: Localization) {
         self.interactor = interactor
         self.router = router
+        self.output = output
         self.localization = localization
     }
 
@@ -20,8 +22,10 @@ import Viper
         interactor.register(form)
     }
 
+    /// Sign-in under this screen decides where the new account goes; opened alone, the map.
     func didRegister() {
-        router.openMap()
+        guard let output else { return router.openMap() }
+        output.accountWasRegistered()
     }
 
     func didFail(_ problem: RegistrationProblem) {
@@ -41,6 +45,7 @@ import Viper
             birthLabel: localization(strings.birthDate),
             passwordLabel: localization(strings.password),
             confirmationLabel: localization(strings.confirmation),
+            registerTitle: localization(strings.register),
             nextKey: localization(strings.next),
             submitKey: localization(strings.submitKey),
             error: error

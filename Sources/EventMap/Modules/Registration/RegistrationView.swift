@@ -7,7 +7,9 @@ import Viper
     private var form = RegistrationForm()
     private var focus = Field.name
 
-    /// Both passwords are shown as typed, as the spec asks, and are secret all the same.
+    /// Both passwords are shown as typed, as the spec asks, and are secret all the same. Register
+    /// submits from any field; the keyboard's return key, last as on sign-in, moves to the next
+    /// field and submits from the last one.
     func makeScreen() -> Screen {
         Screen(id: "eventmap.registration", title: viewModel.title, elements: [
             Element(id: "name", kind: .textField(TextField(label: viewModel.nameLabel, text: form.name))),
@@ -15,8 +17,9 @@ import Viper
             Element(id: "birthDate", kind: .datePicker(DatePicker(label: viewModel.birthLabel, value: form.birthDate, includesTime: false))),
             Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: form.password, isSecret: true))),
             Element(id: "confirmation", kind: .textField(TextField(label: viewModel.confirmationLabel, text: form.confirmation, isSecret: true))),
-            Element(id: "key", kind: .button(Button(focus == .confirmation ? viewModel.submitKey : viewModel.nextKey, role: .primary))),
+            Element(id: "register", kind: .button(Button(viewModel.registerTitle, role: .primary))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+            Element(id: "key", kind: .button(Button(focus == .confirmation ? viewModel.submitKey : viewModel.nextKey))),
         ])
     }
 
@@ -27,11 +30,12 @@ import Viper
         case .set("birthDate", .date(let date)):
             form.birthDate = date
             focus = .birthDate
+        case .tap("register", nil): output.didSubmit(form)
         case .tap("key", nil):
             guard let next = Field.allCases.drop(while: { $0 != focus }).dropFirst().first else { return output.didSubmit(form) }
             focus = next
         default:
-            throw EventRejection("registration takes typing in its fields, the birth date, and the return key")
+            throw EventRejection("registration takes typing in its fields, the birth date, Register and the return key")
         }
     }
 

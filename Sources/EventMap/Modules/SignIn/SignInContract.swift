@@ -21,8 +21,17 @@ import Viper
 
 @MainActor protocol SignInRouterInput: AnyObject {
     func openMap()
-    func openRegistration()
+    /// `ViperRouter` answers it: back to the screen under sign-in.
+    func close()
+    func openRegistration(output: any RegistrationModuleOutput)
     func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput)
+}
+
+/// Where the user goes once signed in, registered, or past Skip.
+enum AfterSignIn {
+    case openMap
+    /// Back to the screen that asked for an account.
+    case goBack
 }
 
 struct SignInViewModel: ViewModel {

@@ -1,19 +1,21 @@
 import Viper
 
-@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput, ResetPasswordModuleOutput {
+@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput, ResetPasswordModuleOutput, RegistrationModuleOutput {
     private let interactor: any SignInInteractorInput
     private let router: any SignInRouterInput
     private let localization: Localization
+    private let afterwards: AfterSignIn
     private var email = ""
     private var password = ""
     private var message: (text: String, isError: Bool)?
     /// A reset request is on its way: a second tap would void the code the first one sends.
     private var isRequestingReset = false
 
-    init(interactor: any SignInInteractorInput, router: any SignInRouterInput, localization: Localization, notice: String?) {
+    init(interactor: any SignInInteractorInput, router: any SignInRouterInput, localization: Localization, notice: String?, afterwards: AfterSignIn) {
         self.interactor = interactor
         self.router = router
         self.localization = localization
+        self.afterwards = afterwards
         message = notice.map { ($0, true) }
     }
 
@@ -42,15 +44,19 @@ import Viper
     }
 
     func didTapRegister() {
-        router.openRegistration()
+        router.openRegistration(output: self)
     }
 
     func didTapSkip() {
-        router.openMap()
+        leave()
     }
 
     func didSignIn() {
-        router.openMap()
+        leave()
+    }
+
+    func accountWasRegistered() {
+        leave()
     }
 
     func didSendPasswordReset(to email: String) {
@@ -69,6 +75,13 @@ import Viper
         isRequestingReset = false
         message = (localization(EventMapStrings.describe(error)), true)
         present()
+    }
+
+    private func leave() {
+        switch afterwards {
+        case .openMap: router.openMap()
+        case .goBack: router.close()
+        }
     }
 
     private var canSignIn: Bool { !email.trimmingCharacters(in: .whitespaces).isEmpty && !password.isEmpty }

@@ -5,8 +5,8 @@ import Viper
         open(.map)
     }
 
-    func openRegistration() {
-        open(.registration)
+    func openRegistration(output: any RegistrationModuleOutput) {
+        open(.registration(output: output))
     }
 
     func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput) {
