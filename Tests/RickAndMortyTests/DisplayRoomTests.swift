@@ -72,6 +72,18 @@ struct DisplayRoomTests {
         #expect(visiblePictures.count == rows, "only the rows on screen ask for pictures")
     }
 
+    @Test("a resize shows the rows it reveals, and they load their pictures")
+    func aResizeLoadsThePicturesOfTheRowsItReveals() async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: 24))
+        await world.showList()
+        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 5)
+        world.harness.navigator.displaySize = DisplaySize(columns: 80, rows: 50)
+        await world.harness.settle()
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 7)
+        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 7, "the two rows revealed ask for their pictures")
+        #expect(world.harness.rendered(width: 80).contains("[7] Character 7 ›"))
+    }
+
     @Test func scrollingKeepsTheTallerWindow() async throws {
         let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: 50))
         await world.showList()

@@ -24,18 +24,14 @@ struct SeaPicture {
         if case .string(let glyphs)? = canvas.model["cell"]?["glyphs"] { glyphs } else { nil }
     }
 
-    /// The blank columns left and right of the grid on its lines.
-    var margins: [(left: Int, right: Int)] {
-        canvas.lines.map { line in
-            let text = line.plainText
-            let left = text.prefix { $0 == " " }.count
-            return (left, TextWidth.of(text) - left - gridColumns * cellColumns)
-        }
+    /// The blank columns left of the grid on its lines (the grid ends each line).
+    var leftMargins: [Int] {
+        canvas.lines.map { TextWidth.of($0.plainText) - gridColumns * cellColumns }
     }
 
     /// The cells of each text line, left to right, after the centring margin.
     func cells(onLine index: Int) -> [String] {
-        var rest = Array(canvas.lines[index].plainText.dropFirst(margins[index].left))
+        var rest = Array(canvas.lines[index].plainText.dropFirst(leftMargins[index]))
         var cells: [String] = []
         while !rest.isEmpty {
             var cell = ""

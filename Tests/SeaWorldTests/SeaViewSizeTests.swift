@@ -61,23 +61,36 @@ struct SeaViewSizeTests {
         let sea = try showSea(display: display)
         #expect(sea.glyphs == "wide")
         try expectWholeGrid(sea, display: display, glyphs: SeaView.glyphs)
-        for margin in sea.margins {
-            #expect(abs(margin.left - (display.contentColumns - sea.gridColumns * sea.cellColumns - margin.left)) <= 1, "centred")
+        for left in sea.leftMargins {
+            #expect(abs(left - (display.contentColumns - sea.gridColumns * sea.cellColumns - left)) <= 1, "centred")
         }
     }
 
-    @Test("cells are the largest square cells that fit both ways")
-    func cellsScaleUpOnLargeScreens() throws {
-        // 15 rows of 10 cells: 24 rows leave 17 for the grid, so cells stay 2×1 however wide.
-        #expect(try showSea(display: DisplaySize(columns: 160, rows: 24)).cellColumns == 2)
+    @Test("equal cells share out all the room there is, both ways")
+    func cellsTakeAllTheRoom() throws {
+        // 15 rows of 10 cells at 160×24: 156 columns and 16 rows for the grid, so 15×1 cells.
+        let flat = try showSea(display: DisplaySize(columns: 160, rows: 24))
+        #expect((flat.cellColumns, flat.cellRows) == (15, 1))
         let tall = try showSea(display: DisplaySize(columns: 160, rows: 60))
-        // 60 rows leave 53: 3 rows a cell (45), 6 columns a cell (60 of 156).
-        #expect((tall.cellColumns, tall.cellRows) == (6, 3))
+        // 60 rows leave 52: 3 rows a cell (45), and 15 columns a cell (150 of 156).
+        #expect((tall.cellColumns, tall.cellRows) == (15, 3))
         try expectWholeGrid(tall, display: DisplaySize(columns: 160, rows: 60), glyphs: SeaView.glyphs)
         let wide = try showSea(rows: 4, columns: 5, display: DisplaySize(columns: 80, rows: 40))
-        // 5 cells in 76 columns and 4 in 33 rows: 16×8 would need 80 columns, so 14×7.
-        #expect((wide.cellColumns, wide.cellRows) == (14, 7))
+        // 5 cells in 76 columns and 4 in 32 rows: 15×8.
+        #expect((wide.cellColumns, wide.cellRows) == (15, 8))
         try expectWholeGrid(wide, display: DisplaySize(columns: 80, rows: 40), glyphs: SeaView.glyphs)
+    }
+
+    @Test("a cell larger than one character shows one mark, so a 10-column sea reads as 10 columns in any frame",
+          arguments: [DisplaySize(columns: 104, rows: 30), DisplaySize(columns: 60, rows: 60)])
+    func aLargeCellReadsAsOneCell(display: DisplaySize) throws {
+        let sea = try showSea(rows: 6, columns: 10, display: display)
+        #expect(sea.cellColumns > 2 || sea.cellRows > 1)
+        for line in sea.canvas.lines.indices {
+            let marks = sea.canvas.lines[line].plainText.filter { $0 != " " }.count
+            let middle = line % sea.cellRows == sea.cellRows / 2
+            #expect(marks == (middle ? 10 : 0), "line \(line): one mark a cell on its middle line, nothing on the others")
+        }
     }
 
     @Test("a grid too wide for double-width glyphs is drawn one column a cell, every row whole")
@@ -94,6 +107,6 @@ struct SeaViewSizeTests {
     func redrawsForANewSize() throws {
         _ = try showSea(display: DisplaySize(columns: 40, rows: 24))
         harness.navigator.displaySize = DisplaySize(columns: 160, rows: 60)
-        #expect(try picture().cellColumns == 6)
+        #expect(try picture().cellColumns == 15)
     }
 }

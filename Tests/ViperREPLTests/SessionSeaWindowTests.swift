@@ -23,10 +23,10 @@ struct SessionSeaWindowTests {
 
     @Test func scrollAndSwipeMoveTheWindow() async throws {
         let session = try makeSession(rows: 200, columns: 300)
-        #expect(console.text.contains("Sea 200 × 300 · rows 1–16 · columns 1–56"))
+        #expect(console.text.contains("Sea 200 × 300 · rows 1–15 · columns 1–56"))
         _ = await session.run("scroll down 5")
         _ = await session.run("swipe left")
-        #expect(console.text.contains("Sea 200 × 300 · rows 6–21 · columns 29–84"))
+        #expect(console.text.contains("Sea 200 × 300 · rows 6–20 · columns 29–84"))
         #expect(session.errorCount == 0)
     }
 

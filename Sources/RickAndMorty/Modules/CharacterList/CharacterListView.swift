@@ -13,6 +13,11 @@ import Viper
         reportVisibleRows()
     }
 
+    /// A taller display shows more rows, whose pictures load at once.
+    override func displaySizeDidChange() {
+        reportVisibleRows()
+    }
+
     func makeScreen() -> Screen {
         let layout = self.layout
         return Screen(id: Self.screenID, title: viewModel.title, elements: [

@@ -27,22 +27,15 @@ struct SeaCellSize: Equatable, Sendable {
 
     static let narrow = SeaCellSize(columns: 1, rows: 1)
 
-    /// A square cell `scale` rows high.
-    static func square(_ scale: Int) -> SeaCellSize {
-        SeaCellSize(columns: 2 * scale, rows: scale)
-    }
+    /// The smallest cell that holds a double-width glyph.
+    static let wide = SeaCellSize(columns: 2, rows: 1)
 
-    /// The largest cell at which `gridColumns` cells fit `width` and `gridRows` cells fit
-    /// `height`. The width always wins: when even the smallest square cell is too wide the
-    /// cells are narrow; when the grid is taller than `height` the cells stay at their
-    /// smallest and the screen runs longer rather than losing rows.
+    /// Equal cells that share out all of `width` and `height` between `gridColumns` and
+    /// `gridRows`. The width always wins: when even the smallest wide cell is too wide the
+    /// cells are narrow; when the grid is taller than `height` the cells stay one row high.
     static func fitting(gridRows: Int, gridColumns: Int, width: Int, height: Int) -> SeaCellSize {
-        guard gridColumns > 0 else { return .square(1) }
+        guard gridColumns > 0, gridRows > 0 else { return .wide }
         guard gridColumns * 2 <= width else { return .narrow }
-        var scale = 1
-        while gridColumns * square(scale + 1).columns <= width, gridRows * (scale + 1) <= height {
-            scale += 1
-        }
-        return .square(scale)
+        return SeaCellSize(columns: width / gridColumns, rows: max(1, height / gridRows))
     }
 }

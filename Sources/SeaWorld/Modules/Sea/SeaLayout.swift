@@ -16,7 +16,7 @@ struct SeaLayout: Equatable, Sendable {
             (visibleRows, visibleColumns, isWindowed) = (gridRows, gridColumns, false)
             return
         }
-        cell = gridColumns * 2 <= width ? .square(1) : .narrow
+        cell = gridColumns * 2 <= width ? .wide : .narrow
         visibleRows = min(gridRows, max(1, height - positionRows))
         visibleColumns = min(gridColumns, max(1, width / cell.columns))
         isWindowed = true

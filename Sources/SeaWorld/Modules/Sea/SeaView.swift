@@ -105,7 +105,7 @@ import Viper
         let indent = Span(String(repeating: " ", count: max(0, (displaySize.contentColumns - window.columns * cell.columns) / 2)))
         let lines = species.flatMap { row in
             (0..<cell.rows).map { line in
-                StyledLine(merged([indent] + row.flatMap { spans(for: line == cell.rows / 2 ? $0 : nil, in: cell) }))
+                StyledLine(merged([indent] + row.flatMap { line == cell.rows / 2 ? spans(for: $0, in: cell) : [blank(cell.columns)] }))
             }
         }
         return Canvas(
@@ -114,20 +114,17 @@ import Viper
         )
     }
 
-    /// One line of a cell: water, or the organism's glyph centred in water.
+    /// A cell's middle line: its organism's glyph, or one dot of water, centred in blanks, so a
+    /// cell however large reads as one cell.
     private func spans(for organism: Species?, in cell: SeaCellSize) -> [Span] {
         let glyphs = cell.isNarrow ? Self.narrowGlyphs : Self.glyphs
-        guard let organism else { return [water(cell.columns, narrow: cell.isNarrow)] }
-        let glyph = glyphs[organism] ?? "?"
-        // An even offset keeps the glyph on the grid of the double-width water dots.
-        let left = cell.isNarrow ? 0 : (cell.columns - 2) / 4 * 2
-        let right = cell.columns - TextWidth.of(glyph) - left
-        return [water(left, narrow: cell.isNarrow), Span(glyph), water(right, narrow: cell.isNarrow)]
+        let mark = organism.map { Span(glyphs[$0] ?? "?") } ?? Span(cell.isNarrow ? Self.narrowWater : Self.water, foreground: Self.waterColor)
+        let left = (cell.columns - TextWidth.of(mark.text)) / 2
+        return [blank(left), mark, blank(cell.columns - TextWidth.of(mark.text) - left)]
     }
 
-    /// Water `columns` wide, in dots of the cell's glyph width.
-    private func water(_ columns: Int, narrow: Bool) -> Span {
-        Span(narrow ? String(repeating: Self.narrowWater, count: columns) : String(repeating: Self.water, count: columns / 2), foreground: Self.waterColor)
+    private func blank(_ columns: Int) -> Span {
+        Span(String(repeating: " ", count: max(0, columns)))
     }
 
     /// Joins neighbouring spans of the same colour, so a line is a handful of spans, not one per cell.
