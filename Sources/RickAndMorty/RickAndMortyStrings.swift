@@ -46,6 +46,11 @@ enum RickAndMortyStrings {
         LocalizedText(en: "Loading… \(loaded) of \(total)", ru: "Загрузка… \(loaded) из \(total)")
     }
 
+    /// The footer of a list stopped on an error: how far it got, with no promise of more.
+    static func loadedSoFar(loaded: Int, total: Int) -> LocalizedText {
+        LocalizedText(en: "\(loaded) of \(total) loaded", ru: "Загружено \(loaded) из \(total)")
+    }
+
     static func allLoaded(_ count: Int) -> LocalizedText {
         LocalizedText(en: "All \(count) characters", ru: "Все персонажи: \(count)")
     }

@@ -32,6 +32,13 @@ struct DroppedConnectionTests {
         #expect(harness.screen.text(of: "error") == said)
     }
 
+    @Test("stops the list where it got to, no longer loading")
+    func stopsTheListWithoutLoading() async throws {
+        let harness = try await Self.listCutOffAfterPageOne()
+        #expect(harness.screen.table("characters")?.footer == "20 of 826 loaded")
+        #expect(!harness.rendered().contains("Loading"))
+    }
+
     @Test("a request sent while offline is still no connection")
     func offlineIsStillOffline() async throws {
         let harness = try await Self.listCutOffAfterPageOne()

@@ -78,7 +78,7 @@ import Viper
         case .failed(let page, let error):
             model.error = localization(RickAndMortyStrings.pageFailed(page, reason: RickAndMortyStrings.describe(error)))
             if isLive, page == 1, case .offline = error { model.hint = localization(RickAndMortyStrings.replayHint) }
-            if page > 1 { model.footer = localization(RickAndMortyStrings.loadingProgress(loaded: loaded, total: list.total ?? loaded)) }
+            if page > 1 { model.footer = localization(RickAndMortyStrings.loadedSoFar(loaded: loaded, total: list.total ?? loaded)) }
         }
     }
 }
