@@ -103,4 +103,13 @@ struct CharacterCardTests {
             #expect(shown.episodes.first?.cells == ["S01E01", "Pilot", "December 2, 2013"])
         }
     }
+
+    @Test("the card's body names the character, not only its title bar")
+    func theBodyNamesTheCharacter() async throws {
+        let world = RickAndMortyWorld()
+        await world.showCard(1)
+        #expect(world.harness.screen.isVisible("name") == true)
+        #expect(world.harness.screen.text(of: "name") == "Character 1")
+        #expect(world.harness.rendered().components(separatedBy: "Character 1").count - 1 == 2, "in the title bar and in the body")
+    }
 }

@@ -26,6 +26,8 @@ struct CharacterCardViewModel: ViewModel {
 
     var title = ""
     var loadingText: String?
+    /// The character's name, heading the card's body.
+    var name = ""
     var picture: ImageBox?
     var facts: [Fact] = []
     var episodesTitle = ""

@@ -46,6 +46,7 @@ import Viper
         let place = card.location.map(strings.place) ?? localization(strings.unknownPlace)
         view?.show(CharacterCardViewModel(
             title: character.name,
+            name: character.name,
             picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
             facts: [
                 .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),

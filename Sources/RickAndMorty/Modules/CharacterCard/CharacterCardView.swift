@@ -7,14 +7,15 @@ import Viper
     static let screenID = "rickandmorty.character"
     /// The episodes shown at the least, however short the display: the card's count at 24 lines.
     static let fewestEpisodes = 8
-    /// The screen's box (4 lines), the episodes' title and their "↑ more" and "↓ more" lines.
-    private static let fixedLines = 7
+    /// The screen's box (4 lines), the name, the episodes' title and their "↑ more" and "↓ more" lines.
+    private static let fixedLines = 8
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
         var elements = [
             Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
             Element(id: "picture", kind: .image(viewModel.picture ?? ImageBox(state: .none, columns: 1, rows: 1)), isVisible: loaded),
+            Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent)), isVisible: loaded),
         ]
         elements += viewModel.facts.enumerated().map { index, fact in
             Element(id: "fact\(index)", kind: .label(Label(fact.label + ": " + fact.value)))
