@@ -19,9 +19,9 @@ struct CharacterCardTests {
     let harness = ModuleHarness()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
-        1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01"),
-        7: RMEpisode(id: 7, name: "Raising Gazorpazorp", airDate: "March 10, 2014", code: "S01E07"),
-        28: RMEpisode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017", code: "S03E07"),
+        1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: []),
+        7: RMEpisode(id: 7, name: "Raising Gazorpazorp", airDate: "March 10, 2014", code: "S01E07", characters: []),
+        28: RMEpisode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017", code: "S03E07", characters: []),
     ]
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
@@ -93,7 +93,7 @@ struct CharacterCardTests {
         for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
                                                (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: NoInteractor(), localization: Localization(language))
+            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: EpisodeCardTests.SpyRouter(), localization: Localization(language))
             presenter.view = view
             presenter.didLoad(card)
             let shown = try #require(view.last)

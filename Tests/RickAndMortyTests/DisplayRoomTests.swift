@@ -78,7 +78,7 @@ struct DisplayRoomTests {
         #expect(try #require(world.harness.screen.table("characters")).visibleRange == 3..<10)
     }
 
-    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)")) })
+    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)", characters: [])) })
 
     @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 26), (160, 50, 26)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {

@@ -1,14 +1,18 @@
 import Viper
 
-/// The card opens nothing further (back is the navigator's), so the module has no router.
 @MainActor protocol CharacterCardViewOutput: ViewLifecycle {
     func didTapRetry()
+    func didSelectEpisode(id: Int)
 }
 
 @MainActor protocol CharacterCardInteractorInput: AnyObject {
     func load()
     /// Fetches the loaded character's picture again, as after it failed.
     func reloadPicture()
+}
+
+@MainActor protocol CharacterCardRouterInput: AnyObject {
+    func openEpisode(_ episode: RMEpisode)
 }
 
 @MainActor protocol CharacterCardInteractorOutput: AnyObject {

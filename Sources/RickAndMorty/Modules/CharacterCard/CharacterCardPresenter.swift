@@ -2,14 +2,16 @@ import Viper
 
 @MainActor final class CharacterCardPresenter: ViperPresenter<CharacterCardViewModel>, CharacterCardViewOutput, CharacterCardInteractorOutput {
     private let interactor: any CharacterCardInteractorInput
+    private let router: any CharacterCardRouterInput
     private let localization: Localization
     private var card: CharacterCard?
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
 
-    init(interactor: any CharacterCardInteractorInput, localization: Localization) {
+    init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization) {
         self.interactor = interactor
+        self.router = router
         self.localization = localization
     }
 
@@ -23,6 +25,11 @@ import Viper
         card.picture = .loading
         didLoad(card)
         interactor.reloadPicture()
+    }
+
+    func didSelectEpisode(id: Int) {
+        guard let episode = card?.episodes.first(where: { $0.id == id }) else { return }
+        router.openEpisode(episode)
     }
 
     func didLoadPicture(_ picture: ImageState) {

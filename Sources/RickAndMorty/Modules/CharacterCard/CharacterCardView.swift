@@ -36,10 +36,11 @@ import Viper
         case .scroll("episodes", let motion):
             episodesWindow = sizedEpisodesWindow
             episodesWindow.apply(motion, to: viewModel.episodes)
-        case .tap("episodes", _):
-            throw EventRejection("episodes are listed for reading; go back to choose another character")
+        case .tap("episodes", let row?):
+            guard let id = Int(row) else { throw EventRejection("no episode \(row)") }
+            output.didSelectEpisode(id: id)
         default:
-            throw EventRejection("the card takes Retry and scrolling the episodes; back returns to the list")
+            throw EventRejection("the card takes Retry, and taps on the episodes and scrolling them; back returns to the list")
         }
     }
 
