@@ -112,4 +112,20 @@ struct CharacterCardTests {
         #expect(world.harness.screen.text(of: "name") == "Character 1")
         #expect(world.harness.rendered().components(separatedBy: "Character 1").count - 1 == 2, "in the title bar and in the body")
     }
+
+    @Test("--json gives the facts as values, the same in every language: numbers, and codes for words", arguments: [Language.en, .ru])
+    func theFactsAreTypedValuesInJSON(language: Language) async throws {
+        let world = RickAndMortyWorld(language: language)
+        await world.showCard(1)
+        let frame = JSONRenderer.value(for: world.harness.frame)
+        guard case .array(let elements)? = frame["elements"],
+              let facts = elements.first(where: { $0["id"] == .string("facts") }) else {
+            Issue.record("no facts element in \(frame.serialized)")
+            return
+        }
+        #expect(facts["model"] == .object([
+            ("id", .number(1)), ("name", .string("Character 1")), ("gender", .string("female")), ("status", .string("alive")),
+            ("species", .string("Human")), ("location", .string("Citadel of Ricks")), ("episodes", .number(1)),
+        ]))
+    }
 }

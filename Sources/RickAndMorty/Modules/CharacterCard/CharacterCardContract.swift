@@ -34,6 +34,8 @@ struct CharacterCardViewModel: ViewModel {
     var name = ""
     var picture: ImageBox?
     var facts: [Fact] = []
+    /// The facts as values, for tools (`--json`): numbers, and the API's codes in place of words.
+    var factValues: JSONValue = .null
     var episodesTitle = ""
     var episodes: [Table.Row] = []
     var error: String?

@@ -61,11 +61,26 @@ import Viper
                 .init(label: localization(strings.species), value: character.species),
                 .init(label: localization(strings.location), value: place),
             ],
+            factValues: Self.values(of: card),
             episodesTitle: localization(strings.episodes(card.episodes.count)),
             episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
             canRetry: card.picture.hasFailed,
             retryTitle: localization(strings.retry)
         ))
+    }
+
+    /// What the facts say, the same in every language: `"status": "alive"`, `"episodes": 51`.
+    private static func values(of card: CharacterCard) -> JSONValue {
+        let character = card.character
+        return .object([
+            ("id", .number(Double(character.id))),
+            ("name", .string(character.name)),
+            ("gender", .string(character.gender.lowercased())),
+            ("status", .string(character.status.lowercased())),
+            ("species", .string(character.species)),
+            ("location", card.location.map { .string($0.name) } ?? .null),
+            ("episodes", .number(Double(card.episodes.count))),
+        ])
     }
 
     func didFail(_ error: HTTPError) {

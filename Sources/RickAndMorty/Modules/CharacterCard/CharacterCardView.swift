@@ -12,15 +12,12 @@ import Viper
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
-        var elements = [
+        let elements = [
             Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
             Element(id: "picture", kind: .image(viewModel.picture ?? ImageBox(state: .none, columns: 1, rows: 1)), isVisible: loaded),
             Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent)), isVisible: loaded),
-        ]
-        elements += viewModel.facts.enumerated().map { index, fact in
-            Element(id: "fact\(index)", kind: .label(Label(fact.label + ": " + fact.value)))
-        }
-        elements += [
+            // A canvas, so the JSON frame carries the facts' values beside their words.
+            Element(id: "facts", kind: .canvas(Canvas(title: "", lines: factLines, model: viewModel.factValues)), isVisible: loaded),
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
             Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
@@ -44,9 +41,14 @@ import Viper
         }
     }
 
+    /// "Label: value", a fact a line, wrapped to the display.
+    private var factLines: [StyledLine] {
+        viewModel.facts.flatMap { TextWidth.wrap($0.label + ": " + $0.value, to: displaySize.contentColumns) }.map { StyledLine($0) }
+    }
+
     /// As many episodes as the display has lines for after the picture, the facts and Retry.
     private var sizedEpisodesWindow: TableWindow {
-        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + viewModel.facts.count + (viewModel.canRetry ? 1 : 0)
+        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + factLines.count + (viewModel.canRetry ? 1 : 0)
         return TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, displaySize.rows - otherLines))
     }
 }
