@@ -6,12 +6,15 @@ public enum RickAndMortyDestination: AppDestination {
 
     case characters
     case character(id: Int)
+    /// An episode as a character's card loaded it.
+    case episode(RMEpisode)
     // viper:destinations
 
     public func open(in context: ModuleContext<Self>) -> Opening {
         switch self {
         case .characters: .root(CharacterListAssembly.build(context))
         case .character(let id): .push(CharacterCardAssembly.build(context, input: CharacterCardInput(id: id)))
+        case .episode(let episode): .push(EpisodeCardAssembly.build(context, episode: episode))
         // viper:openings
         }
     }

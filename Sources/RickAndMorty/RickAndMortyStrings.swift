@@ -21,6 +21,20 @@ enum RickAndMortyStrings {
     static let species = LocalizedText(en: "Species", ru: "Вид")
     static let location = LocalizedText(en: "Location", ru: "Местонахождение")
     static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
+    static let episodeTitle = LocalizedText(en: "Episode", ru: "Эпизод")
+
+    static func episodeCode(_ code: String) -> LocalizedText {
+        LocalizedText(en: "Season and episode: \(code)", ru: "Сезон и серия: \(code)")
+    }
+
+    /// The date exactly as the API sends it, in English.
+    static func airDate(_ date: String) -> LocalizedText {
+        LocalizedText(en: "Air date: \(date)", ru: "Дата выхода: \(date)")
+    }
+
+    static func characterCount(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Characters: \(count)", ru: "Персонажей: \(count)")
+    }
 
     /// The API's own word for a gender, in Russian when it is one of the four the API uses.
     static func gender(_ value: String) -> LocalizedText {
@@ -44,6 +58,11 @@ enum RickAndMortyStrings {
 
     static func loadingProgress(loaded: Int, total: Int) -> LocalizedText {
         LocalizedText(en: "Loading… \(loaded) of \(total)", ru: "Загрузка… \(loaded) из \(total)")
+    }
+
+    /// The footer of a list stopped on an error: how far it got, with no promise of more.
+    static func loadedSoFar(loaded: Int, total: Int) -> LocalizedText {
+        LocalizedText(en: "\(loaded) of \(total) loaded", ru: "Загружено \(loaded) из \(total)")
     }
 
     static func allLoaded(_ count: Int) -> LocalizedText {

@@ -19,9 +19,9 @@ struct CharacterCardTests {
     let harness = ModuleHarness()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
-        1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01"),
-        7: RMEpisode(id: 7, name: "Raising Gazorpazorp", airDate: "March 10, 2014", code: "S01E07"),
-        28: RMEpisode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017", code: "S03E07"),
+        1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: []),
+        7: RMEpisode(id: 7, name: "Raising Gazorpazorp", airDate: "March 10, 2014", code: "S01E07", characters: []),
+        28: RMEpisode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017", code: "S03E07", characters: []),
     ]
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
@@ -93,7 +93,7 @@ struct CharacterCardTests {
         for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
                                                (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: NoInteractor(), localization: Localization(language))
+            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: EpisodeCardTests.SpyRouter(), localization: Localization(language))
             presenter.view = view
             presenter.didLoad(card)
             let shown = try #require(view.last)
@@ -102,5 +102,30 @@ struct CharacterCardTests {
             #expect(shown.episodesTitle == episodes)
             #expect(shown.episodes.first?.cells == ["S01E01", "Pilot", "December 2, 2013"])
         }
+    }
+
+    @Test("the card's body names the character, not only its title bar")
+    func theBodyNamesTheCharacter() async throws {
+        let world = RickAndMortyWorld()
+        await world.showCard(1)
+        #expect(world.harness.screen.isVisible("name") == true)
+        #expect(world.harness.screen.text(of: "name") == "Character 1")
+        #expect(world.harness.rendered().components(separatedBy: "Character 1").count - 1 == 2, "in the title bar and in the body")
+    }
+
+    @Test("--json gives the facts as values, the same in every language: numbers, and codes for words", arguments: [Language.en, .ru])
+    func theFactsAreTypedValuesInJSON(language: Language) async throws {
+        let world = RickAndMortyWorld(language: language)
+        await world.showCard(1)
+        let frame = JSONRenderer.value(for: world.harness.frame)
+        guard case .array(let elements)? = frame["elements"],
+              let facts = elements.first(where: { $0["id"] == .string("facts") }) else {
+            Issue.record("no facts element in \(frame.serialized)")
+            return
+        }
+        #expect(facts["model"] == .object([
+            ("id", .number(1)), ("name", .string("Character 1")), ("gender", .string("female")), ("status", .string("alive")),
+            ("species", .string("Human")), ("location", .string("Citadel of Ricks")), ("episodes", .number(1)),
+        ]))
     }
 }

@@ -55,6 +55,18 @@ struct CharacterListPresenterTests {
         #expect(model.hint == nil)
     }
 
+    @Test("a list stopped on an error does not say it is loading")
+    func aStoppedListIsNotLoading() throws {
+        var list = twoLoaded
+        list.phase = .failed(page: 3, .connectionLost("reset"))
+        let english = try #require(present(list))
+        #expect(english.loadingText == nil)
+        #expect(english.footer == "2 of 826 loaded")
+        let russian = try #require(present(list, language: .ru))
+        #expect(russian.loadingText == nil)
+        #expect(russian.footer == "Загружено 2 из 826")
+    }
+
     @Test func anUnreachableLiveAPIPointsToReplay() throws {
         let list = CharacterListSnapshot(phase: .failed(page: 1, .offline("cannot connect")))
         #expect(try #require(present(list, isLive: true)).hint?.contains("--replay ../shared/data/rickandmorty") == true)

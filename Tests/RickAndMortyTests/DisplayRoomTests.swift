@@ -59,7 +59,7 @@ struct DisplayRoomTests {
     }
 
     /// At 24 lines the pictures shrink to 6×6 pixels so five rows fit; taller displays keep 12×12.
-    @Test(arguments: [(40, 24, 5), (80, 24, 5), (80, 50, 7), (160, 50, 7), (40, 50, 14), (60, 50, 10)])
+    @Test(arguments: [(40, 24, 5), (80, 24, 5), (80, 50, 6), (160, 50, 6), (40, 50, 13), (60, 50, 10)])
     func theListShowsTheRowsTheHeightHasRoomFor(width: Int, height: Int, rows: Int) async throws {
         let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
         await world.showList()
@@ -79,9 +79,9 @@ struct DisplayRoomTests {
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 5)
         world.harness.navigator.displaySize = DisplaySize(columns: 80, rows: 50)
         await world.harness.settle()
-        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 7)
-        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 7, "the two rows revealed ask for their pictures")
-        #expect(world.harness.rendered(width: 80).contains("[7] Character 7 ›"))
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 6)
+        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 6, "the row revealed asks for its picture")
+        #expect(world.harness.rendered(width: 80).contains("[6] Character 6 ›"))
     }
 
     @Test func scrollingKeepsTheTallerWindow() async throws {
@@ -89,12 +89,12 @@ struct DisplayRoomTests {
         await world.showList()
         try world.harness.send(.scroll(table: "characters", .by(3)))
         await world.harness.settle()
-        #expect(try #require(world.harness.screen.table("characters")).visibleRange == 3..<10)
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange == 3..<9)
     }
 
-    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)")) })
+    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)", characters: [])) })
 
-    @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 27), (160, 50, 27)])
+    @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 26), (160, 50, 26)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
         let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height), pages: [page],

@@ -4,7 +4,7 @@ import ViperTesting
 @testable import RickAndMorty
 
 /// A picture whose transfer failed is asked for again: when its row comes back on screen,
-/// on the list's Retry, on its card, and on the card's Retry.
+/// on the list's Retry (shown for it as the card's is), on its card, and on the card's Retry.
 @MainActor
 @Suite("Failed pictures are fetched again")
 struct PictureRetryTests {
@@ -57,6 +57,33 @@ struct PictureRetryTests {
         try world.harness.tap("Retry")
         await world.harness.settle()
         #expect(world.imageStates()[0] == "loaded")
+    }
+
+    @Test("a failed picture on the list is drawn failed and has Retry, as on the card")
+    func theListOffersRetryForAFailedPicture() async throws {
+        await listWithAFailedPicture()
+        #expect(harness.rendered().contains("✕"))
+        #expect(harness.screen.isVisible("retry") == true)
+        #expect(harness.screen.isVisible("error") == false, "every page arrived")
+        try harness.tap("Retry")
+        await harness.settle()
+        #expect(fetches(first) == 2)
+        #expect(world.imageStates()[0] == "loaded")
+        #expect(harness.screen.isVisible("retry") == false)
+    }
+
+    /// Were Retry to take a line only when it shows, at some heights (49 and 55 lines at 80
+    /// columns) the last row would leave as its failed picture brought Retry, forget the
+    /// failure, come back and fail again, for ever.
+    @Test("Retry coming for failed pictures moves no row off screen", arguments: 44...56)
+    func retryForPicturesMovesNoRow(height: Int) async throws {
+        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: height))
+        for id in 1...20 { world.service.fail(RickAndMortyWorld.picture(id), with: .connectionLost("reset")) }
+        await world.showList(releasingPictures: 1...20)
+        let shown = try #require(world.harness.screen.table("characters")?.visibleRange)
+        #expect(world.imageStates()[shown] == ArraySlice(repeating: "failed", count: shown.count))
+        #expect(world.harness.screen.isVisible("retry") == true)
+        #expect(world.service.started.count == 1 + shown.count, "page 1 and each picture on screen, once")
     }
 
     @Test func theCardAsksAgainForAPictureThatFailedOnTheList() async throws {

@@ -25,7 +25,7 @@ struct PlaceTextTests {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1)])
         let world = RickAndMortyWorld(language: language, pages: [page],
                                       locations: [3: RMLocation(id: 3, name: "Space Tahoe", type: "", dimension: "")],
-                                      episodes: [1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01")])
+                                      episodes: [1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: [])])
         await world.showCard(1)
         let frame = world.harness.rendered()
         #expect(frame.contains(": Space Tahoe"), "\(frame)")

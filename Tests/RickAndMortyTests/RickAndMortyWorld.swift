@@ -28,7 +28,8 @@ struct RickAndMortyWorld {
     }
 
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
-    static let pilot = RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01")
+    static let pilot = RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01",
+                                 characters: ["https://rickandmortyapi.com/api/character/1", "https://rickandmortyapi.com/api/character/2"])
 
     static func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
 

@@ -50,7 +50,7 @@ extension NetworkTransportTests {
             #expect(response.status == 200)
         }
 
-        @Test("going offline while the request waits fails it")
+        @Test("going offline while the request is on its way drops it: the connection was lost, not never made")
         func offlineDuringLatency() async {
             let conditions = NetworkConditions(latency: .seconds(1))
             let transport = ConditionedTransport(inner, conditions: conditions, clock: clock)
@@ -58,7 +58,7 @@ extension NetworkTransportTests {
             await clock.untilAsleep(1)
             conditions.isOnline = false
             clock.advance(by: .seconds(1))
-            await #expect(throws: HTTPError.offline("simulated: offline")) { try await task.value }
+            await #expect(throws: HTTPError.connectionLost("simulated: the network went away")) { try await task.value }
             #expect(inner.requests.isEmpty)
         }
 

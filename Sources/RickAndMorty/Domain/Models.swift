@@ -34,9 +34,11 @@ public struct RMEpisode: Decodable, Equatable, Sendable {
     public let airDate: String
     /// The season and episode code, e.g. "S01E01".
     public let code: String
+    /// The URLs of the characters in the episode.
+    public let characters: [String]
 
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id, name, characters
         case airDate = "air_date"
         case code = "episode"
     }

@@ -4,9 +4,11 @@ import Viper
     static func build(_ context: ModuleContext<RickAndMortyDestination>, input: CharacterCardInput) -> any ModuleView {
         let services = context.services
         let interactor = CharacterCardInteractor(id: input.id, service: services.service, pictures: services.pictures, tasks: context.tasks)
-        let presenter = CharacterCardPresenter(interactor: interactor, localization: context.localization)
+        let router = CharacterCardRouter()
+        let presenter = CharacterCardPresenter(interactor: interactor, router: router, localization: context.localization)
         return Module(context, presenter: presenter, view: CharacterCardView.init(output:))
             .interactor(interactor, reportsTo: { $0 })
+            .router(router)
             .view
     }
 }

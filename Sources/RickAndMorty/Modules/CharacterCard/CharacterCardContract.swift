@@ -1,14 +1,18 @@
 import Viper
 
-/// The card opens nothing further (back is the navigator's), so the module has no router.
 @MainActor protocol CharacterCardViewOutput: ViewLifecycle {
     func didTapRetry()
+    func didSelectEpisode(id: Int)
 }
 
 @MainActor protocol CharacterCardInteractorInput: AnyObject {
     func load()
     /// Fetches the loaded character's picture again, as after it failed.
     func reloadPicture()
+}
+
+@MainActor protocol CharacterCardRouterInput: AnyObject {
+    func openEpisode(_ episode: RMEpisode)
 }
 
 @MainActor protocol CharacterCardInteractorOutput: AnyObject {
@@ -26,8 +30,12 @@ struct CharacterCardViewModel: ViewModel {
 
     var title = ""
     var loadingText: String?
+    /// The character's name, heading the card's body.
+    var name = ""
     var picture: ImageBox?
     var facts: [Fact] = []
+    /// The facts as values, for tools (`--json`): numbers, and the API's codes in place of words.
+    var factValues: JSONValue = .null
     var episodesTitle = ""
     var episodes: [Table.Row] = []
     var error: String?

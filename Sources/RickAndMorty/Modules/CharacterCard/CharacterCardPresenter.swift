@@ -2,14 +2,16 @@ import Viper
 
 @MainActor final class CharacterCardPresenter: ViperPresenter<CharacterCardViewModel>, CharacterCardViewOutput, CharacterCardInteractorOutput {
     private let interactor: any CharacterCardInteractorInput
+    private let router: any CharacterCardRouterInput
     private let localization: Localization
     private var card: CharacterCard?
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
 
-    init(interactor: any CharacterCardInteractorInput, localization: Localization) {
+    init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization) {
         self.interactor = interactor
+        self.router = router
         self.localization = localization
     }
 
@@ -23,6 +25,11 @@ import Viper
         card.picture = .loading
         didLoad(card)
         interactor.reloadPicture()
+    }
+
+    func didSelectEpisode(id: Int) {
+        guard let episode = card?.episodes.first(where: { $0.id == id }) else { return }
+        router.openEpisode(episode)
     }
 
     func didLoadPicture(_ picture: ImageState) {
@@ -46,6 +53,7 @@ import Viper
         let place = card.location.map(strings.place) ?? localization(strings.unknownPlace)
         view?.show(CharacterCardViewModel(
             title: character.name,
+            name: character.name,
             picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
             facts: [
                 .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),
@@ -53,11 +61,26 @@ import Viper
                 .init(label: localization(strings.species), value: character.species),
                 .init(label: localization(strings.location), value: place),
             ],
+            factValues: Self.values(of: card),
             episodesTitle: localization(strings.episodes(card.episodes.count)),
             episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
             canRetry: card.picture.hasFailed,
             retryTitle: localization(strings.retry)
         ))
+    }
+
+    /// What the facts say, the same in every language: `"status": "alive"`, `"episodes": 51`.
+    private static func values(of card: CharacterCard) -> JSONValue {
+        let character = card.character
+        return .object([
+            ("id", .number(Double(character.id))),
+            ("name", .string(character.name)),
+            ("gender", .string(character.gender.lowercased())),
+            ("status", .string(character.status.lowercased())),
+            ("species", .string(character.species)),
+            ("location", card.location.map { .string($0.name) } ?? .null),
+            ("episodes", .number(Double(card.episodes.count))),
+        ])
     }
 
     func didFail(_ error: HTTPError) {

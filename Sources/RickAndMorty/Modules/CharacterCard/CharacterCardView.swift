@@ -7,19 +7,17 @@ import Viper
     static let screenID = "rickandmorty.character"
     /// The episodes shown at the least, however short the display: the card's count at 24 lines.
     static let fewestEpisodes = 8
-    /// The screen's box (4 lines), the episodes' title and their "↑ more" and "↓ more" lines.
-    private static let fixedLines = 7
+    /// The screen's box (4 lines), the name, the episodes' title and their "↑ more" and "↓ more" lines.
+    private static let fixedLines = 8
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
-        var elements = [
+        let elements = [
             Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
             Element(id: "picture", kind: .image(viewModel.picture ?? ImageBox(state: .none, columns: 1, rows: 1)), isVisible: loaded),
-        ]
-        elements += viewModel.facts.enumerated().map { index, fact in
-            Element(id: "fact\(index)", kind: .label(Label(fact.label + ": " + fact.value)))
-        }
-        elements += [
+            Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent)), isVisible: loaded),
+            // A canvas, so the JSON frame carries the facts' values beside their words.
+            Element(id: "facts", kind: .canvas(Canvas(title: "", lines: factLines, model: viewModel.factValues)), isVisible: loaded),
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
             Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
@@ -35,16 +33,22 @@ import Viper
         case .scroll("episodes", let motion):
             episodesWindow = sizedEpisodesWindow
             episodesWindow.apply(motion, to: viewModel.episodes)
-        case .tap("episodes", _):
-            throw EventRejection("episodes are listed for reading; go back to choose another character")
+        case .tap("episodes", let row?):
+            guard let id = Int(row) else { throw EventRejection("no episode \(row)") }
+            output.didSelectEpisode(id: id)
         default:
-            throw EventRejection("the card takes Retry and scrolling the episodes; back returns to the list")
+            throw EventRejection("the card takes Retry, and taps on the episodes and scrolling them; back returns to the list")
         }
+    }
+
+    /// "Label: value", a fact a line, wrapped to the display.
+    private var factLines: [StyledLine] {
+        viewModel.facts.flatMap { TextWidth.wrap($0.label + ": " + $0.value, to: displaySize.contentColumns) }.map { StyledLine($0) }
     }
 
     /// As many episodes as the display has lines for after the picture, the facts and Retry.
     private var sizedEpisodesWindow: TableWindow {
-        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + viewModel.facts.count + (viewModel.canRetry ? 1 : 0)
+        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + factLines.count + (viewModel.canRetry ? 1 : 0)
         return TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, displaySize.rows - otherLines))
     }
 }

@@ -30,5 +30,7 @@ struct CharacterListViewModel: ViewModel {
     var footer: String?
     var error: String?
     var hint: String?
+    /// Retry shows when a page failed or a picture on screen did.
+    var canRetry = false
     var retryTitle = ""
 }

@@ -18,6 +18,9 @@ struct CharacterListSnapshot: Equatable, Sendable {
     var phase: Phase = .starting
     /// Picture states of rows that asked for one.
     var pictures: [Int: ImageState] = [:]
+
+    /// Whether a picture failed; only rows on screen keep a failed one, so Retry can ask again.
+    var hasFailedPicture: Bool { pictures.values.contains { $0.hasFailed } }
 }
 
 /// How the list shares the display: how large each row's picture is drawn and how many

@@ -67,6 +67,7 @@ import Viper
         model.title = localization(RickAndMortyStrings.charactersTitle)
         model.retryTitle = localization(RickAndMortyStrings.retry)
         (model.loadingText, model.footer, model.error, model.hint) = (nil, nil, nil, nil)
+        model.canRetry = list.hasFailedPicture
         let loaded = list.characters.count
         switch list.phase {
         case .starting:
@@ -76,9 +77,10 @@ import Viper
         case .complete:
             model.footer = localization(RickAndMortyStrings.allLoaded(loaded))
         case .failed(let page, let error):
+            model.canRetry = true
             model.error = localization(RickAndMortyStrings.pageFailed(page, reason: RickAndMortyStrings.describe(error)))
             if isLive, page == 1, case .offline = error { model.hint = localization(RickAndMortyStrings.replayHint) }
-            if page > 1 { model.footer = localization(RickAndMortyStrings.loadingProgress(loaded: loaded, total: list.total ?? loaded)) }
+            if page > 1 { model.footer = localization(RickAndMortyStrings.loadedSoFar(loaded: loaded, total: list.total ?? loaded)) }
         }
     }
 }

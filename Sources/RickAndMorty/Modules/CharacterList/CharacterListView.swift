@@ -6,8 +6,9 @@ import Viper
     private var reportedVisible: [Int] = []
 
     static let screenID = "rickandmorty.characters"
-    /// The table's "↑ more", "↓ more" and footer lines.
-    private static let fixedLines = 3
+    /// The table's "↑ more", "↓ more" and footer lines, and Retry's line, kept whether it shows
+    /// or not: Retry coming for a failed picture must not push rows (and their pictures) off screen.
+    private static let fixedLines = 4
 
     override func viewModelDidChange() {
         reportVisibleRows()
@@ -26,7 +27,7 @@ import Viper
                     isVisible: !viewModel.rows.isEmpty),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
-            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.error != nil),
+            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
         ])
     }
 
@@ -48,7 +49,7 @@ import Viper
 
     /// The display's room after everything on the screen but the rows.
     private var layout: CharacterListLayout {
-        let messages = [viewModel.error, viewModel.hint, viewModel.error.map { _ in viewModel.retryTitle }].compactMap { $0 }
+        let messages = [viewModel.error, viewModel.hint].compactMap { $0 }
         return CharacterListLayout(displaySize, otherLines: Self.fixedLines + messages.count)
     }
 

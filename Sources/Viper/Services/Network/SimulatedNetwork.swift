@@ -50,9 +50,11 @@ public final class NetworkConditions: Sendable {
 }
 
 /// Applies `NetworkConditions` to another transport: offline fails at once without
-/// reaching it; otherwise the request waits `latency` on the clock, then goes through.
+/// reaching it; otherwise the request waits `latency` on the clock, then goes through. A
+/// network that goes away while a request is on its way drops that request's connection.
 public struct ConditionedTransport: HTTPTransport {
     static let offlineReason = "simulated: offline"
+    static let droppedReason = "simulated: the network went away"
 
     private let inner: any HTTPTransport
     private let conditions: NetworkConditions
@@ -76,7 +78,8 @@ public struct ConditionedTransport: HTTPTransport {
         return try await inner.stream(request)
     }
 
-    /// The way to the server: refused while offline, then `latency` on the clock.
+    /// The way to the server: refused while offline, then `latency` on the clock, cut off if
+    /// the network goes away meanwhile.
     private func travel() async throws(HTTPError) {
         guard conditions.isOnline else { throw .offline(Self.offlineReason) }
         let latency = conditions.latency
@@ -87,7 +90,7 @@ public struct ConditionedTransport: HTTPTransport {
                 throw .cancelled
             }
             // The network may have gone away while the request was on its way.
-            guard conditions.isOnline else { throw .offline(Self.offlineReason) }
+            guard conditions.isOnline else { throw .connectionLost(Self.droppedReason) }
         }
     }
 }

@@ -1,0 +1,7 @@
+import Viper
+
+@MainActor final class CharacterCardRouter: ViperRouter<RickAndMortyDestination>, CharacterCardRouterInput {
+    func openEpisode(_ episode: RMEpisode) {
+        open(.episode(episode))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import Viper
+import ViperTesting
+@testable import RickAndMorty
+
+/// The card's episodes open: a tap on one shows its name, code, air date and how many
+/// characters it has.
+@MainActor
+@Suite("Episode card")
+struct EpisodeCardTests {
+    final class SpyRouter: CharacterCardRouterInput {
+        var opened: [RMEpisode] = []
+        func openEpisode(_ episode: RMEpisode) { opened.append(episode) }
+    }
+
+    @Test("a tapped episode opens its card, in English and Russian, and back closes it", arguments: [
+        (Language.en, "Episode", ["Pilot", "Season and episode: S01E01", "Air date: December 2, 2013", "Characters: 2"]),
+        (.ru, "Эпизод", ["Pilot", "Сезон и серия: S01E01", "Дата выхода: December 2, 2013", "Персонажей: 2"]),
+    ])
+    func aTappedEpisodeOpens(language: Language, title: String, lines: [String]) async throws {
+        let world = RickAndMortyWorld(language: language)
+        await world.showCard(1)
+        try world.harness.send(.tap(element: "episodes", item: "1"))
+        let screen = world.harness.screen
+        #expect(screen.id == "rickandmorty.episode")
+        #expect(screen.title == title)
+        #expect(["name", "code", "airDate", "characters"].map { screen.text(of: $0) } == lines)
+        try world.harness.back()
+        #expect(world.harness.screen.id == "rickandmorty.character")
+        world.harness.expectReleasedModulesGone()
+    }
+
+    @Test("over the recorded API: Rick's first episode is the Pilot, with its 19 characters")
+    func overTheRecordedAPI() async throws {
+        let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+                                "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let harness = ModuleHarness()
+        try harness.launch(RickAndMortyApp(), options: AppOptionValues(["replay": .text(data.path)]))
+        try harness.navigator.routes.open("character/1")
+        await harness.settle()
+        try harness.tap("S01E01")
+        #expect(harness.screen.id == "rickandmorty.episode")
+        #expect(["name", "code", "airDate", "characters"].map { harness.screen.text(of: $0) }
+            == ["Pilot", "Season and episode: S01E01", "Air date: December 2, 2013", "Characters: 19"])
+    }
+}
