@@ -40,11 +40,25 @@ struct AnswerOptionsTests {
         }
     }
 
+    @Test("with misses off, no option is a total three scoring darts cannot make: none below 3")
+    func withoutMisses() {
+        #expect(Dartboard.achievableTotalsWithoutMisses.min() == 3)
+        #expect(Dartboard.achievableTotalsWithoutMisses == Dartboard.achievableTotals.subtracting([0, 1, 2]))
+        var random = SeededRandom(seed: 5)
+        for correct in [3, 4, 5, 12, 60, 180] {
+            for _ in 0..<300 {
+                let options = AnswerOptions.make(correct: correct, missesAllowed: false, using: &random)
+                #expect(options.allSatisfy(Dartboard.achievableTotalsWithoutMisses.contains), "\(options) for \(correct)")
+                #expect(options.count == 4 && options.contains(correct))
+            }
+        }
+    }
+
     @Test("the count asked for", arguments: [1, 2, 3, 5, 8])
     func otherCounts(count: Int) {
         var random = SeededRandom(seed: 3)
         for correct in [0, 60, 180] {
-            Self.check(AnswerOptions.make(correct: correct, count: count, using: &random), correct: correct, count: count)
+            Self.check(AnswerOptions.make(correct: correct, count: count, missesAllowed: true, using: &random), correct: correct, count: count)
         }
     }
 
@@ -52,7 +66,7 @@ struct AnswerOptionsTests {
     func widening() {
         var random = SeededRandom(seed: 8)
         // Only 11 achievable totals lie within 20 of 180.
-        let options = AnswerOptions.make(correct: 180, count: 20, using: &random)
+        let options = AnswerOptions.make(correct: 180, count: 20, missesAllowed: true, using: &random)
         Self.check(options, correct: 180, count: 20, window: 30)
         #expect(options.filter { abs($0 - 180) > AnswerOptions.window }.count == 8)
     }

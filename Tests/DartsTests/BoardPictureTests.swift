@@ -57,15 +57,15 @@ struct BoardPictureTests {
         }
     }
 
-    @Test("dart size 2 and 3 colour 2 and 6 cells around the dart, which keep their own glyphs")
+    @Test("dart size 2 and 3 mark 2 and 6 cells around the dart, in colour and in a glyph of their own")
     func dartSize() {
-        let plain = Self.cells(Self.small)
         for (size, halo) in [1: 0, 2: 2, 3: 6] {
             let grid = Self.cells(BoardPicture(dartSize: size, showsMissZone: true), darts: [Dart(x: 0, y: 0)])
             #expect(grid[8][17] == Cell(glyph: "✕", foreground: BoardColors.dart, background: BoardColors.dartBackground))
             let haloCells = grid.indices.flatMap { row in grid[row].indices.filter { grid[row][$0].background == BoardColors.dartHaloBackground }.map { (row, $0) } }
             #expect(haloCells.count == halo, "size \(size)")
-            #expect(haloCells.allSatisfy { grid[$0.0][$0.1].glyph == plain[$0.0][$0.1].glyph })
+                #expect(haloCells.allSatisfy { grid[$0.0][$0.1].glyph == BoardPicture.haloGlyph }, "the size shows without colour")
+            #expect(grid.joined().filter { $0.glyph == BoardPicture.haloGlyph }.count == halo)
         }
         #expect(BoardPicture(dartSize: 0, showsMissZone: true).dartSize == 1)
         #expect(BoardPicture(dartSize: 9, showsMissZone: true).dartSize == 3)

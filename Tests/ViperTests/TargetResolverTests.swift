@@ -31,6 +31,17 @@ struct TargetResolverTests {
         #expect((row.elementID, row.itemID, row.kind) == ("list", "morty", .row))
     }
 
+    @Test("a number that is a button's label names that button, not the one numbered so (tap 2 on the answers 9, 19, 29, 2)")
+    func aNumberLabelWins() throws {
+        let answers = Screen(id: "quiz", title: "Quiz", elements: [9, 19, 29, 2].map { total in
+            Element(id: "answer-\(total)", kind: .button(Button(String(total))))
+        })
+        let resolver = TargetResolver(frame: Frame(screen: answers))
+        #expect(try resolver.resolve("2").elementID == "answer-2")
+        #expect(try resolver.resolve("29").elementID == "answer-29")
+        #expect(try resolver.resolve("3").elementID == "answer-29", "a number no label holds is the one shown beside a target")
+    }
+
     @Test("an element id or a row id picks that target")
     func byID() throws {
         #expect(try resolver.resolve("again").number == 3)

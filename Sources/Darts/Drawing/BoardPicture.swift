@@ -10,6 +10,8 @@ import Viper
 public struct BoardPicture: Equatable, Sendable {
     /// The smallest board that keeps a cell for every region.
     public static let minimumColumns = 35
+    /// The mark of a dart's halo, a glyph no region uses.
+    static let haloGlyph: Character = "░"
     /// The smallest board drawn at all: smaller rooms scroll it.
     static let smallestColumns = 9
 
@@ -94,8 +96,8 @@ public struct BoardPicture: Equatable, Sendable {
         }
     }
 
-    /// Halos only colour the cells around a dart (their glyphs keep showing their region), and
-    /// each dart's own cell is drawn last, so no halo hides a dart.
+    /// A halo marks the cells around a dart with `haloGlyph` as well as colour, so the dart's
+    /// size shows without colour too; each dart's own cell is drawn last, so no halo hides a dart.
     private func drawDarts(at cells: [(column: Int, row: Int)], on grid: inout [[BoardColors.Style]]) {
         let reach = dartSize - 1
         for (column, row) in cells {
@@ -103,7 +105,7 @@ public struct BoardPicture: Equatable, Sendable {
                 for dColumn in -reach...reach where abs(dColumn) + 2 * abs(dRow) <= reach && (dColumn, dRow) != (0, 0) {
                     let r = row + dRow, c = column + dColumn
                     if r >= 0, r < rows, c >= 0, c < columns {
-                        grid[r][c] = BoardColors.Style(glyph: grid[r][c].glyph, foreground: BoardColors.dart, background: BoardColors.dartHaloBackground)
+                        grid[r][c] = BoardColors.Style(glyph: Self.haloGlyph, foreground: BoardColors.dart, background: BoardColors.dartHaloBackground)
                     }
                 }
             }

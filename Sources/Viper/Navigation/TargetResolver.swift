@@ -9,10 +9,14 @@ public struct TargetResolver {
 
     private var screen: Screen { frame.sheet ?? frame.screen }
 
+    /// A number names the target labelled with it (an answer `2` on a quiz), else the target
+    /// numbered so.
     public func resolve(_ text: String) throws(ResolveError) -> Target {
         let targets = frame.targets
-        if let number = Int(text), let target = targets.first(where: { $0.number == number }) {
-            return target
+        if let number = Int(text) {
+            let labelled = targets.filter { $0.label == String(number) }
+            if labelled.count == 1 { return labelled[0] }
+            if let target = targets.first(where: { $0.number == number }) { return target }
         }
         if let target = targets.first(where: { ($0.itemID ?? $0.elementID) == text })
             ?? targets.first(where: { ($0.itemID ?? $0.elementID).lowercased() == text.lowercased() }) {

@@ -3,7 +3,8 @@ import Viper
 /// The totals offered as answers to one throw.
 ///
 /// The rule: `count` distinct totals, exactly one of them `correct`. Every wrong one is a total
-/// three darts can make (`Dartboard.achievableTotals`) and lies within `window` points of the
+/// three darts can make under the game's settings (`Dartboard.achievableTotals(missesAllowed:)`:
+/// with misses off no dart scores 0, so no total is below 3) and lies within `window` points of the
 /// correct one. Wrong options are drawn from two pools: typical slips (`correct + slip` for each of
 /// `slips`, when achievable) and the other achievable totals in the window; each pick takes a slip
 /// with probability 2/3 while both pools have something left. Only when more options are asked
@@ -27,18 +28,23 @@ public enum AnswerOptions {
     /// `count` options. An overload rather than a default argument: Swift 6.3 crashes compiling a
     /// default argument before an `inout` existential that is opened (`using: &anyRandom`).
     public static func make<R: RandomSource>(correct: Int, using random: inout R) -> [Int] {
-        make(correct: correct, count: count, using: &random)
+        make(correct: correct, count: count, missesAllowed: true, using: &random)
     }
 
-    public static func make<R: RandomSource>(correct: Int, count: Int, using random: inout R) -> [Int] {
+    public static func make<R: RandomSource>(correct: Int, missesAllowed: Bool, using random: inout R) -> [Int] {
+        make(correct: correct, count: count, missesAllowed: missesAllowed, using: &random)
+    }
+
+    public static func make<R: RandomSource>(correct: Int, count: Int, missesAllowed: Bool, using random: inout R) -> [Int] {
         precondition(count >= 1, "at least the correct answer is offered")
         let position = random.below(count)
+        let achievable = Dartboard.achievableTotals(missesAllowed: missesAllowed)
 
         var slipPool: [Int] = []
-        for slip in slips where isCandidate(correct + slip, correct: correct) && !slipPool.contains(correct + slip) {
+        for slip in slips where correct + slip != correct && achievable.contains(correct + slip) && !slipPool.contains(correct + slip) {
             slipPool.append(correct + slip)
         }
-        var otherPool = others(correct: correct, excluding: slipPool, needed: count - 1 - slipPool.count)
+        var otherPool = others(correct: correct, in: achievable, excluding: slipPool, needed: count - 1 - slipPool.count)
         precondition(slipPool.count + otherPool.count >= count - 1, "not enough achievable totals for \(count) options")
 
         var wrong: [Int] = []
@@ -59,16 +65,10 @@ public enum AnswerOptions {
         return wrong
     }
 
-    private static func isCandidate(_ total: Int, correct: Int) -> Bool {
-        total != correct && Dartboard.achievableTotals.contains(total)
-    }
-
-    private static let achievableAscending = Dartboard.achievableTotals.sorted()
-
     /// Achievable totals in the window that are not slips, ascending, plus the nearest ones outside
     /// it when the window cannot supply `needed`.
-    private static func others(correct: Int, excluding slips: [Int], needed: Int) -> [Int] {
-        let candidates = achievableAscending.filter { $0 != correct && !slips.contains($0) }
+    private static func others(correct: Int, in achievable: Set<Int>, excluding slips: [Int], needed: Int) -> [Int] {
+        let candidates = achievable.sorted().filter { $0 != correct && !slips.contains($0) }
         let inWindow = candidates.filter { abs($0 - correct) <= window }
         guard inWindow.count < needed else { return inWindow }
         let nearest = candidates.sorted { (abs($0 - correct), $0) < (abs($1 - correct), $1) }

@@ -67,11 +67,12 @@ public enum Dartboard {
     /// The points one dart can score.
     public static let singleDartScores = Set(allHits.map(\.points))
 
-    /// The totals `darts` darts can make together.
-    public static func totals(ofDarts darts: Int) -> Set<Int> {
+    /// The totals `darts` darts can make together; with misses off, every dart scores.
+    public static func totals(ofDarts darts: Int, missesAllowed: Bool = true) -> Set<Int> {
+        let scores = missesAllowed ? singleDartScores : singleDartScores.subtracting([0])
         var totals: Set<Int> = [0]
         for _ in 0..<max(0, darts) {
-            totals = Set(totals.flatMap { total in singleDartScores.map { total + $0 } })
+            totals = Set(totals.flatMap { total in scores.map { total + $0 } })
         }
         return totals
     }
@@ -81,6 +82,12 @@ public enum Dartboard {
 
     /// The totals three darts can make: 0…180 except 163, 166, 169, 172, 173, 175, 176, 178 and 179.
     public static let achievableTotals = totals(ofDarts: dartsPerThrow)
+    /// The totals three darts can make when none may miss: the same, from 3.
+    public static let achievableTotalsWithoutMisses = totals(ofDarts: dartsPerThrow, missesAllowed: false)
+
+    public static func achievableTotals(missesAllowed: Bool) -> Set<Int> {
+        missesAllowed ? achievableTotals : achievableTotalsWithoutMisses
+    }
 
     /// Three darts; an overload rather than a default argument (see `AnswerOptions.make`).
     public static func throwDarts<R: RandomSource>(missesAllowed: Bool, using random: inout R) -> [Dart] {

@@ -62,7 +62,7 @@ import Viper
     private func newAttempt(_ settings: DartsSettings) -> GameProgress.Attempt {
         let darts = random.draw { random in Dartboard.throwDarts(missesAllowed: settings.missesAllowed, using: &random) }
         let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)
-        let options = random.draw { random in AnswerOptions.make(correct: total, using: &random) }
+        let options = random.draw { random in AnswerOptions.make(correct: total, missesAllowed: settings.missesAllowed, using: &random) }
         return .init(darts: darts, options: options, correctTotal: total, startedAt: clock.now, secondsLeft: settings.secondsPerAttempt)
     }
 
