@@ -36,24 +36,31 @@ public enum Geodesy {
         return destination(from: center, distance: distance, bearing: bearing)
     }
 
-    /// Metres east and north of `origin` (local flat approximation, for drawing maps).
-    /// Equirectangular at the mean latitude; the short way round across the antimeridian.
+    /// Metres east and north of `origin`, for drawing maps: the point's distance and initial
+    /// bearing on the mean sphere, laid out flat around `origin` (an azimuthal equidistant
+    /// picture). Distances and directions from the centre stay true everywhere, across the
+    /// antimeridian and over a pole, where east–west lines meet.
     public static func offset(of point: Coordinate, from origin: Coordinate) -> (east: Double, north: Double) {
-        var Δλ = point.longitude - origin.longitude
-        if Δλ > 180 { Δλ -= 360 } else if Δλ < -180 { Δλ += 360 }
-        let meanLatitude = radians((point.latitude + origin.latitude) / 2)
-        return (
-            east: radians(Δλ) * cos(meanLatitude) * meanEarthRadius,
-            north: radians(point.latitude - origin.latitude) * meanEarthRadius
-        )
+        let (φ1, φ2) = (radians(origin.latitude), radians(point.latitude))
+        let Δλ = radians(point.longitude - origin.longitude)
+        let Δφ = φ2 - φ1
+        let h = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        let distance = 2 * atan2(h.squareRoot(), max(0, 1 - h).squareRoot()) * meanEarthRadius
+        let bearing = atan2(sin(Δλ) * cos(φ2), cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(Δλ))
+        return (east: distance * sin(bearing), north: distance * cos(bearing))
     }
 
     /// The point `east` and `north` metres from `origin`: the inverse of `offset`.
     public static func point(east: Double, north: Double, from origin: Coordinate) -> Coordinate {
-        let latitude = origin.latitude + degrees(north / meanEarthRadius)
-        let meanLatitude = radians((latitude + origin.latitude) / 2)
-        let longitude = origin.longitude + degrees(east / (meanEarthRadius * max(1e-9, cos(meanLatitude))))
-        return Coordinate(clampingLatitude: latitude, wrappingLongitude: longitude)
+        let δ = (east * east + north * north).squareRoot() / meanEarthRadius
+        let θ = atan2(east, north)
+        let (φ1, λ1) = (radians(origin.latitude), radians(origin.longitude))
+        let φ2 = asin(min(1, max(-1, sin(φ1) * cos(δ) + cos(φ1) * sin(δ) * cos(θ))))
+        // At a pole every way is south (or north): the bearing names the meridian, as in `offset`.
+        let λ2 = abs(cos(φ1)) < 1e-12
+            ? λ1 + (φ1 > 0 ? .pi - θ : θ)
+            : λ1 + atan2(sin(θ) * sin(δ) * cos(φ1), cos(δ) - sin(φ1) * sin(φ2))
+        return Coordinate(clampingLatitude: degrees(φ2), wrappingLongitude: degrees(λ2))
     }
 
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }

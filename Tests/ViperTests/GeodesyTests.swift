@@ -142,3 +142,30 @@ struct GeodesyTests {
         #expect(abs(across.east - 222.39) < 0.01)
     }
 }
+
+/// A map drawn near a pole stays right: a point's place on the flat picture keeps its true
+/// distance and direction from the centre, even across the pole, where meridians meet.
+@Suite("Map offsets near the poles")
+struct PolarOffsetTests {
+    @Test("a point across the pole is drawn at its distance, beyond it", arguments: [89.999, -89.999, 90.0])
+    func acrossThePole(latitude: Double) throws {
+        let origin = try #require(Coordinate(latitude: latitude, longitude: 10))
+        for bearing in stride(from: 0.0, to: 360, by: 45) {
+            let point = Geodesy.destination(from: origin, distance: 300, bearing: bearing)
+            let offset = Geodesy.offset(of: point, from: origin)
+            let drawn = (offset.east * offset.east + offset.north * offset.north).squareRoot()
+            #expect(abs(drawn - Geodesy.distance(origin, point)) < 1.5, "bearing \(bearing): drawn \(drawn) m away")
+            let back = Geodesy.point(east: offset.east, north: offset.north, from: origin)
+            #expect(Geodesy.distance(back, point) < 0.01, "bearing \(bearing): the inverse lands \(Geodesy.distance(back, point)) m off")
+        }
+    }
+
+    @Test("north stays up beside the pole: a point due north of the user is drawn above them")
+    func northIsUp() throws {
+        let origin = try #require(Coordinate(latitude: 89.999, longitude: 10))
+        let north = Geodesy.destination(from: origin, distance: 300, bearing: 0)
+        let offset = Geodesy.offset(of: north, from: origin)
+        // The mean sphere's metres are 0.4% short of the ellipsoid's by the pole.
+        #expect(offset.north > 297 && abs(offset.east) < 1)
+    }
+}
