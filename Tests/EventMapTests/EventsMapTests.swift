@@ -260,6 +260,19 @@ struct EventsMapTests {
 
     private var status: String { fixture.screen.text(of: "status") ?? "" }
 
+    @Test("a map whose events failed to load says why, not that there are none")
+    func aFailedLoadIsNotCalledNoEvents() async throws {
+        harness.network.isOnline = false
+        try await fixture.showMap()
+        let text = harness.rendered(width: 80)
+        #expect(fixture.screen.text(of: "problem")?.hasPrefix("Events could not be loaded") == true)
+        #expect(!text.contains("No events here"), "\(text)")
+        harness.network.isOnline = true
+        await harness.advance(by: .seconds(1))
+        await harness.settle()
+        await harness.advance(by: ChangeFeedFollower.backOnlineShown)
+    }
+
     @Test func replacingTheMapReleasesTheWholeModule() async throws {
         try await fixture.showMap()
         let parts = try #require(harness.navigator.topView as? EventsMapView).parts.all.map(\.name)

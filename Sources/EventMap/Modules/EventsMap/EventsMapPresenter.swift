@@ -74,7 +74,8 @@ import ViperLocation
                 .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
                       type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
             },
-            emptyText: localization(sight.isLoading ? strings.loading : strings.noEventsHere),
+            // With the events not loaded, "no events here" would be a guess: the problem says why.
+            emptyText: sight.problem != nil ? "" : localization(sight.isLoading ? strings.loading : strings.noEventsHere),
             zoomInTitle: localization(strings.zoomIn),
             zoomOutTitle: localization(strings.zoomOut),
             northTitle: localization(strings.north),

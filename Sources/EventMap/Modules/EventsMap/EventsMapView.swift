@@ -56,7 +56,7 @@ import ViperLocation
             Element(id: "status", kind: .label(Label(viewModel.status(count), tone: viewModel.isOffline ? .warning : .secondary))),
             map,
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText))),
+            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.canZoomIn),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.canZoomOut),
