@@ -48,14 +48,17 @@ enum DartsStrings {
         )
     }
 
-    /// A game with no wrong answers is a good result by the rules, but one with no answers at
-    /// all is not praised.
+    /// A game with few wrong answers is a good result by the rules, but one with no right
+    /// answer is not praised: it says whether none was answered in time or none was right.
     static func verdict(_ game: GameRecord) -> LocalizedText {
         if !game.isGoodResult {
             return LocalizedText(en: "More wrong than right: try again.", ru: "Ошибок больше половины: попробуйте ещё.")
         }
+        if game.skipped == game.attempts.count {
+            return LocalizedText(en: "No attempt was answered in time.", ru: "Ни на одну попытку не ответили вовремя.")
+        }
         return game.correct == 0
-            ? LocalizedText(en: "No attempt was answered in time.", ru: "Ни на одну попытку не ответили вовремя.")
+            ? LocalizedText(en: "No answer was right: try again.", ru: "Ни одного верного ответа: попробуйте ещё.")
             : LocalizedText(en: "Well counted!", ru: "Отличный счёт!")
     }
 

@@ -108,6 +108,19 @@ struct GameFlowTests {
         #expect(game.harness.speaker.drain().last?.sound == DartsSounds.goodResult, "no wrong answer is not more than half wrong")
     }
 
+    @Test("'No attempt was answered in time' only when none was", arguments: [Language.en, .ru])
+    func answeredButNoneRightIsNotCalledUnanswered(language: Language) async throws {
+        let game = try DartsGame(settings: Self.short, language: language)
+        try game.harness.tap("start")
+        for _ in 0..<2 { try game.answer(correctly: false) }
+        await game.harness.advance(by: .seconds(30))
+        let info = try #require(game.screen.text(of: "info"))
+        #expect(info.contains("wrong 2 · skipped 3") || info.contains("неверно 2 · пропущено 3"))
+        #expect(!info.contains("No attempt was answered in time") && !info.contains("Ни на одну попытку не ответили вовремя"))
+        #expect(!info.contains("Well counted!") && !info.contains("Отличный счёт!"))
+        #expect(info.hasSuffix(language == .en ? "No answer was right: try again." : "Ни одного верного ответа: попробуйте ещё."))
+    }
+
     @Test func moreWrongThanHalfPlaysTheOtherMelody() throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
