@@ -181,6 +181,30 @@ struct GameFlowTests {
         #expect(game.screen.text(of: "restart") == "ЗАНОВО")
     }
 
+    @Test func volumeAndSoundSwitchesChangedDuringAPauseApplyOnContinue() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.send(.set(control: "volume", value: .number(0.3)))
+        try game.harness.send(.toggle("sound-\(DartsSounds.correct.name)"))
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("CONTINUE")
+        try game.answer(correctly: true)
+        try game.answer(correctly: false)
+        #expect(game.harness.speaker.drain() == [SimulatedSpeaker.Played(sound: DartsSounds.wrong, volume: 0.3)])
+    }
+
+    @Test func mutingDuringAPauseSilencesTheGameOnContinue() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.tap("speaker")
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("CONTINUE")
+        for _ in 0..<5 { try game.answer(correctly: false) }
+        #expect(game.harness.speaker.drain().isEmpty, "neither the answers nor the melody are heard")
+    }
+
     @Test func settingsApplyFromTheNextGameOnly() throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
