@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 enum DartsStrings {
@@ -17,7 +18,12 @@ enum DartsStrings {
     static let board = LocalizedText(en: "Board", ru: "Мишень")
     static let resultsTitle = LocalizedText(en: "Results", ru: "Результаты")
     static let noGames = LocalizedText(en: "No games yet: play one on the Game tab.", ru: "Игр пока нет: сыграйте на вкладке «Игра».")
-    static let statisticsHeader = LocalizedText(en: "Score · Attempts (correct / total) · Time (s)", ru: "Счет · Попытки (верно / всего) · Время (с)")
+    /// The statistics table's columns: the game's number in order of play, its score, correct
+    /// answers, attempts and seconds.
+    static let statisticsColumns = [
+        LocalizedText(en: "Game", ru: "Игра"), LocalizedText(en: "Score", ru: "Счёт"), LocalizedText(en: "Correct", ru: "Верно"),
+        LocalizedText(en: "Attempts", ru: "Попыток"), LocalizedText(en: "Time (s)", ru: "Время (с)"),
+    ]
     static let details = LocalizedText(en: "Details", ru: "Подробно")
     static let gameRoute = LocalizedText(en: "the game tab", ru: "вкладка игры")
     static let statisticsRoute = LocalizedText(en: "the statistics tab", ru: "вкладка статистики")
@@ -48,14 +54,17 @@ enum DartsStrings {
         )
     }
 
-    /// A game with no wrong answers is a good result by the rules, but one with no answers at
-    /// all is not praised.
+    /// A game with few wrong answers is a good result by the rules, but one with no right
+    /// answer is not praised: it says whether none was answered in time or none was right.
     static func verdict(_ game: GameRecord) -> LocalizedText {
         if !game.isGoodResult {
             return LocalizedText(en: "More wrong than right: try again.", ru: "Ошибок больше половины: попробуйте ещё.")
         }
+        if game.skipped == game.attempts.count {
+            return LocalizedText(en: "No attempt was answered in time.", ru: "Ни на одну попытку не ответили вовремя.")
+        }
         return game.correct == 0
-            ? LocalizedText(en: "No attempt was answered in time.", ru: "Ни на одну попытку не ответили вовремя.")
+            ? LocalizedText(en: "No answer was right: try again.", ru: "Ни одного верного ответа: попробуйте ещё.")
             : LocalizedText(en: "Well counted!", ru: "Отличный счёт!")
     }
 
@@ -99,6 +108,12 @@ enum DartsStrings {
 
     static func answered(_ chosen: Int?) -> LocalizedText {
         chosen.map { LocalizedText(en: "answered \($0)", ru: "ответ \($0)") } ?? LocalizedText(en: "no answer", ru: "без ответа")
+    }
+
+    /// Tenths of a second, with the decimal separator of the language.
+    static func seconds(_ seconds: Double) -> LocalizedText {
+        let tenths = String(format: "%.1f", seconds)
+        return LocalizedText(en: "\(tenths) s", ru: "\(tenths.replacingOccurrences(of: ".", with: ",")) с")
     }
 
     static func pointsEarned(_ points: Int) -> LocalizedText {

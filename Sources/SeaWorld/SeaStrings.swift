@@ -11,6 +11,10 @@ enum SeaStrings {
     static let rowsHelp = LocalizedText(en: "rows of the sea (default 15)", ru: "строк в море (по умолчанию 15)")
     static let columnsHelp = LocalizedText(en: "columns of the sea (default 10)", ru: "столбцов в море (по умолчанию 10)")
     static let seaRoute = LocalizedText(en: "the sea", ru: "море")
+    static let hint = LocalizedText(
+        en: "the sea answers taps on the sea and on Restart, and scrolling and swiping when it is larger than the screen",
+        ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"
+    )
 
     /// Which part of a sea larger than the screen is drawn, counted from 1.
     static func position(of window: SeaWindow, inRows rows: Int, columns: Int) -> LocalizedText {

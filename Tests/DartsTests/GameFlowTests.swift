@@ -108,6 +108,19 @@ struct GameFlowTests {
         #expect(game.harness.speaker.drain().last?.sound == DartsSounds.goodResult, "no wrong answer is not more than half wrong")
     }
 
+    @Test("'No attempt was answered in time' only when none was", arguments: [Language.en, .ru])
+    func answeredButNoneRightIsNotCalledUnanswered(language: Language) async throws {
+        let game = try DartsGame(settings: Self.short, language: language)
+        try game.harness.tap("start")
+        for _ in 0..<2 { try game.answer(correctly: false) }
+        await game.harness.advance(by: .seconds(30))
+        let info = try #require(game.screen.text(of: "info"))
+        #expect(info.contains("wrong 2 · skipped 3") || info.contains("неверно 2 · пропущено 3"))
+        #expect(!info.contains("No attempt was answered in time") && !info.contains("Ни на одну попытку не ответили вовремя"))
+        #expect(!info.contains("Well counted!") && !info.contains("Отличный счёт!"))
+        #expect(info.hasSuffix(language == .en ? "No answer was right: try again." : "Ни одного верного ответа: попробуйте ещё."))
+    }
+
     @Test func moreWrongThanHalfPlaysTheOtherMelody() throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
@@ -158,7 +171,7 @@ struct GameFlowTests {
         try game.harness.tap("НАЧАТЬ")
         for _ in 0..<5 { try game.answer(correctly: true) }
         try game.harness.navigator.selectTab(named: "statistics")
-        #expect(game.screen.text(of: "header") == "Счет · Попытки (верно / всего) · Время (с)")
+        #expect(game.screen.text(of: "header") == StatisticsPresenter.targetNumberRoom + "Игра  Счёт  Верно  Попыток  Время (с)")
         try game.harness.tap("1")
         #expect(game.screen.text(of: "details") == "Подробно")
         try game.harness.navigator.selectTab(named: "game")
@@ -166,6 +179,30 @@ struct GameFlowTests {
         try game.harness.navigator.selectTab(named: "settings")
         try game.harness.navigator.selectTab(named: "game")
         #expect(game.screen.text(of: "restart") == "ЗАНОВО")
+    }
+
+    @Test func volumeAndSoundSwitchesChangedDuringAPauseApplyOnContinue() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.send(.set(control: "volume", value: .number(0.3)))
+        try game.harness.send(.toggle("sound-\(DartsSounds.correct.name)"))
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("CONTINUE")
+        try game.answer(correctly: true)
+        try game.answer(correctly: false)
+        #expect(game.harness.speaker.drain() == [SimulatedSpeaker.Played(sound: DartsSounds.wrong, volume: 0.3)])
+    }
+
+    @Test func mutingDuringAPauseSilencesTheGameOnContinue() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        try game.harness.navigator.selectTab(named: "settings")
+        try game.harness.tap("speaker")
+        try game.harness.navigator.selectTab(named: "game")
+        try game.harness.tap("CONTINUE")
+        for _ in 0..<5 { try game.answer(correctly: false) }
+        #expect(game.harness.speaker.drain().isEmpty, "neither the answers nor the melody are heard")
     }
 
     @Test func settingsApplyFromTheNextGameOnly() throws {

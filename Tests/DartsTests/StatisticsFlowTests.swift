@@ -25,11 +25,44 @@ struct StatisticsFlowTests {
         try game.harness.navigator.selectTab(named: "statistics")
         let rows = try #require(game.harness.screen.table("games")).rows
         #expect(rows.map(\.id) == ["2", "3", "1"])
-        #expect(rows.map { $0.cells[1] } == ["5 / 5", "3 / 5", "1 / 5"])
-        let scores = rows.compactMap { Int($0.cells[0]) }
+        let number = { (row: Table.Row, column: Int) in Int(row.cells[column].trimmingCharacters(in: .whitespaces)) }
+        #expect(rows.map { [number($0, 2), number($0, 3)] } == [[5, 5], [3, 5], [1, 5]])
+        let scores = rows.compactMap { number($0, 1) }
         #expect(scores == scores.sorted(by: >))
         #expect(rows.first?.color == ScoreColors.color(forRank: 0, of: 3))
         #expect(rows.last?.color == ScoreColors.color(forRank: 2, of: 3))
+    }
+
+    /// Digits as the text rendering draws them: where each number of a line starts and ends.
+    func numberColumns(_ line: Substring) -> [Range<Int>] {
+        let characters = Array(line)
+        return characters.indices.filter { characters[$0].isNumber && ($0 + 1 == characters.count || !characters[$0 + 1].isNumber) }
+            .map { end in (characters[..<end].lastIndex { !$0.isNumber }.map { $0 + 1 } ?? 0)..<(end + 1) }
+    }
+
+    @Test("statistics: games numbered in order of play, columns lined up under the header", arguments: [Language.en, .ru])
+    func statisticsColumnsLineUp(language: Language) async throws {
+        let game = try DartsGame(settings: GameFlowTests.short, language: language)
+        try game.harness.tap("start")
+        await game.harness.advance(by: .seconds(50))
+        try await play(game, correct: 5)
+        try await play(game, correct: 1, secondsEach: 9)
+        try game.harness.navigator.selectTab(named: "statistics")
+        let rows = try #require(game.screen.table("games")).rows
+        #expect(rows.map { $0.cells[0].trimmingCharacters(in: .whitespaces) } == ["2", "3", "1"], "numbered by order of play, best first")
+        #expect(rows.map(\.color) == (0..<3).map { ScoreColors.color(forRank: $0, of: 3) }, "green to red by rank")
+        let lines = game.harness.rendered().split(separator: "\n")
+        let header = try #require(lines.first { $0.contains(language == .en ? "Score" : "Счёт") })
+        let rowLines = lines.filter { $0.contains("›") }
+        #expect(rowLines.count == 3)
+        let columns = rowLines.map(numberColumns)
+        #expect(columns.allSatisfy { $0.count == 1 + 5 }, "the target number and five numbers")
+        #expect(Set(columns.map { $0.dropFirst().map(\.upperBound) }).count == 1, "numbers end in the same columns: \(rowLines)")
+        let titleEnds = try DartsStrings.statisticsColumns.map { title in
+            let range = try #require(header.range(of: title.in(language)))
+            return header.distance(from: header.startIndex, to: range.upperBound)
+        }
+        #expect(titleEnds == columns[0].dropFirst().map(\.upperBound), "each title ends over its numbers: \(header)")
     }
 
     @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() async throws {
@@ -73,11 +106,25 @@ struct StatisticsFlowTests {
             // "20x3 (60) · 5x1 (5) · Miss (0)" then "= 65": each dart's points add up to the total.
             let points = row.cells[1].split(separator: "(").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
             #expect(points.count == 3)
-            #expect("= \(points.reduce(0, +))" == row.cells[2])
+            #expect("= \(points.reduce(0, +))" == row.cells[2].trimmingCharacters(in: .whitespaces))
         }
         try game.harness.back()
         #expect(game.harness.frame.sheet == nil)
         #expect(game.harness.screen.id == "darts.history")
+    }
+
+    @Test func detailsInRussianSayTheirSecondsInRussianInColumnsOfOneWidth() async throws {
+        let game = try DartsGame(settings: GameFlowTests.short, language: .ru)
+        try game.harness.tap("start")
+        await game.harness.advance(by: .seconds(2))
+        try game.answer(correctly: true)
+        await game.harness.advance(by: .seconds(40))
+        try game.harness.navigator.selectTab(named: "statistics")
+        try game.harness.tap("1")
+        try game.harness.tap("details")
+        let rows = try #require(game.harness.frame.sheet?.table("attempts")).rows
+        #expect(rows.map { $0.cells[4] } == [" 2,0 с"] + Array(repeating: "10,0 с", count: 4))
+        #expect(Set(rows.map { $0.cells.map(TextWidth.of) }).count == 1, "every column one width: \(rows.map(\.cells))")
     }
 
     @Test func historyAndSettingsSurviveARestart() async throws {

@@ -123,4 +123,12 @@ struct SeaWindowTests {
         russian.launchSea(rows: 200, columns: 300)
         #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–15 · столбцы 1–76")
     }
+
+    @Test func whatTheSeaRefusesIsSaidInRussian() {
+        let russian = ModuleHarness(language: .ru)
+        russian.launchSea(rows: 3, columns: 3)
+        #expect(throws: InteractionError.rejected("море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана")) {
+            try russian.send(.swipe(.left))
+        }
+    }
 }

@@ -63,6 +63,13 @@ public struct DartsSettings: Equatable, Codable, Sendable {
         volume = clamped
     }
 
+    /// Takes `other`'s volume, mute and sound switches, and keeps the rest.
+    public mutating func takeSound(of other: DartsSettings) {
+        volume = other.volume
+        mutedVolume = other.mutedVolume
+        sounds = other.sounds
+    }
+
     /// Whether `sound` is switched on; the volume is applied by the speaker.
     public func isEnabled(_ sound: Sound) -> Bool {
         sounds[sound]

@@ -20,17 +20,15 @@ import Viper
             title: localization(strings.detailsTitle(game.id)),
             settings: localization(strings.playedWith(game.settings)),
             totals: localization(strings.totals(game, date: Self.format(game.date))),
-            attempts: game.attempts.enumerated().map { index, attempt in
+            attempts: Columns.pad(game.attempts.enumerated().map { index, attempt in
                 let darts = attempt.darts.map { dart in
                     let hit = Dartboard.hit(dart)
                     return "\(hit.label(missText: miss)) (\(hit.points))"
                 }
-                return Table.Row(id: String(index + 1), cells: [
-                    "\(index + 1).", darts.joined(separator: " · "), "= \(attempt.correctTotal)",
-                    localization(strings.answered(attempt.chosen)),
-                    String(format: "%.1f s", attempt.seconds),
-                    localization(strings.pointsEarned(attempt.points)),
-                ])
+                return ["\(index + 1).", darts.joined(separator: " · "), "= \(attempt.correctTotal)", localization(strings.answered(attempt.chosen)),
+                        localization(strings.seconds(attempt.seconds)), localization(strings.pointsEarned(attempt.points))]
+            }, [.trailing, .leading, .trailing, .leading, .trailing, .trailing]).enumerated().map { index, cells in
+                Table.Row(id: String(index + 1), cells: cells)
             }
         ))
     }

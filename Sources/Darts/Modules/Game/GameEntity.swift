@@ -10,8 +10,9 @@ enum GamePhase: Equatable {
 }
 
 struct GameProgress: Equatable {
-    /// Frozen when the game starts: changes in Settings apply from the next game.
-    let settings: DartsSettings
+    /// Frozen when the game starts: changes in Settings apply from the next game, but for the
+    /// sound ones, which the game takes on when it resumes.
+    var settings: DartsSettings
     var done: [AttemptRecord] = []
     var current: Attempt
 

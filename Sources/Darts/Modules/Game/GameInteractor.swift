@@ -43,9 +43,11 @@ import Viper
         report()
     }
 
-    /// The attempt in hand starts over with its full time; its darts stay.
+    /// The attempt in hand starts over with its full time; its darts stay. Volume, mute and
+    /// sound switches changed during the pause apply from now on.
     func resume() {
         guard case .paused(var progress) = phase else { return }
+        progress.settings.takeSound(of: archive.settings)
         progress.current.startedAt = clock.now
         progress.current.secondsLeft = progress.settings.secondsPerAttempt
         phase = .playing(progress)

@@ -11,22 +11,27 @@ import Viper
         self.localization = localization
     }
 
+    /// Best first, each row coloured by its rank, green to red, and numbered by the game's id:
+    /// the history gives ids in the order games are played. The header's titles stand over their
+    /// columns, past the `[n] ` the REPL writes before each row.
     override func viewWillAppear() {
         let games = interactor.games
+        let titles = DartsStrings.statisticsColumns.map { localization($0) }
+        let lines = Columns.pad([titles] + games.map { game in
+            [String(game.id), String(game.score), String(game.correct), String(game.attemptCount), String(Int(game.totalSeconds.rounded()))]
+        }, [.trailing, .trailing, .trailing, .trailing, .trailing])
         view?.show(StatisticsViewModel(
             title: localization(DartsStrings.statisticsTab),
-            header: localization(DartsStrings.statisticsHeader),
+            header: Self.targetNumberRoom + lines[0].joined(separator: "  "),
             emptyText: localization(DartsStrings.noGames),
-            rows: games.enumerated().map { rank, game in
-                Table.Row(
-                    id: String(game.id),
-                    cells: [String(game.score), "\(game.correct) / \(game.attemptCount)", String(Int(game.totalSeconds.rounded()))],
-                    accessory: .disclosure,
-                    color: ScoreColors.color(forRank: rank, of: games.count)
-                )
+            rows: zip(games, lines.dropFirst()).enumerated().map { rank, row in
+                Table.Row(id: String(row.0.id), cells: row.1, accessory: .disclosure, color: ScoreColors.color(forRank: rank, of: games.count))
             }
         ))
     }
+
+    /// As wide as the `[1] ` before a row: no-break spaces, which a line's wrapping keeps.
+    static let targetNumberRoom = String(repeating: "\u{00A0}", count: 4)
 
     func didSelectGame(id: Int) {
         guard let game = interactor.game(id: id) else { return }

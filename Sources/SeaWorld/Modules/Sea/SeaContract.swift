@@ -29,6 +29,8 @@ struct SeaViewModel: ViewModel {
     var position = ""
     var seaTitle = ""
     var restartTitle = ""
+    /// What the screen takes, for an event it does not.
+    var hint = ""
     var snapshot = SeaSnapshot()
 }
 

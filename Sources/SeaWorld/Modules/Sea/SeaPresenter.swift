@@ -34,6 +34,7 @@ import Viper
             position: isPartial ? localization(SeaStrings.position(of: window, inRows: snapshot.rows, columns: snapshot.columns)) : "",
             seaTitle: localization(SeaStrings.sea),
             restartTitle: localization(SeaStrings.restart),
+            hint: localization(SeaStrings.hint),
             snapshot: snapshot
         ))
     }

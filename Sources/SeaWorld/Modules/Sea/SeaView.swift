@@ -64,7 +64,7 @@ import Viper
             let step = max(1, layout.visibleColumns / 2) * (direction == .left ? 1 : -1)
             moveWindow(to: (origin.row, origin.column + step), in: layout)
         default:
-            throw EventRejection("the sea answers taps on the sea and on Restart, and scrolling and swiping when it is larger than the screen")
+            throw EventRejection(viewModel.hint)
         }
     }
 
