@@ -105,7 +105,7 @@ extension ModuleHarness {
             ledger.navigation = navigation
         }
         ledger.entries += notices.drain().map(StepLedger.Entry.notice)
-        ledger.entries += speaker.drain().map { .sound($0.line) }
+        ledger.entries += speaker.drain().map { .sound($0.line(in: .en)) }
         ledger.entries += network.takeRequests().map(StepLedger.Entry.request)
     }
 }

@@ -127,7 +127,7 @@ struct SeaWindowTests {
     @Test func whatTheSeaRefusesIsSaidInRussian() {
         let russian = ModuleHarness(language: .ru)
         russian.launchSea(rows: 3, columns: 3)
-        #expect(throws: InteractionError.rejected("море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана")) {
+        #expect(throws: InteractionError.rejected(LocalizedText(en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана", ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))) {
             try russian.send(.swipe(.left))
         }
     }

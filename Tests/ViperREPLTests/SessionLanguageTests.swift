@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+import Darts
 import SeaWorld
 @testable import ViperREPL
 
@@ -53,6 +54,27 @@ struct SessionLanguageTests {
             "error: использование: tap <target>",
             "error: \"forever\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle",
         ])
+    }
+
+    @Test("what an app's screen refuses, and the sounds it plays, are said in Russian in a Russian session")
+    func russianRejectionsAndSounds() async throws {
+        var settings = SessionSettings()
+        settings.width = 80
+        settings.language = .ru
+        settings.dataDirectory = folder.url.path
+        let session = Session(apps: [DartsApp()], settings: settings, console: console)
+        try session.start(app: "darts")
+        _ = await session.run("swipe left")
+        _ = await session.run("tab 3")
+        _ = await session.run("tap Подробно")
+        _ = await session.run("tab 1")
+        _ = await session.run("tap 1")
+        _ = await session.run("longpress board")
+        _ = await session.run("wait 20s")
+        let errors = console.text.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors.contains { $0.contains("игра принимает касания своих кнопок") }, "\(errors)")
+        let sounds = console.text.split(separator: "\n").filter { $0.hasPrefix("♪") }
+        #expect(!sounds.isEmpty && sounds.allSatisfy { $0.contains("громкость") && !$0.contains(" at ") }, "\(sounds)")
     }
 
     @Test func russianSimConfirmationsAndRefusals() async throws {

@@ -70,7 +70,7 @@ struct AudioSpeakerTests {
         let speaker = SimulatedSpeaker()
         speaker.play(victory, volume: 0.8)
         speaker.play(hit, volume: 1)
-        #expect(speaker.drain().map(\.line) == ["♪ victory melody (24 s) at 80%", "♪ hit effect (300 ms) at 100%"])
+        #expect(speaker.drain().map { $0.line(in: .en) } == ["♪ victory melody (24 s) at 80%", "♪ hit effect (300 ms) at 100%"])
     }
 
     @Test("the line's length", arguments: [
@@ -83,7 +83,15 @@ struct AudioSpeakerTests {
     ])
     func lineDuration(duration: Duration, text: String) {
         let played = SimulatedSpeaker.Played(sound: Sound(name: "x", kind: .effect, duration: duration), volume: 0.5)
-        #expect(played.line == "♪ x effect (\(text)) at 50%")
+        #expect(played.line(in: .en) == "♪ x effect (\(text)) at 50%")
+    }
+
+    @Test("in Russian the line is Russian, the sound's own name aside")
+    func russianLine() {
+        let melody = SimulatedSpeaker.Played(sound: Sound(name: "fanfare", kind: .melody, duration: .milliseconds(24_500)), volume: 0.8)
+        #expect(melody.line(in: .ru) == "♪ мелодия fanfare (24,5 с), громкость 80%")
+        let effect = SimulatedSpeaker.Played(sound: Sound(name: "ding", kind: .effect, duration: .milliseconds(600)), volume: 1)
+        #expect(effect.line(in: .ru) == "♪ звук ding (600 мс), громкость 100%")
     }
 
     @Test("the line rounds to whole percent and never shows an audible sound as 0%", arguments: [
@@ -92,7 +100,7 @@ struct AudioSpeakerTests {
     func linePercent(volume: Double, percent: Int) {
         let speaker = SimulatedSpeaker()
         speaker.play(hit, volume: volume)
-        #expect(speaker.drain().first?.line == "♪ hit effect (300 ms) at \(percent)%")
+        #expect(speaker.drain().first?.line(in: .en) == "♪ hit effect (300 ms) at \(percent)%")
     }
 
     @Test("a sound survives a JSON round trip")

@@ -70,6 +70,10 @@ extension ViewHost {
 
 /// A reason the view gives for not taking an event; shown to the user as one line.
 public struct EventRejection: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Why, in the app's languages: the REPL says it in the session's.
+    public var text: LocalizedText
+    public var message: String { text.en }
+    public init(_ text: LocalizedText) { self.text = text }
+    /// A reason already in the session's language, such as one the presenter localized.
+    public init(_ message: String) { text = LocalizedText(en: message, ru: message) }
 }

@@ -9,7 +9,7 @@ extension Navigator {
             guard case .tap("alert", let item?) = event, let index = Int(item), alert.buttons.indices.contains(index) else {
                 throw .alertOpen(buttons: alert.buttons)
             }
-            do { try tapAlertButton(at: index) } catch { throw .rejected(error.message) }
+            do { try tapAlertButton(at: index) } catch { throw .rejected(LocalizedText(en: error.message, ru: error.message)) }
             return
         }
         guard let view = topView else { throw .nothingOnScreen }
@@ -19,7 +19,7 @@ extension Navigator {
         do {
             try view.handle(delivered)
         } catch {
-            throw .rejected(error.message)
+            throw .rejected(error.text)
         }
     }
 
@@ -154,7 +154,7 @@ public enum InteractionError: Error, Equatable, Sendable {
     case rowNotVisible(String)
     case outOfRange(String, allowed: String)
     case alertOpen(buttons: [String])
-    case rejected(String)
+    case rejected(LocalizedText)
 
     public var message: String {
         switch self {
@@ -166,7 +166,7 @@ public enum InteractionError: Error, Equatable, Sendable {
         case .rowNotVisible(let row): "row \"\(row)\" is not visible; scroll to it first"
         case .outOfRange(let id, let allowed): "value out of range for \"\(id)\"; allowed: \(allowed)"
         case .alertOpen(let buttons): "an alert is open; tap one of its buttons: " + buttons.joined(separator: ", ")
-        case .rejected(let reason): reason
+        case .rejected(let reason): reason.en
         }
     }
 }

@@ -17,7 +17,7 @@ import Viper
         case .scroll("apps", let motion):
             window.apply(motion, to: viewModel.rows)
         default:
-            throw EventRejection("the launcher lists apps: tap one to open it")
+            throw EventRejection(LocalizedText(en: "the launcher lists apps: tap one to open it", ru: "здесь список приложений: нажмите на одно, чтобы открыть его"))
         }
     }
 }

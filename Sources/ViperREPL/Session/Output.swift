@@ -117,7 +117,7 @@ struct OutputFormatter {
                 ("seconds", .number(played.sound.duration.seconds)), ("volume", .number(played.volume)),
             ])
         } else {
-            console.write(played.line + "\n")
+            console.write(played.line(in: renderer.language) + "\n")
         }
     }
 

@@ -26,7 +26,7 @@ extension InteractionError {
         LocalizedText(en: message, ru: russian)
     }
 
-    /// A rejection's reason and a control's expectations come from the app and stay as written.
+    /// A rejection's reason and a control's expectations come from the app, in its languages.
     private var russian: String {
         switch self {
         case .nothingOnScreen: "на экране ничего нет"
@@ -37,7 +37,7 @@ extension InteractionError {
         case .rowNotVisible(let row): "строка \"\(row)\" не видна; сначала прокрутите к ней"
         case .outOfRange(let id, let allowed): "значение вне диапазона для \"\(id)\"; допустимо: \(allowed)"
         case .alertOpen(let buttons): "открыт алерт; нажмите одну из его кнопок: " + buttons.joined(separator: ", ")
-        case .rejected(let reason): reason
+        case .rejected(let reason): reason.ru
         }
     }
 }

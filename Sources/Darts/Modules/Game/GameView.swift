@@ -30,13 +30,13 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard case .tap(let id, nil) = event else { throw EventRejection("the game takes taps on its buttons") }
+        guard case .tap(let id, nil) = event else { throw EventRejection(LocalizedText(en: "the game takes taps on its buttons", ru: "игра принимает касания своих кнопок")) }
         if id.hasPrefix("answer-"), let total = Int(id.dropFirst("answer-".count)) { return output.didChooseAnswer(total) }
         switch GameButton.Action(rawValue: id) {
         case .start: output.didTapStart()
         case .resume: output.didTapContinue()
         case .restart: output.didTapRestart()
-        case nil: throw EventRejection("no button \(id) in the game")
+        case nil: throw EventRejection(LocalizedText(en: "no button \(id) in the game", ru: "в игре нет кнопки \(id)"))
         }
     }
 }

@@ -28,7 +28,7 @@ import Viper
         case .set("type", .option(let index)): output.didChange(.type(EventType.allCases[index]))
         case .set("age", .number(let value)): output.didChange(.age(AgeStops.restriction(at: value)))
         case .tap("create", nil): output.didTapCreate()
-        default: throw EventRejection("the form takes its fields, the type picker, the age slider and Create event; back leaves without creating")
+        default: throw EventRejection(LocalizedText(en: "the form takes its fields, the type picker, the age slider and Create event; back leaves without creating", ru: "форма принимает свои поля, выбор типа, ползунок возраста и «Создать событие»; back уходит без создания"))
         }
     }
 }

@@ -77,7 +77,7 @@ import ViperLocation
                 output.didTapCluster(at: centre)
                 return
             }
-            guard let id = Int(id) else { throw EventRejection("no event \(id)") }
+            guard let id = Int(id) else { throw EventRejection(LocalizedText(en: "no event \(id)", ru: "нет события \(id)")) }
             output.didSelectEvent(id: id)
         case .scroll("events", let motion):
             listWindow.apply(motion, to: listRows(map.clusters(columns: room.columns, rows: room.rows)))
@@ -92,9 +92,9 @@ import ViperLocation
         case .longPress("map", nil, let point?):
             try longPress(at: point)
         case .longPress("map", _, nil):
-            throw EventRejection("long-press the map at a cell or a point: longpress map <x> <y> | <lat> <lon>")
+            throw EventRejection(LocalizedText(en: "long-press the map at a cell or a point: longpress map <x> <y> | <lat> <lon>", ru: "нажмите на карту долго, в клетке или точке: longpress map <x> <y> | <широта> <долгота>"))
         default:
-            throw EventRejection("the map takes taps on the events and clusters (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>")
+            throw EventRejection(LocalizedText(en: "the map takes taps on the events and clusters (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>", ru: "карта принимает касания событий и групп (на карте или в списке), профиля, масштаба, севера, юга и фильтра, смахивания и longpress map <x> <y> | <широта> <долгота>"))
         }
     }
 
@@ -118,9 +118,13 @@ import ViperLocation
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
               viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
             let bounds = viewModel.viewport.bounds(columns: grid.columns, rows: grid.rows)
-            throw EventRejection("\(Self.format(point.first)),\(Self.format(point.second)) is outside the visible area "
-                + "(cells 0…\(grid.columns - 1) by 0…\(grid.rows - 1), latitude \(Self.format(bounds.south))…\(Self.format(bounds.north)), "
-                + "longitude \(Self.format(bounds.west))…\(Self.format(bounds.east))); move or zoom out first")
+            let point = "\(Self.format(point.first)),\(Self.format(point.second))"
+            let cells = "0…\(grid.columns - 1) × 0…\(grid.rows - 1)"
+            let latitudes = "\(Self.format(bounds.south))…\(Self.format(bounds.north))", longitudes = "\(Self.format(bounds.west))…\(Self.format(bounds.east))"
+            throw EventRejection(LocalizedText(
+                en: "\(point) is outside the visible area (cells \(cells), latitude \(latitudes), longitude \(longitudes)); move or zoom out first",
+                ru: "\(point) вне видимой области (клетки \(cells), широта \(latitudes), долгота \(longitudes)); сдвиньте карту или отдалите её"
+            ))
         }
         output.didLongPress(at: coordinate)
     }

@@ -43,7 +43,7 @@ import ViperLocation
         case .tap("map", let id?) where MapCluster.cell(id: id) != nil:
             output.didTapCluster(monsterIDs: monsters(inCellOf: id))
         case .tap("map", let id?):
-            guard let id = Int(id) else { throw EventRejection("no monster \(id)") }
+            guard let id = Int(id) else { throw EventRejection(LocalizedText(en: "no monster \(id)", ru: "нет монстра \(id)")) }
             output.didSelectMonster(id: id)
         case .tap("zoomIn", nil): zoomedScale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
         case .tap("zoomOut", nil): zoomedScale = min(Self.scales.upperBound, scale * Self.zoomFactor)
@@ -51,7 +51,7 @@ import ViperLocation
         case .tap("team", nil): output.didTapTeam()
         case .swipe(.left): pan.east += Double(displaySize.contentColumns / 2) * scale
         case .swipe(.right): pan.east -= Double(displaySize.contentColumns / 2) * scale
-        default: throw EventRejection("the map takes taps on the monsters (on the map or listed), the zoom, centre and team buttons, and swipes")
+        default: throw EventRejection(LocalizedText(en: "the map takes taps on the monsters (on the map or listed), the zoom, centre and team buttons, and swipes", ru: "карта принимает касания монстров (на карте или в списке), кнопок масштаба, центра и команды и смахивания"))
         }
     }
 

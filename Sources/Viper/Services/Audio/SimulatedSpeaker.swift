@@ -13,9 +13,14 @@ public final class SimulatedSpeaker: AudioService {
             self.volume = volume
         }
 
-        /// The REPL's line for this play, e.g. `♪ victory melody (24 s) at 80%`.
-        public var line: String {
-            "♪ \(sound.name) \(sound.kind.rawValue) (\(Self.describe(sound.duration))) at \(percent)%"
+        /// The REPL's line for this play, e.g. `♪ fanfare melody (24 s) at 80%`, or in Russian
+        /// `♪ мелодия fanfare (24 с), громкость 80%` (a sound's name is its own).
+        public func line(in language: Language) -> String {
+            let duration = Self.describe(sound.duration, in: language)
+            return LocalizedText(
+                en: "♪ \(sound.name) \(sound.kind.rawValue) (\(duration)) at \(percent)%",
+                ru: "♪ \(sound.kind == .melody ? "мелодия" : "звук") \(sound.name) (\(duration)), громкость \(percent)%"
+            ).in(language)
         }
 
         /// Whole percent; an audible volume never shows as 0%.
@@ -23,14 +28,16 @@ public final class SimulatedSpeaker: AudioService {
             max(1, Int((volume * 100).rounded()))
         }
 
-        /// `24 s`, `1.5 s`, or `300 ms` below a second; integer arithmetic, so no locale
-        /// or floating-point noise reaches the transcript.
-        static func describe(_ duration: Duration) -> String {
+        /// `24 s`, `1.5 s`, or `300 ms` below a second (`1,5 с`, `300 мс` in Russian); integer
+        /// arithmetic, so no locale or floating-point noise reaches the transcript.
+        static func describe(_ duration: Duration, in language: Language = .en) -> String {
             let (seconds, attoseconds) = duration.components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-            if milliseconds < 1000 { return "\(milliseconds) ms" }
+            if milliseconds < 1000 { return "\(milliseconds) " + LocalizedText(en: "ms", ru: "мс").in(language) }
             let tenths = (milliseconds + 50) / 100
-            return tenths % 10 == 0 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"
+            let point = LocalizedText(en: ".", ru: ",").in(language)
+            let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10)\(point)\(tenths % 10)"
+            return number + " " + LocalizedText(en: "s", ru: "с").in(language)
         }
     }
 
