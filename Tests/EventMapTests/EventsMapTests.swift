@@ -260,6 +260,17 @@ struct EventsMapTests {
 
     private var status: String { fixture.screen.text(of: "status") ?? "" }
 
+    @Test("each event is listed once, under the map, with the number the map draws beside it")
+    func eachEventIsListedOnce() async throws {
+        let jazz = try await fixture.seed("Rooftop jazz")
+        try await fixture.showMap()
+        let text = harness.rendered(width: 80)
+        #expect(text.components(separatedBy: "Rooftop jazz").count == 2, "listed once:\n\(text)")
+        let row = try #require(harness.frame.targets.first { $0.itemID == String(jazz.id) })
+        #expect(fixture.mapText.contains("♫\(row.number)"), "the map's number is the row's:\n\(fixture.mapText)")
+        #expect(fixture.screen.canvas("map")?.items.isEmpty == true)
+    }
+
     @Test("a map whose events failed to load says why, not that there are none")
     func aFailedLoadIsNotCalledNoEvents() async throws {
         harness.network.isOnline = false

@@ -90,30 +90,38 @@ public struct MapCanvas: Equatable, Sendable {
         return viewport.coordinate(column: column, row: row, columns: grid.columns, rows: grid.rows)
     }
 
-    /// The picture in `columns` × `rows`, its markers numbered from `firstNumber`; a cluster
-    /// is listed with `clusterLabel`, which names its count in the app's words.
+    /// The picture in `columns` × `rows`, which lists its markers under it, numbered from
+    /// `firstNumber` as on the map; a cluster is listed with `clusterLabel`, which names its count
+    /// in the app's words.
     public func canvas(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> Canvas {
-        draw(columns: columns, rows: rows, firstNumber: firstNumber, clusterLabel: clusterLabel).canvas
+        let (canvas, shown, labels) = drawing(columns: columns, rows: rows, clusterLabel: clusterLabel) { $0.indices.map { firstNumber + $0 } }
+        var listing = canvas
+        listing.items = zip(shown, labels).map { Canvas.Item(id: $0.id, label: $1) }
+        return listing
     }
 
-    /// The picture, and the clusters on it for an app that lists them too.
-    public func draw(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String) -> (canvas: Canvas, clusters: [MapCluster]) {
+    /// The picture alone, for an app that lists the clusters on it itself: `numbers` gives each
+    /// cluster the number its line of that list has (nil for one not listed now), which the map
+    /// draws beside it.
+    public func draw(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String, numbers: ([MapCluster]) -> [Int?]) -> (canvas: Canvas, clusters: [MapCluster]) {
+        let (canvas, shown, _) = drawing(columns: columns, rows: rows, clusterLabel: clusterLabel, numbers: numbers)
+        return (canvas, shown)
+    }
+
+    private func drawing(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String,
+                         numbers: ([MapCluster]) -> [Int?]) -> (canvas: Canvas, clusters: [MapCluster], labels: [String]) {
         let width = max(1, columns)
         let grid = grid(columns: width, rows: rows)
         let clustering = clustering(grid)
         let shown = clustering.clusters
+        let numbered = numbers(shown)
         var drawing = MapDrawing(columns: grid.columns, rows: grid.rows)
         drawBackground(on: &drawing)
-        drawMarkers(shown, on: &drawing, firstNumber: firstNumber)
+        drawMarkers(shown, on: &drawing, numbers: numbered)
         let legendLines = legendLines(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
         let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
-        let canvas = Canvas(
-            title: title,
-            lines: drawing.lines + legendLines,
-            items: zip(shown, labels).map { Canvas.Item(id: $0.id, label: $1) },
-            model: model(clustering, labels: labels, grid: grid, firstNumber: firstNumber)
-        )
-        return (canvas, shown)
+        let canvas = Canvas(title: title, lines: drawing.lines + legendLines, model: model(clustering, labels: labels, grid: grid, numbers: numbered))
+        return (canvas, shown, labels)
     }
 
     /// The rings around the user, or with no user the centre mark.
@@ -139,7 +147,7 @@ public struct MapCanvas: Equatable, Sendable {
 
     /// Each cell holding markers shows the user or its first marker's glyph, and beside it
     /// its number (with "×count" for a cluster), where there is room.
-    private func drawMarkers(_ shown: [MapCluster], on drawing: inout MapDrawing, firstNumber: Int) {
+    private func drawMarkers(_ shown: [MapCluster], on drawing: inout MapDrawing, numbers: [Int?]) {
         let userCell = user.flatMap { viewport.cell(of: $0, columns: drawing.columns, rows: drawing.rows) }
         if let userCell {
             drawing.set(userCell.column, userCell.row, Span(Self.userGlyph, foreground: Self.userColor), reserved: true)
@@ -147,15 +155,16 @@ public struct MapCanvas: Equatable, Sendable {
         for cluster in shown where !(userCell.map { $0 == (cluster.column, cluster.row) } ?? false) {
             drawing.set(cluster.column, cluster.row, Span(cluster.first.kind.glyph, foreground: cluster.first.kind.color), reserved: true)
         }
-        for (index, cluster) in shown.enumerated() {
-            let number = String(firstNumber + index)
-            drawing.label(cluster.count == 1 ? number : "\(number)×\(cluster.count)", besideColumn: cluster.column, row: cluster.row, color: Self.numberColor)
+        for (cluster, number) in zip(shown, numbers) {
+            let number = number.map(String.init) ?? ""
+            let label = cluster.count == 1 ? number : "\(number)×\(cluster.count)"
+            if !label.isEmpty { drawing.label(label, besideColumn: cluster.column, row: cluster.row, color: Self.numberColor) }
         }
     }
 
     /// Every marker off the map (without number, column and row) and every one drawn, in the
     /// markers' order; a cluster is one point, at its first marker, with its count.
-    private func model(_ clustering: MapClustering, labels: [String], grid: (columns: Int, rows: Int), firstNumber: Int) -> JSONValue {
+    private func model(_ clustering: MapClustering, labels: [String], grid: (columns: Int, rows: Int), numbers: [Int?]) -> JSONValue {
         func point(_ coordinate: Coordinate) -> [(String, JSONValue)] {
             [("latitude", .number(coordinate.latitude)), ("longitude", .number(coordinate.longitude))]
         }
@@ -167,7 +176,7 @@ public struct MapCanvas: Equatable, Sendable {
             let marker = markers[index]
             var members: [(String, JSONValue)] = [
                 ("id", .string(cluster?.id ?? marker.id)),
-                ("number", clusterIndex.map { .number(Double(firstNumber + $0)) } ?? .null),
+                ("number", clusterIndex.flatMap { numbers[$0] }.map { .number(Double($0)) } ?? .null),
                 ("kind", .string(marker.kind.name)),
                 ("glyph", .string(marker.kind.glyph)),
                 ("label", .string(clusterIndex.map { labels[$0] } ?? marker.label)),

@@ -32,7 +32,7 @@ import ViperLocation
 
     private func screenElements() -> [Element] {
         let room = self.room
-        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, firstNumber: Target.count(in: [top]) + 1) { viewModel.eventsHere($0.count) }
+        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { viewModel.eventsHere($0.count) }, numbers: listNumbers)
         return elements(around: Element(id: "map", kind: .canvas(canvas)), count: clusters.reduce(0) { $0 + $1.count }, rows: listRows(clusters))
     }
 
@@ -152,6 +152,17 @@ import ViperLocation
 
     /// A row for each marker on the map, a cluster's naming its count; at the closest zoom,
     /// where zooming in cannot part a cluster, a row for each event in it.
+    /// Each cluster's number in the list under the map, which is the map's list: the number of
+    /// its line; nil for one scrolled out of the list, and at the closest zoom for a cluster,
+    /// whose events the list names one by one.
+    private func listNumbers(_ clusters: [MapCluster]) -> [Int?] {
+        let rows = listRows(clusters)
+        let first = Target.count(in: [top]) + 1
+        var numberOfRow: [String: Int] = [:]
+        for (offset, index) in listWindow.visibleRange(rowCount: rows.count).enumerated() { numberOfRow[rows[index].id] = first + offset }
+        return clusters.map { numberOfRow[$0.id] }
+    }
+
     private func listRows(_ clusters: [MapCluster]) -> [Table.Row] {
         guard viewModel.viewport.canZoomIn else {
             let grid = map.grid(columns: room.columns, rows: room.rows)
