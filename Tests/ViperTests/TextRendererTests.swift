@@ -276,3 +276,13 @@ struct TextRendererTests {
         #expect(Set(widths(try stripped(text))) == [24])
     }
 }
+
+@Suite("Numbers in the renderer's language")
+struct RendererNumberTests {
+    @Test("a slider's fractional value has a decimal comma in Russian")
+    func sliderValueInRussian() {
+        let screen = Screen(id: "s", title: "S", elements: [Element(id: "volume", kind: .slider(Slider(label: "Громкость", value: 0.8, range: 0...1)))])
+        #expect(TextRenderer(width: 40, language: .ru).render(Frame(screen: screen)).contains("0,80"))
+        #expect(TextRenderer(width: 40).render(Frame(screen: screen)).contains("0.80"))
+    }
+}

@@ -134,8 +134,11 @@ struct ScreenLines {
         return String(repeating: "─", count: position) + "●" + String(repeating: "─", count: slots - 1 - position)
     }
 
+    /// A whole number as it is, else two decimals, with a decimal comma in Russian.
     private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.2f", value)
+        guard value != value.rounded() || abs(value) >= 1e12 else { return String(Int(value)) }
+        let text = String(format: "%.2f", value)
+        return renderer.language == .ru ? text.replacingOccurrences(of: ".", with: ",") : text
     }
 
     private func tableLines(_ table: Table, element: Element) -> [StyledLine] {
