@@ -136,6 +136,12 @@ private final class Keyboard: @unchecked Sendable {
     private func suspend() {
         screen.endPromptLine("^Z")
         RawMode.leave()
+        // This thread may have been born with signals blocked: a stop raised while blocked
+        // would wait, unseen, and the line go on as if nothing was pressed.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         raise(SIGTSTP)
         RawMode.enter()
         screen.clear()
