@@ -223,6 +223,17 @@ struct NewcomerTests {
         #expect(!script.text.contains("tap 1"))
     }
 
+    @Test("a seed drawn for a session typed by hand is named, so the world can be had again")
+    func aDrawnSeedIsNamed() throws {
+        var settings = try LaunchOptions.parse(["seaworld"], apps: [SeaWorldApp()]).settings
+        settings.showsFirstHint = true
+        try Session(apps: [SeaWorldApp()], settings: settings, console: console).start(app: "seaworld")
+        let hint = console.text.split(separator: "\n").suffix(2).joined(separator: " ")
+        #expect(hint == "Type a number to tap it (tap 1), or help. --seed \(settings.seed) starts this world again.", "the line wraps to the width")
+        let given = try LaunchOptions.parse(["seaworld", "--seed", "7"], apps: [SeaWorldApp()]).settings
+        #expect(!given.seedWasDrawn)
+    }
+
     @Test func aTrailingCommentIsIgnoredButAHashInQuotesStays() throws {
         #expect(try Lexer.words(in: "tap 1 # the sea") == ["tap", "1"])
         #expect(try Lexer.words(in: "type name \"#1 fan\" #note") == ["type", "name", "#1 fan"])

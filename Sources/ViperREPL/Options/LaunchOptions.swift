@@ -60,6 +60,7 @@ struct LaunchOptions {
         } else {
             // A new world each launch; `--seed` gives the same one again.
             settings.seed = UInt64.random(in: 0...UInt64.max)
+            settings.seedWasDrawn = true
         }
         if let text = parsed.clock {
             guard let clock = SessionSettings.ClockKind(rawValue: text) else { throw LaunchError("--clock takes virtual or system, not \"\(text)\"") }

@@ -46,7 +46,14 @@ extension Session {
                 en: "Type a number or an app's name to open it (1 or \(apps.first?.name ?? "app")), or help.",
                 ru: "Введите номер или название приложения, чтобы открыть его (1 или \(apps.first?.name ?? "app")), или help."
             )
-            : LocalizedText(en: "Type a number to tap it (tap 1), or help.", ru: "Введите номер, чтобы нажать (tap 1), или help.")
+            : LocalizedText(en: "Type a number to tap it (tap 1), or help." + seedHint.en, ru: "Введите номер, чтобы нажать (tap 1), или help." + seedHint.ru)
+    }
+
+    /// A drawn seed, named so the same world can be had again.
+    private var seedHint: LocalizedText {
+        guard settings.seedWasDrawn else { return LocalizedText(en: "", ru: "") }
+        let seed = settings.seed
+        return LocalizedText(en: " --seed \(seed) starts this world again.", ru: " --seed \(seed) снова запустит этот мир.")
     }
 
     /// A target taps by its number; a control that takes a value gets the line to type.

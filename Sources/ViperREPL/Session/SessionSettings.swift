@@ -6,6 +6,8 @@ public struct SessionSettings: Sendable {
     public enum ClockKind: String, Sendable { case virtual, system }
 
     public var seed: UInt64 = 1
+    /// The seed was drawn, not given: the first hint names it, so the world can be had again.
+    public var seedWasDrawn = false
     public var clock: ClockKind = .virtual
     /// The virtual clock's date at its start. `viper` sets it to the time it was started
     /// (or `--start-time`); a session made in code keeps a fixed start.
