@@ -41,8 +41,8 @@ struct ScreenFitTests {
         ], screens: ["monsterhunt.location-request", "monsterhunt.no-permission", "monsterhunt.settings", "monsterhunt.map",
                      "monsterhunt.catch", "monsterhunt.team"], whole: ["monsterhunt.map"]),
         Tour(arguments: ["rickandmorty", "--replay", "../shared/data/rickandmorty", "--latency", "50"], lines: [
-            "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "scroll down", "back",
-        ], screens: ["rickandmorty.characters", "rickandmorty.character"], whole: ["rickandmorty.characters"]),
+            "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "tap S01E01", "back", "scroll down", "back",
+        ], screens: ["rickandmorty.characters", "rickandmorty.character", "rickandmorty.episode"], whole: ["rickandmorty.characters"]),
         Tour(arguments: ["eventmap"], lines: [
             "wait idle", "type email summer@example.org", "tap forgot", "wait idle", "back", "tap register", "type name \"Summer Smith\"",
             "type email summer@example.org", "set birthDate 2002-06-14", "type password \"cool summer\"", "type confirmation \"cool summer\"",

@@ -48,6 +48,28 @@ struct TerminalKeyboardTests {
         #expect(terminal.waitForExit())
     }
 
+    /// Under a shell with job control, as a person runs it: `setsid -c` makes the terminal the
+    /// shell's own, so Ctrl-Z stops the job and `fg` brings it back.
+    @Test func ctrlZStopsTheREPLAndFgDrawsItsScreenAgain() throws {
+        let temporary = try TemporaryFolder(prefix: "viper-tty")
+        defer { withExtendedLifetime(temporary) {} }
+        let shell = try PseudoTerminal(
+            URL(fileURLWithPath: "/usr/bin/setsid"), ["-c", "/bin/bash", "--norc", "--noprofile", "-i"],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": temporary.url.path, "PS1": "$ "]
+        )
+        shell.type("'\(try ViperProcess.executable.path)' seaworld --no-color --data-dir '\(temporary.url.path)'\r")
+        #expect(shell.waitUntil { $0.contains("seaworld> ") })
+        shell.type("\u{1A}")
+        #expect(shell.waitUntil { $0.contains("Stopped") }, "the shell has the job stopped")
+        let framesBefore = shell.output.components(separatedBy: "Sea World").count
+        shell.type("fg\r")
+        #expect(shell.waitUntil { $0.components(separatedBy: "Sea World").count > framesBefore }, "fg draws the screen again")
+        shell.type("quit\r")
+        #expect(shell.waitUntil { $0.hasSuffix("$ ") }, "the job ended and the shell is back")
+        shell.type("exit\r")
+        #expect(shell.waitForExit())
+    }
+
     @Test func altBMovesAWordBackAtARealTerminal() throws {
         let temporary = try TemporaryFolder(prefix: "viper-tty")
         defer { withExtendedLifetime(temporary) {} }

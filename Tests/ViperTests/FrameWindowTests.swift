@@ -88,3 +88,15 @@ struct PictureBesideTextTests {
         #expect(text.contains("Abradolf Lincler the Second") && text.contains("Dimension"))
     }
 }
+
+@Suite("Table rows line up")
+struct TableNumberWidthTests {
+    @Test("past [9], every row's text starts in the same column")
+    func numbersOfOneWidth() {
+        let rows = (1...12).map { Table.Row(id: "\($0)", cells: ["game \($0)"]) }
+        let screen = Screen(id: "t", title: "T", elements: [Element(id: "games", kind: .table(Table(rows: rows, window: TableWindow(height: 12))))])
+        let lines = TextRenderer(width: 40).render(Frame(screen: screen)).split(separator: "\n").filter { $0.contains("game ") }
+        #expect(lines.count == 12)
+        #expect(Set(lines.map { $0.distance(from: $0.startIndex, to: $0.range(of: "game ")!.lowerBound) }).count == 1)
+    }
+}

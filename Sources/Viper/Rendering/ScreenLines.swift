@@ -150,8 +150,11 @@ struct ScreenLines {
         if visible.lowerBound > 0 {
             lines.append(StyledLine([Span("↑ " + renderer.more(visible.lowerBound), foreground: Palette.secondary)]))
         }
-        for row in table.rows[visible] {
-            lines.append(contentsOf: rowLines(row, number: number(element, item: row.id)))
+        // Numbers of one width, so the rows' columns line up past [9].
+        let numbers = table.rows[visible].map { number(element, item: $0.id) }
+        let widest = numbers.map(\.count).max() ?? 0
+        for (row, number) in zip(table.rows[visible], numbers) {
+            lines.append(contentsOf: rowLines(row, number: number + String(repeating: " ", count: widest - number.count)))
         }
         let below = table.rows.count - visible.upperBound
         if below > 0 {

@@ -58,8 +58,8 @@ struct LaunchOptions {
             guard let seed = UInt64(text) else { throw LaunchError("--seed takes a whole number from 0 to \(UInt64.max), not \"\(text)\"") }
             settings.seed = seed
         } else {
-            // A new world each launch; `--seed` gives the same one again.
-            settings.seed = UInt64.random(in: 0...UInt64.max)
+            // A new world each launch; `--seed` gives the same one again (short enough to type).
+            settings.seed = UInt64.random(in: 1...999_999)
             settings.seedWasDrawn = true
         }
         if let text = parsed.clock {

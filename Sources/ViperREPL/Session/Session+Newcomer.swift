@@ -53,7 +53,7 @@ extension Session {
     private var seedHint: LocalizedText {
         guard settings.seedWasDrawn else { return LocalizedText(en: "", ru: "") }
         let seed = settings.seed
-        return LocalizedText(en: " --seed \(seed) starts this world again.", ru: " --seed \(seed) снова запустит этот мир.")
+        return LocalizedText(en: " This world: --seed \(seed).", ru: " Этот мир: --seed \(seed).")
     }
 
     /// A target taps by its number; a control that takes a value gets the line to type.
