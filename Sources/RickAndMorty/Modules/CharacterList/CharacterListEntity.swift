@@ -33,8 +33,7 @@ struct CharacterListLayout: Equatable {
     /// A picture gets one line (two columns) for each this many columns inside the screen's
     /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
     static let columnsPerPictureLine = 12
-    /// The rows a display shows before its pictures grow past the smallest: a short display
-    /// shrinks the pictures first, then shows fewer rows.
+    /// The rows the list starts with, before it knows the display.
     static let fewestRows = 6
 
     let pictureLines: Int
@@ -46,9 +45,9 @@ struct CharacterListLayout: Equatable {
     init(_ size: DisplaySize, otherLines: Int) {
         let room = max(1, size.screenRows(tabBar: false) - otherLines)
         let wanted = max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine)
-        let fitting = max(Self.smallestPictureLines, room / Self.fewestRows)
-        // Never wider than the box, however narrow the display.
-        pictureLines = min(Self.largestPictureLines, wanted, fitting, max(1, size.contentColumns / 2))
+        // Faces, not blobs: a short display shows fewer rows, never smaller pictures (unless not
+        // even one row would fit). Never wider than the box, however narrow the display.
+        pictureLines = min(Self.largestPictureLines, wanted, room, max(1, size.contentColumns / 2))
         visibleRows = max(1, room / pictureLines)
     }
 
