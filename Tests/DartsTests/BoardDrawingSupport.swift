@@ -36,6 +36,9 @@ struct BoardReading {
 enum BoardSizes {
     /// The display sizes the board is checked at: 40, 60, 80 and 160 columns, each tall enough
     /// for a board of every region.
+    /// The REPL's common small terminals, where the board is at its smallest.
+    static let smallDisplays = [DisplaySize(columns: 80, rows: 24), DisplaySize(columns: 40, rows: 20)]
+
     static let displays = [DisplaySize(columns: 40, rows: 32), DisplaySize(columns: 60, rows: 36),
                            DisplaySize(columns: 80, rows: 40), DisplaySize(columns: 160, rows: 60)]
 

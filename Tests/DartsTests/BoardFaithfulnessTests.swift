@@ -27,7 +27,7 @@ struct BoardFaithfulnessTests {
         return thrown + ringEdges + sectorEdges
     }()
 
-    @Test("every dart is drawn on a cell of its own region, in the model and in the text", arguments: BoardSizes.displays)
+    @Test("every dart is drawn on a cell of its own region, in the model and in the text", arguments: BoardSizes.smallDisplays + BoardSizes.displays)
     func dartsOnTheirRegions(display: DisplaySize) throws {
         var checked = 0, misdrawn = 0
         // Three darts a throw, as in the game, in every glyph and size.

@@ -12,8 +12,10 @@ public struct BoardPicture: Equatable, Sendable {
     public static let minimumColumns = 35
     /// The mark of a dart's halo, a glyph no region uses.
     static let haloGlyph: Character = "░"
-    /// The smallest board drawn at all: smaller rooms scroll it.
-    static let smallestColumns = 9
+    /// The smallest board the game draws, though the room be smaller (the screen then scrolls):
+    /// 23×11 still draws every dart on a cell of its own region (BoardFaithfulnessTests), where
+    /// a smaller one would not. Only a display narrower than that gets a smaller board.
+    static let smallestColumns = 23
 
     public let columns: Int
     public let rows: Int
