@@ -86,13 +86,12 @@ struct BoardLayout: Sendable {
             }
             let isFree = { (column: Int, row: Int) in isOwn(column, row) && !taken.contains(row * columns + column) }
             let column = columns / 2 + Int(point.x.rounded()), row = rows / 2 - Int((point.y / Self.aspect).rounded())
-            let freeOnBoard = { (column: Int, row: Int) in hits[row][column] != nil && !taken.contains(row * columns + column) }
             let free = isFree(column, row) ? (column, row) : nearestCell(to: point, where: isFree)
+            // Each search scans the board, so only as many run as it takes.
+            let shared = { nearestCell(to: point, where: isOwn) }
+            let elsewhere = { nearestCell(to: point) { hits[$1][$0] != nil && !taken.contains($1 * columns + $0) } }
             // A board too small for every region shows each dart on a cell of its own first.
-            let candidates = isReduced
-                ? [free, nearestCell(to: point, where: freeOnBoard), nearestCell(to: point, where: isOwn)]
-                : [free, nearestCell(to: point, where: isOwn), nearestCell(to: point, where: freeOnBoard)]
-            guard let (column, row) = candidates.lazy.compactMap({ $0 }).first else { return nil }
+            guard let (column, row) = free ?? (isReduced ? elsewhere() ?? shared() : shared() ?? elsewhere()) else { return nil }
             let isShared = !taken.insert(row * columns + column).inserted
             return Placement(column: column, row: row, isShared: isShared)
         }

@@ -30,7 +30,7 @@ public final class SimulatedSpeaker: AudioService {
 
         /// `24 s`, `1.5 s`, or `300 ms` below a second (`1,5 с`, `300 мс` in Russian); integer
         /// arithmetic, so no locale or floating-point noise reaches the transcript.
-        static func describe(_ duration: Duration, in language: Language = .en) -> String {
+        static func describe(_ duration: Duration, in language: Language) -> String {
             let (seconds, attoseconds) = duration.components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
             if milliseconds < 1000 { return "\(milliseconds) " + LocalizedText(en: "ms", ru: "мс").in(language) }
