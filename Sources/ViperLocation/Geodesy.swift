@@ -43,11 +43,14 @@ public enum Geodesy {
     public static func offset(of point: Coordinate, from origin: Coordinate) -> (east: Double, north: Double) {
         let (φ1, φ2) = (radians(origin.latitude), radians(point.latitude))
         let Δλ = radians(point.longitude - origin.longitude)
-        let Δφ = φ2 - φ1
-        let h = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
-        let distance = 2 * atan2(h.squareRoot(), max(0, 1 - h).squareRoot()) * meanEarthRadius
-        let bearing = atan2(sin(Δλ) * cos(φ2), cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(Δλ))
-        return (east: distance * sin(bearing), north: distance * cos(bearing))
+        let (sinφ1, cosφ1, sinφ2, cosφ2, cosΔλ) = (sin(φ1), cos(φ1), sin(φ2), cos(φ2), cos(Δλ))
+        // The direction's east and north parts; their length is the sine of the angle between
+        // the points, so no bearing need be worked out (a map draws many points a frame).
+        let east = sin(Δλ) * cosφ2, north = cosφ1 * sinφ2 - sinφ1 * cosφ2 * cosΔλ
+        let sine = (east * east + north * north).squareRoot(), cosine = sinφ1 * sinφ2 + cosφ1 * cosφ2 * cosΔλ
+        guard sine > 0 else { return (0, cosine > 0 ? 0 : .pi * meanEarthRadius) }
+        let metres = atan2(sine, cosine) * meanEarthRadius / sine
+        return (east: east * metres, north: north * metres)
     }
 
     /// The point `east` and `north` metres from `origin`: the inverse of `offset`.
