@@ -85,9 +85,14 @@ enum EventMapStrings {
         case .expiredToken: expired
         case .invalidToken: forged
         case .invalidEvent(let reason): LocalizedText(en: "The event was refused: \(reason).", ru: "Событие не принято: \(reason).")
+        case .invalidField(let field, let reason): LocalizedText(en: "The server refused \(field): \(reason).", ru: "Сервер не принял поле \(field): \(reason).")
         case .storage(let reason): LocalizedText(en: "The server failed: \(reason)", ru: "Ошибка сервера: \(reason)")
         case .throttled(let seconds):
-            LocalizedText(en: "Too many failed attempts: try again in \(seconds) s.", ru: "Слишком много неудачных попыток: повторите через \(seconds) с.")
+            LocalizedText(en: "Too many attempts: try again in \(seconds) s.", ru: "Слишком много попыток: повторите через \(seconds) с.")
+        case .busy(let seconds):
+            LocalizedText(en: "The server is busy: try again in \(seconds) s.", ru: "Сервер занят: повторите через \(seconds) с.")
+        case .databaseUnavailable(let seconds):
+            LocalizedText(en: "The server cannot reach its database: try again in \(seconds) s.", ru: "Серверу недоступна его база данных: повторите через \(seconds) с.")
         case .wrongResetCode: LocalizedText(en: "The code is wrong or has expired.", ru: "Код неверен или устарел.")
         case .notFound: LocalizedText(en: "There is no such event.", ru: "Такого события нет.")
         case .unreachable(let reason): LocalizedText(en: "The server cannot be reached: \(reason)", ru: "Сервер недоступен: \(reason)")

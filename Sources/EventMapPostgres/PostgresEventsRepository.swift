@@ -17,20 +17,13 @@ public final class PostgresEventsRepository: EventsRepository {
     static let migrationLock: Int64 = 0x4D69_6772_6174
 
     private let url: PostgresDatabaseURL
-    private let client: PostgresClient
-    private let running: Task<Void, Never>
+    private let connections: PostgresConnectionState
     private let logger: Logger
 
     private init(url: PostgresDatabaseURL, logger: Logger) {
         self.url = url
         self.logger = logger
-        let client = PostgresClient(configuration: url.client, backgroundLogger: logger)
-        self.client = client
-        running = Task { await client.run() }
-    }
-
-    deinit {
-        running.cancel()
+        connections = PostgresConnectionState(url: url, logger: logger)
     }
 
     /// Connects, failing at once with PostgreSQL's reason when it cannot (the pool alone
@@ -65,14 +58,18 @@ public final class PostgresEventsRepository: EventsRepository {
     // MARK: Accounts
 
     public func insertUser(_ user: NewUser) async throws(EventsError) -> Int {
-        do {
-            return try await first(try await client.query("""
-                INSERT INTO users (name, email, birth_date, password_hash)
-                VALUES (\(user.name), \(user.email), \(user.birthDate), \(user.passwordHash)) RETURNING id
-                """, logger: logger).decode(Int.self)) ?? 0
-        } catch {
-            throw PostgresFailure.isUniqueViolation(error) ? .emailTaken : PostgresFailure.storage(error)
+        let id = try await run { client, logger -> Int? in
+            do {
+                return try await first(try await client.query("""
+                    INSERT INTO users (name, email, birth_date, password_hash)
+                    VALUES (\(user.name), \(user.email), \(user.birthDate), \(user.passwordHash)) RETURNING id
+                    """, logger: logger).decode(Int.self)) ?? 0
+            } catch where PostgresFailure.isUniqueViolation(error) {
+                return nil
+            }
         }
+        guard let id else { throw .emailTaken }
+        return id
     }
 
     public func account(email: String) async throws(EventsError) -> StoredAccount? {
@@ -138,6 +135,48 @@ public final class PostgresEventsRepository: EventsRepository {
         }
     }
 
+    // MARK: Limits
+
+    /// Holds an advisory lock on each key's name (in one order, so two attempts never wait on
+    /// each other) for the transaction: no other process counts on these keys in between.
+    public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
+        try await transaction { connection, logger in
+            for name in keys.map(\.name).sorted() {
+                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(name), 0))", logger: logger)
+            }
+            try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger)
+            var times: [String: [Double]] = [:]
+            for key in keys {
+                for try await at in try await connection.query("SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window)", logger: logger)
+                    .decode(Double.self) {
+                    times[key.name, default: []].append(at)
+                }
+            }
+            if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
+            var ids: [Int] = []
+            for key in keys {
+                ids.append(try await first(try await connection.query("""
+                    INSERT INTO attempts (kind, name, account, at) VALUES (\(key.kind), \(key.name), \(key.account), \(now)) RETURNING id
+                    """, logger: logger).decode(Int.self)) ?? 0)
+            }
+            return .counted(ids)
+        }
+    }
+
+    public func uncountAttempts(_ ids: [Int]) async throws(EventsError) {
+        try await run { client, logger in try await client.query("DELETE FROM attempts WHERE id = ANY(\(ids))", logger: logger) }
+    }
+
+    public func forgetAttempts(ofAccount account: String, kinds: [String]) async throws(EventsError) {
+        try await run { client, logger in
+            try await client.query("DELETE FROM attempts WHERE account = \(account) AND kind = ANY(\(kinds))", logger: logger)
+        }
+    }
+
+    public func isReachable() async -> Bool {
+        await connections.answers()
+    }
+
     // MARK: Events
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
@@ -177,8 +216,9 @@ public final class PostgresEventsRepository: EventsRepository {
         try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]).first
     }
 
-    public func events(ownerID: Int) async throws(EventsError) -> [Event] {
-        try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? ORDER BY id", [.integer(Int64(ownerID))])
+    public func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event] {
+        try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
+                            [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))])
     }
 
     public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
@@ -279,16 +319,14 @@ public final class PostgresEventsRepository: EventsRepository {
     }
 
     @discardableResult
-    private func run<T>(_ body: (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
-        do { return try await body(client, logger) } catch { throw PostgresFailure.storage(error) }
+    private func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
+        try await connections.run(body)
     }
 
-    private func transaction<T: Sendable>(_ body: @escaping (PostgresConnection, Logger) async throws -> T) async throws(EventsError) -> T {
-        let logger = logger
-        do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection, logger) }
-        } catch {
-            throw PostgresFailure.storage(error)
+    @discardableResult
+    private func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> T) async throws(EventsError) -> T {
+        try await connections.run { client, logger in
+            try await client.withTransaction(logger: logger) { connection in try await body(connection, logger) }
         }
     }
 }

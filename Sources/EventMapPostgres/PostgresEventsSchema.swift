@@ -58,5 +58,21 @@ enum PostgresEventsSchema {
             )
             """,
         ]),
+        (2, [
+            """
+            CREATE TABLE attempts (
+                id bigserial PRIMARY KEY,
+                kind text NOT NULL,
+                name text NOT NULL,
+                account text NOT NULL,
+                at double precision NOT NULL
+            )
+            """,
+            "CREATE INDEX attempts_by_name ON attempts(name, at)",
+            "CREATE INDEX attempts_by_account ON attempts(account, kind)",
+            "CREATE INDEX attempts_by_age ON attempts(at)",
+            "CREATE INDEX events_by_owner_in_order ON events(owner_id, id)",
+            "DROP INDEX events_by_owner",
+        ]),
     ]
 }

@@ -25,6 +25,17 @@ enum PostgresFailure {
         return .storage(describe(error))
     }
 
+    /// Whether the error says the database is out of reach (no connection, the connection lost,
+    /// the server shutting down or starting), not that it refused the query.
+    static func isConnectionFailure(_ error: any Error) -> Bool {
+        if let transaction = error as? PostgresTransactionError, let inner = transaction.closureError ?? transaction.commitError ?? transaction.beginError {
+            return isConnectionFailure(inner)
+        }
+        guard let error = error as? PSQLError else { return false }
+        if let state = error.serverInfo?[.sqlState] { return state.hasPrefix("08") || state.hasPrefix("57P") }
+        return [.connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed].contains(error.code)
+    }
+
     static func isUniqueViolation(_ error: any Error) -> Bool {
         if let transaction = error as? PostgresTransactionError, let inner = transaction.closureError { return isUniqueViolation(inner) }
         return (error as? PSQLError)?.serverInfo?[.sqlState] == "23505"

@@ -31,6 +31,24 @@ struct EventMapServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: ArgumentHelp("How much to log.", valueName: "LEVEL"))
     var logLevel: Logger.Level = .info
 
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
+        "A proxy whose X-Forwarded-For names the client (repeatable; an address or a CIDR block). Without it the header is ignored.",
+        valueName: "ADDRESS[/BITS]"
+    ))
+    var trustedProxies: [String] = []
+
+    @Option(name: .customLong("header-timeout"), help: ArgumentHelp("Seconds a client has to send a request's head.", valueName: "SECONDS"))
+    var headerTimeout = 10
+
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Seconds a connection may stay idle.", valueName: "SECONDS"))
+    var idleTimeout = 60
+
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp("Open connections in all.", valueName: "N"))
+    var maxConnections = ConnectionPolicy().maxConnections
+
+    @Option(name: .customLong("max-connections-per-address"), help: ArgumentHelp("Open connections from one address.", valueName: "N"))
+    var maxConnectionsPerAddress = ConnectionPolicy().maxConnectionsPerAddress
+
     /// Every failure is one line on standard error, `--help` aside.
     static func main() async {
         do {
@@ -55,6 +73,19 @@ struct EventMapServerCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try ListenAddress(listen)
         if let database { _ = try DatabaseChoice(database) }
+        _ = try policy()
+    }
+
+    func policy() throws -> ConnectionPolicy {
+        guard let proxies = TrustedProxies(trustedProxies) else {
+            throw ValidationError("--trusted-proxy takes an address or a CIDR block, such as 127.0.0.1 or 10.0.0.0/8, not \"\(trustedProxies.joined(separator: " "))\"")
+        }
+        for (flag, value) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--max-connections", maxConnections),
+                              ("--max-connections-per-address", maxConnectionsPerAddress)] where value < 1 {
+            throw ValidationError("\(flag) takes a whole number of at least 1, not \(value)")
+        }
+        return ConnectionPolicy(headerTimeout: .seconds(headerTimeout), idleTimeout: .seconds(idleTimeout), maxConnections: maxConnections,
+                                maxConnectionsPerAddress: maxConnectionsPerAddress, trustedProxies: proxies)
     }
 
     func run() async throws {
@@ -68,11 +99,11 @@ struct EventMapServerCommand: AsyncParsableCommand {
         let address = try ListenAddress(listen)
         do {
             let storage = try await ServerStorage.open(database: database.map(DatabaseChoice.init), dataDirectory: dataDirectory, logger: logger)
-            let outbox: any Outbox = mailCommand.map(CommandOutbox.init) ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
-            let service = EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox) { problem in
+            let outbox: any Outbox = mailCommand.map { CommandOutbox(command: $0) } ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
+            let service = EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox, work: .serving) { problem in
                 logger.warning("\(problem)")
             }
-            let server = try await EventsServer(service: service, logger: logger)
+            let server = try await EventsServer(service: service, policy: try policy(), logger: logger)
             try await server.run(host: address.host, port: address.port) { port in
                 logger.notice("listening", metadata: ["address": "\(address.host):\(port)", "storage": "\(storage.description)"])
             }

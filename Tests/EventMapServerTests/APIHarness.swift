@@ -34,11 +34,16 @@ struct APIHarness {
     let server: EventsServer
 
     /// - Parameter logger: where the server logs; nothing is logged by default.
-    init(_ storage: Storage, throttle: SignInThrottle = SignInThrottle(), logger: Logger? = nil) async throws {
-        service = EventsService(repository: try await storage.repository(), hashing: .fastForTests, clock: clock, outbox: outbox, throttle: throttle)
+    init(_ storage: Storage, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger? = nil) async throws {
+        try await self.init(repository: try await storage.repository(), policy: policy, logger: logger)
+    }
+
+    /// A server of its own on `repository`, which another harness may share.
+    init(repository: any EventsRepository, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger? = nil) async throws {
+        service = EventsService(repository: repository, hashing: .fastForTests, clock: clock, outbox: outbox)
         var quiet = Logger(label: "api-test")
         quiet.logLevel = .critical
-        server = try await EventsServer(service: service, logger: logger ?? quiet)
+        server = try await EventsServer(service: service, policy: policy, logger: logger ?? quiet)
     }
 
     /// Runs `body` with a client of the API.

@@ -116,7 +116,7 @@ struct BackendTests {
         let token = try await backend.register(rick()).token
         await #expect(throws: EventsError.invalidEvent("an event needs a title")) { try await backend.createEvent(draft("  "), token: token) }
         let event = try await backend.createEvent(draft("Party"), token: token)
-        #expect(try await backend.events(ownedBy: token) == [event])
+        #expect(try await backend.events(ownedBy: token).events == [event])
     }
 
     @Test func theChangeFeedReachesASecondConnection() async throws {

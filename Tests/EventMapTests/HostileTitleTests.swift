@@ -1,10 +1,12 @@
 import Testing
 import Viper
+import ViperLocation
 import ViperTesting
 @testable import EventMap
 @testable import EventMapServer
 
-/// Another client can store any title; drawing it must not act on the user's terminal.
+/// The server refuses control characters in titles now, but a title stored before that rule, or
+/// by another program on the database, can hold any; drawing it must not act on the user's terminal.
 @MainActor
 @Suite("A title that holds terminal controls")
 struct HostileTitleTests {
@@ -17,9 +19,11 @@ struct HostileTitleTests {
 
     @Test func theMapAndTheDetailsDrawItNeutralised() async throws {
         let fixture = try MapScreensFixture()
-        let event = try await fixture.seed(Self.title)
+        let owner = try await fixture.seed("Harmless").ownerID
+        let stored = EventDraft(title: Self.title, description: "", address: "Red Square", type: .music, age: .none, position: Coordinate(latitude: 55.754, longitude: 37.6208)!)
+        let event = try await fixture.backend.repository.insertEvents([stored], ownerID: owner)[0]
         try await fixture.showMap()
-        #expect(fixture.listed == [String(event.id)])
+        #expect(fixture.listed.contains(String(event.id)))
         let map = fixture.harness.rendered()
         #expect(controls(in: map).isEmpty, "\(map.debugDescription)")
         #expect(map.contains("Rave\u{FFFD}]0;x\u{FFFD}"))

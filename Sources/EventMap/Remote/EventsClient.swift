@@ -59,8 +59,18 @@ public struct EventsClient: EventsAPI {
         return try await decode(EventPage.self, HTTPRequest(url: url)).events
     }
 
+    /// Every page of them, in order.
     public func events(ownedBy token: String) async throws(EventsError) -> [Event] {
-        try await decode(OwnEvents.self, try await request(.get, "v1/me/events", token: token)).events
+        var events: [Event] = []
+        var after: Int?
+        repeat {
+            var url = try await server.url("v1/me/events")
+            if let after { url = url.appending(queryItems: [URLQueryItem(name: "after", value: "\(after)")]) }
+            let page = try await decode(OwnEventPage.self, HTTPRequest(.get, url: url, headers: Self.authorization(token)))
+            events += page.events
+            after = page.next
+        } while after != nil
+        return events
     }
 
     public func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error> {
@@ -85,10 +95,6 @@ public struct EventsClient: EventsAPI {
             }
             continuation.onTermination = { _ in reading.cancel() }
         }
-    }
-
-    private struct OwnEvents: Decodable {
-        let events: [Event]
     }
 
     // MARK: Requests

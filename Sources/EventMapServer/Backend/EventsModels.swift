@@ -160,8 +160,16 @@ public enum EventsError: Error, Equatable, Sendable {
     case expiredToken
     case invalidToken
     case invalidEvent(String)
-    /// Too many failed sign-ins for this e-mail or from this address: try again after the seconds given.
+    /// A field the server refuses, and why: control characters, say.
+    case invalidField(String, String)
+    /// Too many attempts (failed sign-ins or codes, reset mails, registrations, new events) for
+    /// the account or from the address: try again after the seconds given.
     case throttled(retryAfter: Int)
+    /// The server has more expensive work (password hashing, mail) queued than it takes on:
+    /// try again after the seconds given.
+    case busy(retryAfter: Int)
+    /// The database cannot be reached now: try again after the seconds given.
+    case databaseUnavailable(retryAfter: Int)
     /// The password reset code is wrong, used or older than 15 minutes.
     case wrongResetCode
     case notFound

@@ -20,11 +20,23 @@ public protocol EventsRepository: Sendable {
     /// Counts a wrong code against the reset; the reset is gone once the count reaches `limit`.
     func failReset(email: String, limit: Int) async throws(EventsError)
 
+    /// Counts an attempt on every key, in one atomic step shared by every process on this
+    /// database: on all of the keys, or on none when any is at its limit. Records older than a
+    /// day are forgotten, so no rule's window may be longer.
+    func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount
+    /// Takes back attempts counted (the ids of `.counted`): they turned out not to be failures.
+    func uncountAttempts(_ ids: [Int]) async throws(EventsError)
+    /// Forgets every attempt of these kinds counted for the account.
+    func forgetAttempts(ofAccount account: String, kinds: [String]) async throws(EventsError)
+    /// Whether the database answers now: `GET /ready`.
+    func isReachable() async -> Bool
+
     /// Stores the events and their change feed entries, all or none.
     func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event]
     func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage
     func event(id: Int) async throws(EventsError) -> Event?
-    func events(ownerID: Int) async throws(EventsError) -> [Event]
+    /// The owner's events with ids above `after`, at most `limit`, in order of id.
+    func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event]
     /// At most `limit` entries after `sequence`, oldest first.
     func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange]
     func latestChange() async throws(EventsError) -> Int
@@ -40,6 +52,8 @@ public protocol EventsRepository: Sendable {
 extension EventsRepository {
     public func feedMark() -> FeedMark? { nil }
 
+    public func isReachable() async -> Bool { true }
+
     public func followChanges(_ changed: @escaping @Sendable () async -> Void) async {
         var seen = feedMark()
         while (try? await Task.sleep(for: markInterval)) != nil {
@@ -54,6 +68,9 @@ extension EventsRepository {
 
 /// How often a follower without pushed changes looks at the feed's mark.
 let markInterval = Duration.milliseconds(100)
+
+/// How long attempts are remembered: longer than any `AttemptRule`'s window.
+public let attemptMemory: Double = 24 * 60 * 60
 
 public struct NewUser: Sendable {
     public let name: String

@@ -2,25 +2,27 @@ import Foundation
 import Hummingbird
 import HTTPTypes
 
-/// An error answer: `{"error": {"code", "message"}}` with its status, and `Retry-After` when throttled.
+/// An error answer: `{"error": {"code", "message"}}` with its status, `Retry-After` when the
+/// client should wait (429, 503), and `Allow` for 405.
 public struct APIFailure: HTTPResponseError {
     public let status: HTTPResponse.Status
     public let body: WireError
     public let retryAfter: Int?
+    public let allow: String?
 
-    public init(status: HTTPResponse.Status, code: String, message: String, retryAfter: Int? = nil) {
+    public init(status: HTTPResponse.Status, code: String, message: String, retryAfter: Int? = nil, allow: String? = nil) {
         self.status = status
         body = WireError(code: code, message: message)
         self.retryAfter = retryAfter
+        self.allow = allow
     }
 
     public init(_ error: EventsError) {
-        var retryAfter: Int?
-        if case .throttled(let seconds) = error { retryAfter = seconds }
-        self.init(status: HTTPResponse.Status(code: error.status), code: error.code, message: error.wireMessage, retryAfter: retryAfter)
+        self.init(status: HTTPResponse.Status(code: error.status), code: error.code, message: error.wireMessage, retryAfter: error.retryAfter)
     }
 
     static let tooLarge = APIFailure(status: .contentTooLarge, code: "too_large", message: "the body is over \(EventsRoutes.bodyLimit / 1024) KiB")
+    static let unreadableBody = APIFailure(status: .badRequest, code: "malformed", message: "the body could not be read")
     static let unauthorized = APIFailure(status: .unauthorized, code: "unauthorized", message: "this needs Authorization: Bearer <token>")
 
     static func malformed(_ message: String) -> APIFailure {
@@ -34,6 +36,7 @@ public struct APIFailure: HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow { headers[.allow] = allow }
         let data = (try? JSONEncoder().encode(body)) ?? Data(#"{"error":{"code":"server_failure","message":"the server failed"}}"#.utf8)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -1,28 +1,26 @@
-import HummingbirdCore
-
 /// The query of `GET /v1/events`: `south`, `west`, `north` and `east` (a box whose west edge is
 /// east of its east edge crosses the 180° meridian), and optionally `text`, `maxAge`, `types`
-/// (comma-separated) and `limit`.
+/// (comma-separated; empty means every type) and `limit`.
 struct AreaRequest {
     let area: Area
     let filter: EventFilter
     let limit: Int
 
-    init(_ query: FlatDictionary<Substring, Substring>) throws(APIFailure) {
+    init(_ query: QueryString) throws(APIFailure) {
         func number(_ name: String, in range: ClosedRange<Double>) throws(APIFailure) -> Double {
-            guard let text = query[Substring(name)] else { throw .invalidField(name, "missing") }
+            guard let text = query[name] else { throw .invalidField(name, "missing") }
             guard let value = Double(text), range.contains(value) else { throw .invalidField(name, "a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))") }
             return value
         }
         let south = try number("south", in: -90...90), north = try number("north", in: -90...90)
         guard south <= north else { throw .invalidField("north", "must not be south of south") }
         area = Area(south: south, west: try number("west", in: -180...180), north: north, east: try number("east", in: -180...180))
-        var filter = EventFilter(text: query["text"].map(String.init) ?? "")
+        var filter = EventFilter(text: query["text"] ?? "")
         if let age = query["maxAge"] {
             guard let value = Int(age).flatMap(AgeRestriction.init) else { throw .invalidField("maxAge", "one of 0, 6, 12, 16, 18") }
             filter.maxAge = value
         }
-        if let types = query["types"] {
+        if let types = query["types"], !types.isEmpty {
             let names = types.split(separator: ",", omittingEmptySubsequences: true)
             let parsed = names.compactMap { EventType(rawValue: String($0)) }
             guard parsed.count == names.count else {
@@ -31,13 +29,6 @@ struct AreaRequest {
             filter.types = Set(parsed)
         }
         self.filter = filter
-        if let limit = query["limit"] {
-            guard let value = Int(limit), (0...EventsService.maximumLimit).contains(value) else {
-                throw .invalidField("limit", "a whole number from 0 to \(EventsService.maximumLimit)")
-            }
-            self.limit = value
-        } else {
-            self.limit = EventsService.defaultLimit
-        }
+        limit = try query.integer("limit", in: 0...EventsService.maximumLimit) ?? EventsService.defaultLimit
     }
 }

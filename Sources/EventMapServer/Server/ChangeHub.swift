@@ -21,6 +21,7 @@ public actor ChangeHub {
     private var isReading = false
     private var readAgain = false
     private var isClosed = false
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     public init(repository: any EventsRepository) async throws(EventsError) {
         self.repository = repository
@@ -37,6 +38,7 @@ public actor ChangeHub {
         let id = nextID
         nextID += 1
         subscribers[id] = continuation
+        subscribersChanged()
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
         }
@@ -70,6 +72,7 @@ public actor ChangeHub {
         isClosed = true
         for continuation in subscribers.values { continuation.finish() }
         subscribers = [:]
+        subscribersChanged()
     }
 
     private func tell(_ item: Item) {
@@ -77,11 +80,25 @@ public actor ChangeHub {
             if case .dropped = continuation.yield(item) {
                 continuation.finish()
                 subscribers[id] = nil
+                subscribersChanged()
             }
         }
     }
 
     private func unsubscribe(_ id: Int) {
         subscribers[id] = nil
+        subscribersChanged()
+    }
+
+    /// Returns once exactly `count` streams are open: a test's way to see a stream let go.
+    public func untilSubscribers(are count: Int) async {
+        guard subscribers.count != count else { return }
+        await withCheckedContinuation { waiters.append((count, $0)) }
+    }
+
+    private func subscribersChanged() {
+        let count = subscribers.count
+        for waiter in waiters where waiter.count == count { waiter.continuation.resume() }
+        waiters.removeAll { $0.count == count }
     }
 }

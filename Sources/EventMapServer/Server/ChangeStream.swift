@@ -9,7 +9,8 @@ import NIOCore
 enum ChangeStream {
     static let lastEventID = HTTPField.Name("Last-Event-ID")!
 
-    static func response(to request: Request, service: EventsService, hub: ChangeHub) async throws -> Response {
+    /// The stream ends as soon as `connection` closes, not at the next heartbeat's failed write.
+    static func response(to request: Request, service: EventsService, hub: ChangeHub, connection: any Channel) async throws -> Response {
         let resumeAfter = try request.headers[lastEventID].map { header throws(APIFailure) in
             guard let value = Int(header.trimmingCharacters(in: .whitespaces)), value >= 0 else {
                 throw APIFailure.invalidField("Last-Event-ID", "a change number")
@@ -33,7 +34,7 @@ enum ChangeStream {
                     if missed.count < ChangeHub.page { break }
                 }
             }
-            for await item in subscription {
+            for await item in ended(subscription, whenClosed: connection) {
                 switch item {
                 case .change(let change) where change.sequence > sent:
                     try await writer.write(frame(change))
@@ -46,6 +47,21 @@ enum ChangeStream {
             }
             try await writer.finish(nil)
         })
+    }
+
+    /// The subscription's items until the connection closes (or the subscription ends, or the
+    /// stream falls `ChangeHub.backlog` behind); then it lets the subscription go.
+    private static func ended(_ subscription: AsyncStream<ChangeHub.Item>, whenClosed connection: any Channel) -> AsyncStream<ChangeHub.Item> {
+        let (items, relay) = AsyncStream.makeStream(of: ChangeHub.Item.self, bufferingPolicy: .bufferingOldest(ChangeHub.backlog))
+        let forwarding = Task {
+            for await item in subscription {
+                if case .dropped = relay.yield(item) { break }
+            }
+            relay.finish()
+        }
+        relay.onTermination = { _ in forwarding.cancel() }
+        connection.closeFuture.whenComplete { _ in relay.finish() }
+        return items
     }
 
     static func frame(_ change: EventChange) throws -> ByteBuffer {

@@ -1,18 +1,21 @@
 import Hummingbird
 import NIOCore
 
-/// A request's context: who sent it, for throttling by address.
+/// A request's context: who sent it (its address, or the client's behind a trusted proxy,
+/// which `ClientAddressMiddleware` sets), for the limits, and its connection, so that a
+/// change stream ends when its client goes.
 public struct EventsRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?
+    let connection: any Channel
+    /// The address the limits count by: the peer's IP without its port, until a trusted proxy
+    /// names another.
+    var clientAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
         remoteAddress = source.channel.remoteAddress
-    }
-
-    /// The address a client is throttled by: its IP, without the port.
-    var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
+        connection = source.channel
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 }

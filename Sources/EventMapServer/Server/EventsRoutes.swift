@@ -4,27 +4,35 @@ import HTTPTypes
 import Logging
 import NIOCore
 
-/// API version 1 (`OpenAPIDocument.yaml` describes it) on a Hummingbird router.
+/// API version 1 (`OpenAPIDocument.yaml` describes it) on a Hummingbird router. HEAD answers
+/// wherever GET does; a known path asked with another method is 405 naming the methods it takes.
 public enum EventsRoutes {
     public static let bodyLimit = 64 * 1024
 
-    public static func router(service: EventsService, hub: ChangeHub, logger: Logger) -> Router<EventsRequestContext> {
-        let router = Router(context: EventsRequestContext.self)
+    public static func router(service: EventsService, hub: ChangeHub, logger: Logger, proxies: TrustedProxies = .none) -> Router<EventsRequestContext> {
+        let router = Router(context: EventsRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let paths = KnownPaths()
+        router.add(middleware: ClientAddressMiddleware(proxies: proxies))
         router.add(middleware: RequestLogMiddleware(logger: logger))
-        router.add(middleware: ErrorBodyMiddleware(logger: logger))
+        router.add(middleware: ErrorBodyMiddleware(logger: logger, paths: paths))
         router.get("/health") { _, _ in try json(["status": "ok"]) }
+        router.get("/ready") { _, _ in
+            guard await service.repository.isReachable() else { throw APIFailure(EventsError.databaseUnavailable(retryAfter: 2)) }
+            return try json(["status": "ready"])
+        }
         router.get("/openapi.yaml") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         addAccounts(to: router, service: service)
         addEvents(to: router, service: service, hub: hub)
-        router.get("/v1/changes") { request, _ in try await ChangeStream.response(to: request, service: service, hub: hub) }
+        router.get("/v1/changes") { request, context in try await ChangeStream.response(to: request, service: service, hub: hub, connection: context.connection) }
+        paths.learn(router.routes.map { ($0.path.description, $0.method) })
         return router
     }
 
     private static func addAccounts(to router: Router<EventsRequestContext>, service: EventsService) {
-        router.post("/v1/accounts") { request, _ in
-            try json(try await service.register(try await decode(Registration.self, request)), status: .created)
+        router.post("/v1/accounts") { request, context in
+            try json(try await service.register(try await decode(Registration.self, request), from: context.clientAddress), status: .created)
         }
         router.post("/v1/sessions") { request, context in
             let body = try await decode(WireBody.SignIn.self, request)
@@ -37,26 +45,31 @@ public enum EventsRoutes {
             return Response(status: .noContent)
         }
         router.get("/v1/me") { request, _ in try json(try await service.user(token: try bearer(request))) }
-        router.get("/v1/me/events") { request, _ in try json(["events": try await service.events(ownedBy: try bearer(request))]) }
-        router.post("/v1/password-resets") { request, _ in
-            try await service.requestPasswordReset(email: try await decode(WireBody.ResetRequest.self, request).email)
+        router.get("/v1/me/events") { request, _ in
+            let query = QueryString(request.uri.query)
+            let after = try query.integer("after", in: 0...Int.max) ?? 0
+            let limit = try query.integer("limit", in: 1...EventsService.maximumLimit) ?? EventsService.defaultLimit
+            return try json(try await service.events(ownedBy: try bearer(request), after: after, limit: limit))
+        }
+        router.post("/v1/password-resets") { request, context in
+            try await service.requestPasswordReset(email: try await decode(WireBody.ResetRequest.self, request).email, from: context.clientAddress)
             return try json(["status": "a code was sent if the account exists"], status: .accepted)
         }
-        router.post("/v1/password-resets/confirm") { request, _ in
+        router.post("/v1/password-resets/confirm") { request, context in
             let body = try await decode(WireBody.ResetConfirmation.self, request)
-            try await service.confirmPasswordReset(email: body.email, code: body.code, password: body.password)
+            try await service.confirmPasswordReset(email: body.email, code: body.code, password: body.password, from: context.clientAddress)
             return Response(status: .noContent)
         }
     }
 
     private static func addEvents(to router: Router<EventsRequestContext>, service: EventsService, hub: ChangeHub) {
         router.get("/v1/events") { request, _ in
-            let query = try AreaRequest(request.uri.queryParameters)
+            let query = try AreaRequest(QueryString(request.uri.query))
             return try json(try await service.events(in: query.area, matching: query.filter, limit: query.limit))
         }
-        router.post("/v1/events") { request, _ in
+        router.post("/v1/events") { request, context in
             let token = try bearer(request)
-            let event = try await service.createEvent(try await decode(EventDraft.self, request), token: token)
+            let event = try await service.createEvent(try await decode(EventDraft.self, request), token: token, from: context.clientAddress)
             Task { await hub.wake() }
             return try json(event, status: .created)
         }
@@ -73,32 +86,19 @@ public enum EventsRoutes {
                  body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value))))
     }
 
-    /// The body as `T`: 413 over the limit, 400 when it is not JSON, 422 naming the field that is wrong.
+    /// The body as `T`: 413 over the limit, 400 when it cannot be read or is not JSON, 422
+    /// naming the field that is wrong.
     static func decode<T: Decodable>(_ type: T.Type, _ request: Request) async throws -> T {
         var request = request
         let buffer: ByteBuffer
-        do { buffer = try await request.collectBody(upTo: bodyLimit) } catch is NIOTooManyBytesError { throw APIFailure.tooLarge }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
-        } catch let error as DecodingError {
-            throw failure(error)
+            buffer = try await request.collectBody(upTo: bodyLimit)
+        } catch is NIOTooManyBytesError {
+            throw APIFailure.tooLarge
+        } catch {
+            throw APIFailure.unreadableBody
         }
-    }
-
-    private static func failure(_ error: DecodingError) -> APIFailure {
-        func field(_ path: [any CodingKey]) -> String { path.isEmpty ? "body" : path.map(\.stringValue).joined(separator: ".") }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return .malformed("the body is not JSON")
-        case .dataCorrupted(let context):
-            return .invalidField(field(context.codingPath), context.debugDescription)
-        case .keyNotFound(let key, let context):
-            return .invalidField(field(context.codingPath + [key]), "missing")
-        case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
-            return .invalidField(field(context.codingPath), "expected \(expected == String.self ? "a string" : "a \(expected)")")
-        @unknown default:
-            return .malformed("the body could not be read")
-        }
+        return try JSONBody.decode(T.self, from: Data(buffer: buffer))
     }
 
     private static func bearer(_ request: Request) throws -> String {

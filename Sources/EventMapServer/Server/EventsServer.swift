@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -14,12 +15,16 @@ public struct EventsServer: Sendable {
     public let service: EventsService
     public let hub: ChangeHub
     public let logger: Logger
+    public let policy: ConnectionPolicy
 
     /// A server that logs nothing unless given a `logger`, as when an app embeds it.
-    public init(service: EventsService, logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }) async throws(EventsError) {
+    public init(
+        service: EventsService, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }
+    ) async throws(EventsError) {
         self.service = service
         hub = try await ChangeHub(repository: service.repository)
         self.logger = logger
+        self.policy = policy
     }
 
     /// Serves on `host:port` (0: any free port) until SIGTERM or SIGINT; `onRunning` learns the port.
@@ -41,9 +46,14 @@ public struct EventsServer: Sendable {
     }
 
     private func serviceGroup(host: String, port: Int, signals: [UnixSignal], onRunning: @escaping @Sendable (Int) async -> Void) -> ServiceGroup {
+        let (policy, counts) = (policy, ConnectionCounts())
         let app = Application(
-            router: EventsRoutes.router(service: service, hub: hub, logger: logger),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "eventmap-server"),
+            router: EventsRoutes.router(service: service, hub: hub, logger: logger, proxies: policy.trustedProxies),
+            server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, policy: policy, counts: counts) },
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "eventmap-server", backlog: 1_024,
+                availableConnectionsDelegate: MaximumAvailableConnections(policy.maxConnections, logger: logger)
+            ),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -12,24 +12,26 @@ public final class EventsService: Sendable {
     /// The most events one area query answers with.
     public static let maximumLimit = 5_000
     public static let fieldLimits = (title: 200, description: 5_000, address: 500, name: 200, email: 254, password: 1_024)
+    /// Who a request comes from when it does not come over the network: tests and tools.
+    public static let inProcess = "in-process"
 
     public let repository: any EventsRepository
     private let hashing: PasswordHashing
     private let clock: any AppClock
     private let outbox: any Outbox
-    private let throttle: SignInThrottle
+    private let work: BlockingWork
     /// Told of what could not be done without failing the request, such as a message not sent.
     private let problems: @Sendable (String) -> Void
 
     public init(
-        repository: any EventsRepository, hashing: PasswordHashing = .production, clock: any AppClock,
-        outbox: any Outbox = DiscardingOutbox(), throttle: SignInThrottle = SignInThrottle(), problems: @escaping @Sendable (String) -> Void = { _ in }
+        repository: any EventsRepository, hashing: PasswordHashing = .production, clock: any AppClock, outbox: any Outbox = DiscardingOutbox(),
+        work: BlockingWork = .inProcess, problems: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.repository = repository
         self.hashing = hashing
         self.clock = clock
         self.outbox = outbox
-        self.throttle = throttle
+        self.work = work
         self.problems = problems
     }
 
@@ -44,40 +46,49 @@ public final class EventsService: Sendable {
 
     // MARK: Accounts
 
-    public func register(_ registration: Registration) async throws(EventsError) -> SignedIn {
+    /// Registrations over the network (`address` not `inProcess`) are limited per address.
+    /// A taken e-mail costs the hashing a new one does, so timing does not tell which it was.
+    public func register(_ registration: Registration, from address: String = inProcess) async throws(EventsError) -> SignedIn {
         let name = registration.name.trimmingCharacters(in: .whitespaces)
         let email = Self.normalized(registration.email)
         guard !name.isEmpty, name.count <= Self.fieldLimits.name else { throw .invalidName }
+        try InputRules.checkPlain(name, field: "name")
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
-        guard let birth = ISODate.parse(registration.birthDate, includesTime: false) else { throw .invalidBirthDate }
+        guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
         guard birth <= clock.date else { throw .birthDateInFuture }
-        let id = try await repository.insertUser(NewUser(name: name, email: email, birthDate: registration.birthDate, passwordHash: try hash(registration.password)))
+        guard registration.birthDate >= InputRules.earliestBirthDate else { throw .invalidField("birthDate", "not before \(InputRules.earliestBirthDate)") }
+        if address != Self.inProcess { _ = try await count(AttemptPolicy.registration(address: address)) }
+        let passwordHash = try await hash(registration.password)
+        let id = try await repository.insertUser(NewUser(name: name, email: email, birthDate: registration.birthDate, passwordHash: passwordHash))
         return SignedIn(token: try await startSession(for: id), user: User(id: id, name: name, email: email, birthDate: registration.birthDate))
     }
 
-    public func signIn(email: String, password: String) async throws(EventsError) -> SignedIn {
-        try await signIn(email: email, password: password, from: "local")
-    }
-
-    /// Refuses with `.throttled` after too many failures for the e-mail or from the address.
-    public func signIn(email: String, password: String, from address: String) async throws(EventsError) -> SignedIn {
+    /// Counts the attempt before the password is checked, in one step with the check of the
+    /// limits, so parallel guesses cannot pass together; a right password takes its own count
+    /// back (and no more: the owner signing in does not free an attacker's guesses).
+    public func signIn(email: String, password: String, from address: String = inProcess) async throws(EventsError) -> SignedIn {
         let email = Self.normalized(email)
-        if let wait = throttle.retryAfter(email: email, address: address, now: now) { throw .throttled(retryAfter: wait) }
+        let attempt = try await count(AttemptPolicy.signIn(email: email, address: address))
         let account = try await repository.account(email: email)
+        let (hashing, storedHash) = (hashing, account?.passwordHash)
         let matches: Bool
-        if let account {
-            matches = (try? PasswordHashing.verify(password, against: account.passwordHash)) == true
-        } else {
-            // Hashing the password costs what checking it would: an unknown e-mail answers no faster.
-            _ = try? hashing.hash(password)
-            matches = false
+        do {
+            matches = try await work.run { () throws(EventsError) -> Bool in
+                // Hashing the password costs what checking it would: an unknown e-mail answers no faster.
+                guard let storedHash else {
+                    _ = try? hashing.hash(password)
+                    return false
+                }
+                return (try? PasswordHashing.verify(password, against: storedHash)) == true
+            }
+        } catch {
+            // Not checked, so not a failure.
+            try? await repository.uncountAttempts(attempt)
+            throw error
         }
-        guard let account, matches else {
-            throttle.recordFailure(email: email, address: address, now: now)
-            throw .wrongCredentials
-        }
-        throttle.recordSuccess(email: email)
+        guard let account, matches else { throw .wrongCredentials }
+        try await repository.uncountAttempts(attempt)
         return SignedIn(token: try await startSession(for: account.user.id), user: account.user)
     }
 
@@ -91,11 +102,17 @@ public final class EventsService: Sendable {
         try? await repository.deleteSession(tokenDigest: Tokens.digest(token))
     }
 
-    /// Sends a code when the account exists; answers the same either way.
-    public func requestPasswordReset(email: String) async throws(EventsError) {
+    /// Sends a code when the account exists and has had fewer than three this hour; answers
+    /// the same either way. Requests are limited per address.
+    public func requestPasswordReset(email: String, from address: String = inProcess) async throws(EventsError) {
         let email = Self.normalized(email)
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
+        _ = try await count(AttemptPolicy.resetRequest(address: address))
         guard try await repository.account(email: email) != nil else { return }
+        guard case .counted = try await repository.countAttempt(on: AttemptPolicy.resetMail(email: email), now: now) else {
+            problems("a password reset code was not sent: the account had \(AttemptPolicy.resetMailsPerAccount.limit) this hour")
+            return
+        }
         let code: String
         do { code = try ResetCodes.make() } catch { throw .storage(error.message) }
         try await repository.storeReset(PendingReset(email: email, codeDigest: Tokens.digest(code), expiresAt: now + ResetCodes.lifetime))
@@ -110,21 +127,32 @@ public final class EventsService: Sendable {
         }
     }
 
-    public func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) {
+    /// Every code tried counts against the account (across the codes it was sent) and the
+    /// address before it is compared; a right one takes its count back and clears the account's
+    /// failures, so the new password signs in at once.
+    public func confirmPasswordReset(email: String, code: String, password: String, from address: String = inProcess) async throws(EventsError) {
         let email = Self.normalized(email)
         try checkPassword(password)
+        let attempt = try await count(AttemptPolicy.resetCode(email: email, address: address))
         guard let reset = try await repository.reset(email: email), reset.expiresAt > now else { throw .wrongResetCode }
         guard ResetCodes.matches(code, digest: reset.codeDigest) else {
             try await repository.failReset(email: email, limit: ResetCodes.attempts)
             throw .wrongResetCode
         }
-        try await repository.completeReset(email: email, passwordHash: try hash(password))
+        try await repository.completeReset(email: email, passwordHash: try await hash(password))
+        try await repository.uncountAttempts(attempt)
+        try await repository.forgetAttempts(ofAccount: email, kinds: AttemptPolicy.forgottenOnReset)
     }
 
     // MARK: Events
 
-    public func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event {
-        try await createEvents([draft], token: token)[0]
+    /// Over the network (`address` not `inProcess`), an account creates at most
+    /// `AttemptPolicy.eventsPerAccount` events an hour.
+    public func createEvent(_ draft: EventDraft, token: String, from address: String = inProcess) async throws(EventsError) -> Event {
+        let owner = try await user(token: token)
+        let checked = try Self.checked(draft)
+        if address != Self.inProcess { _ = try await count(AttemptPolicy.eventCreation(ownerID: owner.id)) }
+        return try await repository.insertEvents([checked], ownerID: owner.id)[0]
     }
 
     /// Creates several events in one transaction: all of them, or none.
@@ -146,8 +174,18 @@ public final class EventsService: Sendable {
         return event
     }
 
-    public func events(ownedBy token: String) async throws(EventsError) -> [Event] {
-        try await repository.events(ownerID: user(token: token).id)
+    /// A page of the token's user's events, after the event `after` (0: from the first).
+    public func events(ownedBy token: String, after: Int = 0, limit: Int = defaultLimit) async throws(EventsError) -> OwnEventPage {
+        let limit = min(max(limit, 1), Self.maximumLimit)
+        let events = try await repository.events(ownerID: user(token: token).id, after: after, limit: limit)
+        return OwnEventPage(events: events, next: events.count == limit ? events.last?.id : nil)
+    }
+
+    private func count(_ keys: [AttemptKey]) async throws(EventsError) -> [Int] {
+        switch try await repository.countAttempt(on: keys, now: now) {
+        case .counted(let ids): return ids
+        case .refused(let wait): throw .throttled(retryAfter: wait)
+        }
     }
 
     private func startSession(for userID: Int) async throws(EventsError) -> String {
@@ -157,24 +195,25 @@ public final class EventsService: Sendable {
         return token
     }
 
-    private func hash(_ password: String) throws(EventsError) -> String {
-        do { return try hashing.hash(password) } catch { throw .storage(error.message) }
-    }
-
-    private func checkPassword(_ password: String) throws(EventsError) {
-        guard password.count >= Self.minimumPasswordLength, password.utf8.count <= Self.fieldLimits.password else {
-            throw .shortPassword(minimum: Self.minimumPasswordLength)
+    private func hash(_ password: String) async throws(EventsError) -> String {
+        let hashing = hashing
+        return try await work.run { () throws(EventsError) -> String in
+            do { return try hashing.hash(password) } catch let error as SecurityError { throw .storage(error.message) } catch { throw .storage("\(error)") }
         }
     }
 
-    /// The draft with its title trimmed; `.invalidEvent` naming the field that is wrong.
+    private func checkPassword(_ password: String) throws(EventsError) {
+        try InputRules.checkPassword(password, minimum: Self.minimumPasswordLength, maximumBytes: Self.fieldLimits.password)
+    }
+
+    /// The draft with its title trimmed; `.invalidEvent` or `.invalidField` naming the field that is wrong.
     static func checked(_ draft: EventDraft) throws(EventsError) -> EventDraft {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .invalidEvent("an event needs a title") }
         let limits = fieldLimits
-        for (field, text, limit) in [("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address)]
-        where text.count > limit {
-            throw .invalidEvent("\(field) is longer than \(limit) characters")
+        for (field, text, limit) in [("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address)] {
+            guard text.count <= limit else { throw .invalidEvent("\(field) is longer than \(limit) characters") }
+            try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
         return EventDraft(title: title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position)
     }
@@ -183,11 +222,12 @@ public final class EventsService: Sendable {
         email.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
-    /// Something@something.something, with no spaces: enough to catch typing slips; the
-    /// only real proof of an address is a message that arrives.
+    /// Something@something.something, with no spaces or control characters: enough to catch
+    /// typing slips; the only real proof of an address is a message that arrives.
     static func isPlausibleEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard email.utf8.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace) else { return false }
+        guard email.utf8.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace),
+              InputRules.problem(in: email) == nil else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
     }

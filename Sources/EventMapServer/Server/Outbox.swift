@@ -51,15 +51,29 @@ public struct FolderOutbox: Outbox {
     }
 }
 
-/// Hands each message to a command on its standard input (`sendmail -t`, say), through `/bin/sh -c`.
+/// Hands each message to a command on its standard input (`sendmail -t`, say), through
+/// `/bin/sh -c`, on the blocking pool: waiting for the command never holds a thread that serves.
 public struct CommandOutbox: Outbox {
     public let command: String
+    private let work: BlockingWork
 
-    public init(command: String) {
+    public init(command: String, work: BlockingWork = .serving) {
         self.command = command
+        self.work = work
     }
 
     public func send(_ message: OutgoingMessage) async throws(OutboxError) {
+        let command = command
+        let outcome: Result<Void, OutboxError>
+        do {
+            outcome = try await work.run { () throws(EventsError) in Result { () throws(OutboxError) in try Self.run(command, message) } }
+        } catch {
+            throw OutboxError("the mail queue is full")
+        }
+        try outcome.get()
+    }
+
+    private static func run(_ command: String, _ message: OutgoingMessage) throws(OutboxError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]

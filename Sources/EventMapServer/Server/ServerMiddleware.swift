@@ -28,10 +28,12 @@ struct RequestLogMiddleware: RouterMiddleware {
 }
 
 /// Makes every error an `APIFailure`: the router's own (no such path) get the JSON body too,
-/// and anything unexpected is a 500 that says no more than that, its cause logged here.
+/// a known path asked with a method it does not take is 405 with `Allow`, and anything
+/// unexpected is a 500 that says no more than that, its cause logged here.
 struct ErrorBodyMiddleware: RouterMiddleware {
     typealias Context = EventsRequestContext
     let logger: Logger
+    let paths: KnownPaths
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -41,6 +43,9 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         } catch let error as EventsError {
             if case .storage(let cause) = error { logger.error("storage failed", metadata: ["cause": "\(cause)", "path": "\(request.uri.path)"]) }
             throw APIFailure(error)
+        } catch let error as HTTPResponseError where error.status == .notFound && !paths.methods(of: request.uri.path).isEmpty {
+            let allowed = paths.methods(of: request.uri.path).joined(separator: ", ")
+            throw APIFailure(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not one of \(allowed)", allow: allowed)
         } catch let error as HTTPResponseError {
             let code = error.status == .notFound ? "no_such_path" : error.status == .methodNotAllowed ? "method_not_allowed" : "http_\(error.status.code)"
             throw APIFailure(status: error.status, code: code, message: error.status.reasonPhrase)

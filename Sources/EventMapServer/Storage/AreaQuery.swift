@@ -10,9 +10,15 @@ public struct AreaQuery: Sendable {
     public init(area: Area, filter: EventFilter, textMatch: String) {
         var conditions = ["latitude BETWEEN ? AND ?"]
         var parameters: [SQLValue] = [.real(area.south), .real(area.north)]
-        // A box whose west edge is east of its east edge crosses the 180° meridian.
-        conditions.append(area.west <= area.east ? "longitude BETWEEN ? AND ?" : "(longitude >= ? OR longitude <= ?)")
+        // A box whose west edge is east of its east edge crosses the 180° meridian; −180 and
+        // 180 are one meridian, so an edge on either takes in the other.
+        var longitude = area.west <= area.east ? "longitude BETWEEN ? AND ?" : "longitude >= ? OR longitude <= ?"
         parameters += [.real(area.west), .real(area.east)]
+        for edge in [area.west, area.east] where abs(edge) == 180 {
+            longitude += " OR longitude = ?"
+            parameters.append(.real(-edge))
+        }
+        conditions.append("(" + longitude + ")")
         let text = filter.text.trimmingCharacters(in: .whitespaces)
         if !text.isEmpty {
             conditions.append(textMatch)
@@ -37,10 +43,12 @@ public enum EventSearch {
         key(title + "\n" + description)
     }
 
-    /// Text lowercased with Swift's full Unicode rules, so search is case-insensitive for
-    /// Cyrillic too (SQLite's own lower() knows only ASCII), with «ё» read as «е»: Russian
-    /// writes either, so «ёлка» and «елка» find each other.
+    /// Text in Unicode's compatibility composition (NFKC) and case-folded, so search ignores
+    /// case in any script (SQLite's own lower() knows only ASCII) and how a letter was typed
+    /// (a decomposed "é" finds "É"), with «ё» read as «е»: Russian writes either, so «ёлка»
+    /// and «елка» find each other.
     public static func key(_ text: String) -> String {
-        String(text.lowercased().map { $0 == "ё" ? "е" : $0 })
+        let folded = text.precomposedStringWithCompatibilityMapping.folding(options: .caseInsensitive, locale: nil)
+        return String(folded.precomposedStringWithCompatibilityMapping.map { $0 == "ё" ? "е" : $0 })
     }
 }

@@ -80,6 +80,37 @@ public final class SQLiteEventsRepository: EventsRepository {
         }
     }
 
+    // MARK: Limits
+
+    public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
+        try write { database in
+            try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)])
+            var times: [String: [Double]] = [:]
+            for key in keys {
+                times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ?", [.text(key.name), .real(now - key.rule.window)])
+                    .compactMap { $0.double("at") }
+            }
+            if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
+            return .counted(try keys.map { key in
+                try database.execute("INSERT INTO attempts (kind, name, account, at) VALUES (?, ?, ?, ?)",
+                                     [.text(key.kind), .text(key.name), .text(key.account), .real(now)])
+                return Int(database.lastInsertRowID)
+            })
+        }
+    }
+
+    public func uncountAttempts(_ ids: [Int]) async throws(EventsError) {
+        try write { database in
+            for id in ids { try database.execute("DELETE FROM attempts WHERE id = ?", [.integer(Int64(id))]) }
+        }
+    }
+
+    public func forgetAttempts(ofAccount account: String, kinds: [String]) async throws(EventsError) {
+        try write { database in
+            for kind in kinds { try database.execute("DELETE FROM attempts WHERE account = ? AND kind = ?", [.text(account), .text(kind)]) }
+        }
+    }
+
     // MARK: Events
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
@@ -113,8 +144,9 @@ public final class SQLiteEventsRepository: EventsRepository {
         try read("SELECT \(Self.eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]).first.flatMap(Self.event)
     }
 
-    public func events(ownerID: Int) async throws(EventsError) -> [Event] {
-        try read("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? ORDER BY id", [.integer(Int64(ownerID))]).compactMap(Self.event)
+    public func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event] {
+        try read("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
+                 [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))]).compactMap(Self.event)
     }
 
     public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {

@@ -58,5 +58,19 @@ enum SQLiteEventsSchema {
                 failures INTEGER NOT NULL DEFAULT 0
             );
             """),
+        // Attempts counted against the limits of `AttemptPolicy`, shared by every process on the file.
+        Migration(version: 5, sql: """
+            CREATE TABLE attempts (
+                id INTEGER PRIMARY KEY,
+                kind TEXT NOT NULL,
+                name TEXT NOT NULL,
+                account TEXT NOT NULL,
+                at REAL NOT NULL
+            );
+            CREATE INDEX attempts_by_name ON attempts(name, at);
+            CREATE INDEX attempts_by_account ON attempts(account, kind);
+            CREATE INDEX attempts_by_age ON attempts(at);
+            CREATE INDEX events_by_owner ON events(owner_id, id);
+            """),
     ]
 }

@@ -5,10 +5,11 @@ extension EventsError: CustomStringConvertible {
 
     public var status: Int {
         switch self {
-        case .invalidName, .invalidEmail, .shortPassword, .birthDateInFuture, .invalidBirthDate, .invalidEvent: 422
+        case .invalidName, .invalidEmail, .shortPassword, .birthDateInFuture, .invalidBirthDate, .invalidEvent, .invalidField: 422
         case .emailTaken: 409
         case .wrongCredentials, .expiredToken, .invalidToken: 401
         case .throttled: 429
+        case .busy, .databaseUnavailable: 503
         case .wrongResetCode: 400
         case .notFound: 404
         case .storage: 500
@@ -28,7 +29,10 @@ extension EventsError: CustomStringConvertible {
         case .expiredToken: "expired_token"
         case .invalidToken: "invalid_token"
         case .invalidEvent: "invalid_event"
+        case .invalidField: "invalid_field"
         case .throttled: "throttled"
+        case .busy: "busy"
+        case .databaseUnavailable: "database_unavailable"
         case .wrongResetCode: "wrong_reset_code"
         case .notFound: "not_found"
         case .storage: "server_failure"
@@ -51,11 +55,22 @@ extension EventsError: CustomStringConvertible {
         case .expiredToken: "the token has expired"
         case .invalidToken: "the token is not valid"
         case .invalidEvent(let reason): reason
-        case .throttled(let seconds): "too many failed attempts; try again in \(seconds) s"
+        case .invalidField(let field, let reason): "\(field): \(reason)"
+        case .throttled(let seconds): "too many attempts; try again in \(seconds) s"
+        case .busy(let seconds): "the server is busy; try again in \(seconds) s"
+        case .databaseUnavailable(let seconds): "the database cannot be reached; try again in \(seconds) s"
         case .wrongResetCode: "the code is wrong or has expired"
         case .notFound: "no such event"
         case .storage: "the server failed"
         case .unreachable(let reason), .unexpectedAnswer(let reason): reason
+        }
+    }
+
+    /// The seconds a client should wait before trying again, for the errors that say so.
+    public var retryAfter: Int? {
+        switch self {
+        case .throttled(let seconds), .busy(let seconds), .databaseUnavailable(let seconds): seconds
+        default: nil
         }
     }
 
@@ -71,8 +86,13 @@ extension EventsError: CustomStringConvertible {
         case "wrong_credentials": self = .wrongCredentials
         case "expired_token": self = .expiredToken
         case "invalid_token", "unauthorized": self = .invalidToken
-        case "invalid_event", "invalid_field": self = .invalidEvent(message)
+        case "invalid_event": self = .invalidEvent(message)
+        case "invalid_field":
+            guard let colon = message.range(of: ": ") else { return nil }
+            self = .invalidField(String(message[..<colon.lowerBound]), String(message[colon.upperBound...]))
         case "throttled": self = .throttled(retryAfter: retryAfter ?? 60)
+        case "busy": self = .busy(retryAfter: retryAfter ?? 1)
+        case "database_unavailable": self = .databaseUnavailable(retryAfter: retryAfter ?? 2)
         case "wrong_reset_code": self = .wrongResetCode
         case "not_found": self = .notFound
         case "server_failure": self = .storage(message)

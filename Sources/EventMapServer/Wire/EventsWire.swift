@@ -95,6 +95,17 @@ public enum WireBody {
     }
 }
 
+/// A page of `GET /v1/me/events`: `next`, when there may be more, is the `after` of the next page.
+public struct OwnEventPage: Codable, Sendable, Equatable {
+    public let events: [Event]
+    public let next: Int?
+
+    public init(events: [Event], next: Int?) {
+        self.events = events
+        self.next = next
+    }
+}
+
 /// Every error's body: `{"error": {"code": "...", "message": "..."}}`.
 public struct WireError: Codable, Sendable, Equatable {
     public struct Detail: Codable, Sendable, Equatable {

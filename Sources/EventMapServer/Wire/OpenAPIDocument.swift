@@ -10,24 +10,33 @@ public enum OpenAPIDocument {
           description: |
             Events on a map, created by signed-in users and seen by everyone. Writes and account
             reads need `Authorization: Bearer <token>`; reading events and the change stream do not.
-            Every error is `{"error": {"code": "...", "message": "..."}}`.
+            Every error is `{"error": {"code": "...", "message": "..."}}`. HEAD answers wherever
+            GET does; a path asked with a method it does not take answers 405 with `Allow`.
         paths:
           /v1/accounts:
             post:
-              summary: Register
+              summary: Register (at most 20 an hour from one address)
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/Registration'}}}}
               responses:
                 '201': {description: Registered and signed in, content: {application/json: {schema: {$ref: '#/components/schemas/SignedIn'}}}}
+                '400': {$ref: '#/components/responses/Malformed'}
                 '409': {$ref: '#/components/responses/Error'}
-                '422': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/sessions:
             post:
-              summary: Sign in
+              summary: Sign in (failures limited per account and address, per account, and per address)
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/SignIn'}}}}
               responses:
                 '200': {description: Signed in, content: {application/json: {schema: {$ref: '#/components/schemas/SignedIn'}}}}
+                '400': {$ref: '#/components/responses/Malformed'}
                 '401': {$ref: '#/components/responses/Error'}
-                '429': {description: Too many failures; see Retry-After, headers: {Retry-After: {schema: {type: integer}}}}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/sessions/current:
             delete:
               summary: Sign out; the token stops working everywhere at once
@@ -35,6 +44,7 @@ public enum OpenAPIDocument {
               responses:
                 '204': {description: Signed out}
                 '401': {$ref: '#/components/responses/Error'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/me:
             get:
               summary: The signed-in user
@@ -42,53 +52,69 @@ public enum OpenAPIDocument {
               responses:
                 '200': {description: The user, content: {application/json: {schema: {$ref: '#/components/schemas/User'}}}}
                 '401': {$ref: '#/components/responses/Error'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/me/events:
             get:
-              summary: The events the signed-in user created
+              summary: The events the signed-in user created, a page at a time in order of id
               security: [{bearer: []}]
+              parameters:
+                - {name: after, in: query, schema: {type: integer, minimum: 0, default: 0}, description: The `next` of the page before}
+                - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 5000, default: 500}}
               responses:
-                '200': {description: Their events, content: {application/json: {schema: {$ref: '#/components/schemas/EventList'}}}}
+                '200': {description: A page of their events, content: {application/json: {schema: {$ref: '#/components/schemas/OwnEventPage'}}}}
                 '401': {$ref: '#/components/responses/Error'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/password-resets:
             post:
-              summary: Send a one-time code (15 minutes) if the account exists; the answer is the same either way
+              summary: Send a one-time code (15 minutes) if the account exists and had fewer than 3 this hour; the answer is the same either way
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/ResetRequest'}}}}
               responses:
                 '202': {description: A code was sent if the account exists}
-                '422': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Malformed'}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/password-resets/confirm:
             post:
-              summary: Set a new password with the code; every old token stops working
+              summary: Set a new password with the code (5 wrong codes per account per 15 minutes, across codes); every old token stops working and the account's failures are forgotten
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/ResetConfirmation'}}}}
               responses:
                 '204': {description: The password is changed}
                 '400': {$ref: '#/components/responses/Error'}
-                '422': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/events:
             get:
-              summary: The events in a box (a west edge east of the east edge crosses the 180° meridian), filtered
+              summary: The events in a box (a west edge east of the east edge crosses the 180° meridian; an edge at ±180 takes in both), filtered
               parameters:
                 - {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
                 - {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
                 - {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
                 - {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
-                - {name: text, in: query, schema: {type: string}, description: In the title or description, case-insensitive}
+                - {name: text, in: query, schema: {type: string}, description: 'In the title or description, under NFKC and case folding; `+` is a space'}
                 - {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
-                - {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other'}
+                - {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
                 - {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
               responses:
                 '200': {description: At most `limit` events and how many matched, content: {application/json: {schema: {$ref: '#/components/schemas/EventPage'}}}}
-                '422': {$ref: '#/components/responses/Error'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '503': {$ref: '#/components/responses/Unavailable'}
             post:
-              summary: Create an event
+              summary: Create an event (at most 100 an hour per account)
               security: [{bearer: []}]
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/EventDraft'}}}}
               responses:
                 '201': {description: The event, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
-                '400': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Malformed'}
                 '401': {$ref: '#/components/responses/Error'}
-                '413': {$ref: '#/components/responses/Error'}
-                '422': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/events/{id}:
             get:
               summary: One event
@@ -97,6 +123,7 @@ public enum OpenAPIDocument {
               responses:
                 '200': {description: The event, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
                 '404': {$ref: '#/components/responses/Error'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/changes:
             get:
               summary: 'Server-sent events: one per change, `id:` its number and `data:` the event as JSON'
@@ -104,6 +131,8 @@ public enum OpenAPIDocument {
                 - {name: Last-Event-ID, in: header, schema: {type: integer}, description: Resume after this change, with no gap}
               responses:
                 '200': {description: The stream, content: {text/event-stream: {schema: {type: string}}}}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /openapi.yaml:
             get:
               summary: This document
@@ -111,15 +140,40 @@ public enum OpenAPIDocument {
                 '200': {description: OpenAPI 3, content: {application/yaml: {schema: {type: string}}}}
           /health:
             get:
-              summary: Whether the server answers
+              summary: Whether the process answers (liveness); it does not ask the database
               responses:
                 '200': {description: It does, content: {application/json: {schema: {type: object, properties: {status: {type: string}}}}}}
+          /ready:
+            get:
+              summary: Whether the server can serve (readiness); it asks the database
+              responses:
+                '200': {description: It can, content: {application/json: {schema: {type: object, properties: {status: {type: string}}}}}}
+                '503': {$ref: '#/components/responses/Unavailable'}
         components:
           securitySchemes:
             bearer: {type: http, scheme: bearer}
+          headers:
+            Retry-After: {description: Seconds to wait before trying again, schema: {type: integer, minimum: 1}}
           responses:
             Error:
               description: An error
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            Malformed:
+              description: The body could not be read or is not JSON (code `malformed`)
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            TooLarge:
+              description: The body is over 64 KiB (code `too_large`)
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            Invalid:
+              description: 'A field or parameter is wrong; the message names it (`field: reason`): a number out of range or not whole, a date not YYYY-MM-DD from 1900 on, control characters or direction overrides in text'
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            Throttled:
+              description: Too many attempts (code `throttled`); wait Retry-After seconds
+              headers: {Retry-After: {$ref: '#/components/headers/Retry-After'}}
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            Unavailable:
+              description: The server is busy hashing (code `busy`) or cannot reach its database (code `database_unavailable`); wait Retry-After seconds
+              headers: {Retry-After: {$ref: '#/components/headers/Retry-After'}}
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
           schemas:
             Error:
@@ -133,8 +187,8 @@ public enum OpenAPIDocument {
               properties:
                 name: {type: string, maxLength: 200}
                 email: {type: string, maxLength: 254}
-                birthDate: {type: string, format: date}
-                password: {type: string, minLength: 8}
+                birthDate: {type: string, format: date, description: 'YYYY-MM-DD, from 1900-01-01 to today'}
+                password: {type: string, minLength: 8, description: No control characters, not only spaces}
             SignIn:
               type: object
               required: [email, password]
@@ -191,11 +245,12 @@ public enum OpenAPIDocument {
                 latitude: {type: number}
                 longitude: {type: number}
                 ownerId: {type: integer}
-            EventList:
+            OwnEventPage:
               type: object
               required: [events]
               properties:
                 events: {type: array, items: {$ref: '#/components/schemas/Event'}}
+                next: {type: integer, description: 'There may be more: the `after` of the next page'}
             EventPage:
               type: object
               required: [events, total]

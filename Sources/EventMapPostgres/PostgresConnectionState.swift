@@ -1,0 +1,130 @@
+import EventMapServer
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// The repository's pool of connections and whether the database answers. Every operation
+/// has `deadline` to finish; one that cannot reach the database marks it down, and from then
+/// on operations fail at once with `.databaseUnavailable` while a probe tries a connection of
+/// its own every `probeInterval`. When the probe gets through, a fresh pool replaces the old
+/// one, whose reconnection back-off may have grown to a minute, and the database is up again.
+final class PostgresConnectionState: Sendable {
+    static let deadline = Duration.milliseconds(1_500)
+    static let probeInterval = Duration.milliseconds(200)
+    /// What `Retry-After` tells a client while the database is down.
+    static let retryAfter = 2
+
+    private struct Pool {
+        let client: PostgresClient
+        let running: Task<Void, Never>
+    }
+
+    private let url: PostgresDatabaseURL
+    private let logger: Logger
+    private let pool: Mutex<Pool>
+    private let probe = Mutex<Task<Void, Never>?>(nil)
+
+    init(url: PostgresDatabaseURL, logger: Logger) {
+        self.url = url
+        self.logger = logger
+        pool = Mutex(Self.startPool(url: url, logger: logger))
+    }
+
+    deinit {
+        pool.withLock { $0.running.cancel() }
+        probe.withLock { $0?.cancel() }
+    }
+
+    var isUp: Bool { probe.withLock { $0 == nil } }
+
+    /// Runs `body` on the pool within the deadline; `.databaseUnavailable` when the database is down.
+    func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
+        guard isUp else { throw .databaseUnavailable(retryAfter: Self.retryAfter) }
+        let (client, logger) = (pool.withLock { $0.client }, logger)
+        let outcome = await Deadline.run(within: Self.deadline) { try await body(client, logger) }
+        switch outcome {
+        case .finished(let value):
+            return value
+        case .failed(let error) where !PostgresFailure.isConnectionFailure(error):
+            throw PostgresFailure.storage(error)
+        case .failed(let error):
+            markDown(PostgresFailure.describe(error))
+        case .timedOut:
+            markDown("no answer within \(Self.deadline)")
+        }
+        throw .databaseUnavailable(retryAfter: Self.retryAfter)
+    }
+
+    /// Whether a connection of its own gets through within the deadline.
+    func answers() async -> Bool {
+        let (url, logger) = (url, logger)
+        let outcome = await Deadline.run(within: Self.deadline) {
+            let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: logger)
+            try await connection.query("SELECT 1", logger: logger)
+            try await connection.close()
+        }
+        if case .finished = outcome { return true }
+        return false
+    }
+
+    private func markDown(_ reason: String) {
+        probe.withLock { probe in
+            guard probe == nil else { return }
+            logger.error("the database cannot be reached", metadata: ["reason": "\(reason)"])
+            probe = Task { [weak self] in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.probeInterval)
+                    guard let self else { return }
+                    if await answers() {
+                        recover()
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    private func recover() {
+        let fresh = Self.startPool(url: url, logger: logger)
+        let stale = pool.withLock { pool in
+            defer { pool = fresh }
+            return pool
+        }
+        stale.running.cancel()
+        probe.withLock { $0 = nil }
+        logger.notice("the database answers again")
+    }
+
+    private static func startPool(url: PostgresDatabaseURL, logger: Logger) -> Pool {
+        var configuration = url.client
+        configuration.options.connectTimeout = deadline
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        return Pool(client: client, running: Task { await client.run() })
+    }
+}
+
+/// Runs work with a time limit, leaving it behind (cancelled) when the limit passes.
+enum Deadline {
+    enum Outcome<T: Sendable>: Sendable {
+        case finished(T)
+        case failed(any Error)
+        case timedOut
+    }
+
+    static func run<T: Sendable>(within limit: Duration, _ body: @escaping @Sendable () async throws -> T) async -> Outcome<T> {
+        let (outcomes, continuation) = AsyncStream.makeStream(of: Outcome<T>.self, bufferingPolicy: .bufferingOldest(1))
+        let work = Task {
+            do { continuation.yield(.finished(try await body())) } catch { continuation.yield(.failed(error)) }
+        }
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            continuation.yield(.timedOut)
+        }
+        var iterator = outcomes.makeAsyncIterator()
+        let outcome = await iterator.next() ?? .timedOut
+        work.cancel()
+        timer.cancel()
+        continuation.finish()
+        return outcome
+    }
+}

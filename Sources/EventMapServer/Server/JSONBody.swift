@@ -1,0 +1,52 @@
+import Foundation
+
+/// A request's JSON body as a value: 400 when it is not JSON, 422 naming the field that is
+/// wrong, a number the field cannot take (too large, too small, or not whole where it must
+/// be) among them, which Foundation's decoder reports as a body that is not JSON at all.
+enum JSONBody {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(APIFailure) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let (field, number) = numberRefused(T.self, in: data) {
+                throw .invalidField(field, "\(number) is not a number this field takes")
+            }
+            throw failure(error)
+        } catch {
+            throw .malformed("the body could not be read")
+        }
+    }
+
+    /// The field whose number alone stops decoding: with it replaced by 0, the body decodes
+    /// (or fails at a field).
+    private static func numberRefused<T: Decodable>(_ type: T.Type, in data: Data) -> (field: String, number: String)? {
+        let text = String(decoding: data, as: UTF8.self)
+        for match in text.matches(of: /"([^"\\]+)"\s*:\s*(-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)/) {
+            var patched = text
+            patched.replaceSubrange(match.output.2.startIndex..<match.output.2.endIndex, with: "0")
+            do {
+                _ = try JSONDecoder().decode(T.self, from: Data(patched.utf8))
+            } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+                continue
+            } catch {}
+            return (String(match.output.1), String(match.output.2))
+        }
+        return nil
+    }
+
+    private static func failure(_ error: DecodingError) -> APIFailure {
+        func field(_ path: [any CodingKey]) -> String { path.isEmpty ? "body" : path.map(\.stringValue).joined(separator: ".") }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return .malformed("the body is not JSON")
+        case .dataCorrupted(let context):
+            return .invalidField(field(context.codingPath), context.debugDescription)
+        case .keyNotFound(let key, let context):
+            return .invalidField(field(context.codingPath + [key]), "missing")
+        case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
+            return .invalidField(field(context.codingPath), "expected \(expected == String.self ? "a string" : "a \(expected)")")
+        @unknown default:
+            return .malformed("the body could not be read")
+        }
+    }
+}
