@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "EventMapServerTests",
             dependencies: [
-                "EventMapServer", "EventMapPostgres", "EventMap", "ViperLocation", "ViperSQLite", "ViperTesting", "ViperHTTP",
+                "EventMapServer", "EventMapPostgres", "EventMap", "ViperLocation", "ViperSQLite", "ViperTesting", "ViperHTTP", "ViperTestServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

@@ -9,7 +9,9 @@ import Synchronization
 /// its own every `probeInterval`. When the probe gets through, a fresh pool replaces the old
 /// one, whose reconnection back-off may have grown to a minute, and the database is up again.
 final class PostgresConnectionState: Sendable {
-    static let deadline = Duration.milliseconds(1_500)
+    static let deadline = Duration.milliseconds(1_000)
+    /// How long the probe waits for its connection.
+    static let probeDeadline = Duration.milliseconds(800)
     static let probeInterval = Duration.milliseconds(200)
     /// What `Retry-After` tells a client while the database is down.
     static let retryAfter = 2
@@ -37,11 +39,13 @@ final class PostgresConnectionState: Sendable {
 
     var isUp: Bool { probe.withLock { $0 == nil } }
 
-    /// Runs `body` on the pool within the deadline; `.databaseUnavailable` when the database is down.
+    /// Runs `body` on the pool; `.databaseUnavailable` when the database is down. Work that
+    /// takes longer than the deadline goes on if a connection of the probe's own gets through
+    /// (the database is slow, not gone), and is given up if not.
     func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
         guard isUp else { throw .databaseUnavailable(retryAfter: Self.retryAfter) }
         let (client, logger) = (pool.withLock { $0.client }, logger)
-        let outcome = await Deadline.run(within: Self.deadline) { try await body(client, logger) }
+        let outcome = await Deadline.run(within: Self.deadline, unless: { await self.answers() }) { try await body(client, logger) }
         switch outcome {
         case .finished(let value):
             return value
@@ -50,7 +54,7 @@ final class PostgresConnectionState: Sendable {
         case .failed(let error):
             markDown(PostgresFailure.describe(error))
         case .timedOut:
-            markDown("no answer within \(Self.deadline)")
+            markDown("no answer within \(Self.deadline), and no new connection within \(Self.probeDeadline)")
         }
         throw .databaseUnavailable(retryAfter: Self.retryAfter)
     }
@@ -58,7 +62,7 @@ final class PostgresConnectionState: Sendable {
     /// Whether a connection of its own gets through within the deadline.
     func answers() async -> Bool {
         let (url, logger) = (url, logger)
-        let outcome = await Deadline.run(within: Self.deadline) {
+        let outcome = await Deadline.run(within: Self.probeDeadline) {
             let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: logger)
             try await connection.query("SELECT 1", logger: logger)
             try await connection.close()
@@ -111,13 +115,16 @@ enum Deadline {
         case timedOut
     }
 
-    static func run<T: Sendable>(within limit: Duration, _ body: @escaping @Sendable () async throws -> T) async -> Outcome<T> {
+    /// - Parameter stillWaiting: asked once the limit has passed; `true` waits on for the work.
+    static func run<T: Sendable>(
+        within limit: Duration, unless stillWaiting: @escaping @Sendable () async -> Bool = { false }, _ body: @escaping @Sendable () async throws -> T
+    ) async -> Outcome<T> {
         let (outcomes, continuation) = AsyncStream.makeStream(of: Outcome<T>.self, bufferingPolicy: .bufferingOldest(1))
         let work = Task {
             do { continuation.yield(.finished(try await body())) } catch { continuation.yield(.failed(error)) }
         }
         let timer = Task {
-            try? await Task.sleep(for: limit)
+            guard (try? await Task.sleep(for: limit)) != nil, await !stillWaiting() else { return }
             continuation.yield(.timedOut)
         }
         var iterator = outcomes.makeAsyncIterator()

@@ -48,7 +48,7 @@ struct AccountsAPITests {
         let harness = try await APIHarness(storage)
         try await harness.test { api in
             _ = try await api.register()
-            for _ in 0..<AttemptPolicy.signInPerAccountAndAddress.limit {
+            for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
                 #expect(try await api.send(.post, "/v1/sessions", json: ["email": "rick@example.org", "password": "wrong-one"]).status == 401)
             }
             let throttled = try await api.send(.post, "/v1/sessions", json: ["email": "rick@example.org", "password": "wubbalubba"])

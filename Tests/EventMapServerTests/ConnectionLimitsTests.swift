@@ -2,6 +2,7 @@ import EventMapServer
 import Foundation
 import Testing
 import Viper
+import ViperTestServer
 
 /// Issue 32, point 6: no client can hoard connections, by holding them silent, sending a head
 /// slowly, idling on keep-alive or leaving a change stream.
@@ -11,8 +12,8 @@ struct ConnectionLimitsTests {
 
     @Test func silentAndHalfSentHeadsAreClosedAtTheHeaderTimeout() async throws {
         let api = try await LiveAPI(.sqlite, policy: Self.policy)
-        let silent = try RawConnection(port: api.running.port)
-        let halfSent = try RawConnection(port: api.running.port)
+        let silent = try LoopbackConnection(port: api.running.port)
+        let halfSent = try LoopbackConnection(port: api.running.port)
         halfSent.send("GET /health HTTP/1.1\r\nHost: eventmap\r\n")
         let start = ContinuousClock.now
         async let silentEnd = silent.closed(within: .seconds(10))
@@ -26,7 +27,7 @@ struct ConnectionLimitsTests {
 
     @Test func anIdleKeepAliveConnectionIsClosedAtTheIdleTimeout() async throws {
         let api = try await LiveAPI(.sqlite, policy: Self.policy)
-        let connection = try RawConnection(port: api.running.port)
+        let connection = try LoopbackConnection(port: api.running.port)
         connection.send("GET /health HTTP/1.1\r\nHost: eventmap\r\n\r\n")
         let start = ContinuousClock.now
         let received = try #require(await connection.closed(within: .seconds(10)))
@@ -38,13 +39,18 @@ struct ConnectionLimitsTests {
 
     @Test func oneAddressHoldsItsShareAndAnotherStillGetsAnswers() async throws {
         let api = try await LiveAPI(.sqlite, policy: ConnectionPolicy(maxConnectionsPerAddress: 4))
-        let held = try (0..<4).map { _ in try RawConnection(port: api.running.port) }
+        let held = try (0..<4).map { _ in try LoopbackConnection(port: api.running.port) }
+        for connection in held {
+            // Answered, so admitted: the next one is the fifth the server counts.
+            connection.send("GET /health HTTP/1.1\r\nHost: eventmap\r\n\r\n")
+            #expect(connection.read(until: "\r\n\r\n", within: .seconds(5)).hasPrefix("HTTP/1.1 200"))
+        }
         let start = ContinuousClock.now
-        let refused = try RawConnection(port: api.running.port)
+        let refused = try LoopbackConnection(port: api.running.port)
         #expect(await refused.closed(within: .seconds(5)) == "", "the fifth is closed at once")
         #expect(ContinuousClock.now - start < .seconds(2))
 
-        let other = try RawConnection(port: api.running.port, from: "127.0.0.2")
+        let other = try LoopbackConnection(port: api.running.port, from: "127.0.0.2")
         other.send("GET /health HTTP/1.1\r\nHost: eventmap\r\nConnection: close\r\n\r\n")
         #expect(await other.closed(within: .seconds(5))?.hasPrefix("HTTP/1.1 200") == true)
         #expect(held.count == 4)
@@ -54,7 +60,7 @@ struct ConnectionLimitsTests {
     @Test func aChangeStreamIsReleasedWithinASecondOfItsClientLeaving() async throws {
         let api = try await LiveAPI(.sqlite)
         let hub = api.harness.server.hub
-        let client = try RawConnection(port: api.running.port)
+        let client = try LoopbackConnection(port: api.running.port)
         client.send("GET /v1/changes HTTP/1.1\r\nHost: eventmap\r\n\r\n")
         await hub.untilSubscribers(are: 1)
         let left = ContinuousClock.now

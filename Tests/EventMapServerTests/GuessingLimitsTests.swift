@@ -17,7 +17,7 @@ struct GuessingLimitsTests {
             for _ in 0..<30 { group.addTask { try await api.signIn("rick@example.org", "wrong-guess", from: "203.0.113.9") } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let limit = AttemptPolicy.signInPerAccountAndAddress.limit
+        let limit = AttemptPolicy.standard.signInPerAccountAndAddress.limit
         #expect(answers.filter { $0.status == 401 }.count == limit)
         #expect(answers.filter { $0.status == 429 }.count == 30 - limit)
         #expect(answers.filter { $0.status == 429 }.allSatisfy { ($0.retryAfter ?? 0) > 0 }, "every 429 says when to come back")
@@ -42,16 +42,16 @@ struct GuessingLimitsTests {
     func theOwnerSignsInWhileAnAttackerIsThrottled(_ storage: Storage) async throws {
         let api = try await LiveAPI(storage)
         #expect(try await api.send(.post, "/v1/accounts", json: Self.rick).status == 201)
-        for _ in 0..<AttemptPolicy.signInPerAccountAndAddress.limit {
+        for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             #expect(try await api.signIn("rick@example.org", "wrong-guess", from: "203.0.113.9").status == 401)
         }
         #expect(try await api.signIn("rick@example.org", "wubbalubba", from: "203.0.113.9").status == 429, "the attacker's address is throttled")
         #expect(try await api.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 200, "the owner, elsewhere, is not")
 
         // A distributed attack is bounded by the account's ceiling: then everyone waits.
-        let ceiling = AttemptPolicy.signInPerAccount.limit
+        let ceiling = AttemptPolicy.standard.signInPerAccount.limit
         for attempt in 0..<ceiling {
-            _ = try await api.signIn("rick@example.org", "wrong-guess", from: "192.0.2.\(attempt / AttemptPolicy.signInPerAccountAndAddress.limit + 1)")
+            _ = try await api.signIn("rick@example.org", "wrong-guess", from: "192.0.2.\(attempt / AttemptPolicy.standard.signInPerAccountAndAddress.limit + 1)")
         }
         #expect(try await api.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429)
         await api.stop()
@@ -70,7 +70,7 @@ struct GuessingLimitsTests {
             guesses.append(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": wrong, "password": "new-password"]).status)
         }
         #expect(guesses == Array(repeating: 400, count: 5) + [429, 429])
-        #expect(outbox.sent.count == AttemptPolicy.resetMailsPerAccount.limit, "7 requests, all 202, and 3 mails")
+        #expect(outbox.sent.count == AttemptPolicy.standard.resetMailsPerAccount.limit, "7 requests, all 202, and 3 mails")
         await api.stop()
     }
 
@@ -78,7 +78,7 @@ struct GuessingLimitsTests {
     func aResetClearsTheAccountsFailuresSoTheNewPasswordSignsInAtOnce(_ storage: Storage) async throws {
         let api = try await LiveAPI(storage)
         #expect(try await api.send(.post, "/v1/accounts", json: Self.rick).status == 201)
-        for _ in 0..<AttemptPolicy.signInPerAccountAndAddress.limit {
+        for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             _ = try await api.signIn("rick@example.org", "forgotten", from: "198.51.100.7")
         }
         #expect(try await api.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429)
@@ -94,7 +94,7 @@ struct GuessingLimitsTests {
     @Test func theForwardedAddressCountsOnlyFromATrustedProxy() async throws {
         let direct = try await LiveAPI(.sqlite, policy: ConnectionPolicy())
         #expect(try await direct.send(.post, "/v1/accounts", json: Self.rick).status == 201)
-        for attempt in 0..<AttemptPolicy.signInPerAccountAndAddress.limit {
+        for attempt in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             #expect(try await direct.signIn("rick@example.org", "wrong-guess", from: "203.0.113.\(attempt)").status == 401)
         }
         #expect(try await direct.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429,
@@ -103,7 +103,7 @@ struct GuessingLimitsTests {
 
         let proxied = try await LiveAPI(.sqlite)
         #expect(try await proxied.send(.post, "/v1/accounts", json: Self.rick).status == 201)
-        for _ in 0..<AttemptPolicy.signInPerAccountAndAddress.limit {
+        for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             #expect(try await proxied.signIn("rick@example.org", "wrong-guess", from: "203.0.113.9").status == 401)
         }
         #expect(try await proxied.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7, 127.0.0.1").status == 200,

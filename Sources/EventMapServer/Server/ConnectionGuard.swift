@@ -84,7 +84,18 @@ final class ConnectionGuardHandler: ChannelDuplexHandler {
         self.counts = counts
     }
 
+    /// A connection may be active already when the handler is added, or become so later.
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { admit(context) }
+    }
+
     func channelActive(context: ChannelHandlerContext) {
+        admit(context)
+        context.fireChannelActive()
+    }
+
+    private func admit(_ context: ChannelHandlerContext) {
+        guard admitted == nil else { return }
         let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
         guard counts.admit(address, limit: policy.maxConnectionsPerAddress) else {
             context.close(promise: nil)
@@ -92,7 +103,16 @@ final class ConnectionGuardHandler: ChannelDuplexHandler {
         }
         admitted = address
         startHeadDeadline(context)
-        context.fireChannelActive()
+    }
+
+    /// A client that ends its side has gone (as Go's server takes it too): the connection
+    /// closes, and with it any change stream it was reading.
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .inputClosed = event as? ChannelEvent {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func channelInactive(context: ChannelHandlerContext) {

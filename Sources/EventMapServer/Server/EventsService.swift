@@ -20,13 +20,15 @@ public final class EventsService: Sendable {
     private let clock: any AppClock
     private let outbox: any Outbox
     private let work: BlockingWork
+    private let limits: AttemptPolicy
     /// Told of what could not be done without failing the request, such as a message not sent.
     private let problems: @Sendable (String) -> Void
 
     public init(
         repository: any EventsRepository, hashing: PasswordHashing = .production, clock: any AppClock, outbox: any Outbox = DiscardingOutbox(),
-        work: BlockingWork = .inProcess, problems: @escaping @Sendable (String) -> Void = { _ in }
+        work: BlockingWork = .inProcess, limits: AttemptPolicy = .standard, problems: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.limits = limits
         self.repository = repository
         self.hashing = hashing
         self.clock = clock
@@ -58,7 +60,7 @@ public final class EventsService: Sendable {
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
         guard birth <= clock.date else { throw .birthDateInFuture }
         guard registration.birthDate >= InputRules.earliestBirthDate else { throw .invalidField("birthDate", "not before \(InputRules.earliestBirthDate)") }
-        if address != Self.inProcess { _ = try await count(AttemptPolicy.registration(address: address)) }
+        if address != Self.inProcess { _ = try await count(limits.registration(address: address)) }
         let passwordHash = try await hash(registration.password)
         let id = try await repository.insertUser(NewUser(name: name, email: email, birthDate: registration.birthDate, passwordHash: passwordHash))
         return SignedIn(token: try await startSession(for: id), user: User(id: id, name: name, email: email, birthDate: registration.birthDate))
@@ -69,7 +71,7 @@ public final class EventsService: Sendable {
     /// back (and no more: the owner signing in does not free an attacker's guesses).
     public func signIn(email: String, password: String, from address: String = inProcess) async throws(EventsError) -> SignedIn {
         let email = Self.normalized(email)
-        let attempt = try await count(AttemptPolicy.signIn(email: email, address: address))
+        let attempt = try await count(limits.signIn(email: email, address: address))
         let account = try await repository.account(email: email)
         let (hashing, storedHash) = (hashing, account?.passwordHash)
         let matches: Bool
@@ -107,10 +109,10 @@ public final class EventsService: Sendable {
     public func requestPasswordReset(email: String, from address: String = inProcess) async throws(EventsError) {
         let email = Self.normalized(email)
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
-        _ = try await count(AttemptPolicy.resetRequest(address: address))
+        _ = try await count(limits.resetRequest(address: address))
         guard try await repository.account(email: email) != nil else { return }
-        guard case .counted = try await repository.countAttempt(on: AttemptPolicy.resetMail(email: email), now: now) else {
-            problems("a password reset code was not sent: the account had \(AttemptPolicy.resetMailsPerAccount.limit) this hour")
+        guard case .counted = try await repository.countAttempt(on: limits.resetMail(email: email), now: now) else {
+            problems("a password reset code was not sent: the account had \(limits.resetMailsPerAccount.limit) this hour")
             return
         }
         let code: String
@@ -133,7 +135,7 @@ public final class EventsService: Sendable {
     public func confirmPasswordReset(email: String, code: String, password: String, from address: String = inProcess) async throws(EventsError) {
         let email = Self.normalized(email)
         try checkPassword(password)
-        let attempt = try await count(AttemptPolicy.resetCode(email: email, address: address))
+        let attempt = try await count(limits.resetCode(email: email, address: address))
         guard let reset = try await repository.reset(email: email), reset.expiresAt > now else { throw .wrongResetCode }
         guard ResetCodes.matches(code, digest: reset.codeDigest) else {
             try await repository.failReset(email: email, limit: ResetCodes.attempts)
@@ -147,11 +149,11 @@ public final class EventsService: Sendable {
     // MARK: Events
 
     /// Over the network (`address` not `inProcess`), an account creates at most
-    /// `AttemptPolicy.eventsPerAccount` events an hour.
+    /// `limits.eventsPerAccount` events an hour.
     public func createEvent(_ draft: EventDraft, token: String, from address: String = inProcess) async throws(EventsError) -> Event {
         let owner = try await user(token: token)
         let checked = try Self.checked(draft)
-        if address != Self.inProcess { _ = try await count(AttemptPolicy.eventCreation(ownerID: owner.id)) }
+        if address != Self.inProcess { _ = try await count(limits.eventCreation(ownerID: owner.id)) }
         return try await repository.insertEvents([checked], ownerID: owner.id)[0]
     }
 

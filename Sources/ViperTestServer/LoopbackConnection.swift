@@ -3,12 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// A TCP connection made by hand, to be slow or silent on purpose: what no HTTP client does.
-final class RawConnection {
-    let descriptor: Int32
+/// A TCP connection made by hand, to be slow or silent on purpose, or from another loopback
+/// address (127.0.0.2): what no HTTP client does.
+public final class LoopbackConnection {
+    public let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port` from `source` (any address of 127.0.0.0/8).
-    init(port: Int, from source: String = "127.0.0.1") throws {
+    public init(port: Int, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
         var local = sockaddr_in()
@@ -30,18 +31,28 @@ final class RawConnection {
         close(descriptor)
     }
 
-    func send(_ text: String) {
+    public func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// Ends the connection from this side, as a client that goes away does.
-    func hangUp() {
+    public func hangUp() {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     /// What the server sends until it closes the connection, or `nil` if it is still open after `limit`.
-    func readUntilClosed(within limit: Duration) -> String? {
+    public func readUntilClosed(within limit: Duration) -> String? {
+        read(within: limit) { _ in false }.closed
+    }
+
+    /// What the server sends until the text so far contains `marker` (or the connection closes,
+    /// or `limit` passes).
+    public func read(until marker: String, within limit: Duration) -> String {
+        read(within: limit) { $0.contains(marker) }.text
+    }
+
+    private func read(within limit: Duration, enough: (String) -> Bool) -> (text: String, closed: String?) {
         var received: [UInt8] = []
         let deadline = ContinuousClock.now + limit
         var buffer = [UInt8](repeating: 0, count: 4_096)
@@ -51,23 +62,24 @@ final class RawConnection {
             let milliseconds = Int32(left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000)
             guard poll(&poller, 1, max(1, milliseconds)) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { return String(decoding: received, as: UTF8.self) }
+            if count <= 0 { return (String(decoding: received, as: UTF8.self), String(decoding: received, as: UTF8.self)) }
             received += buffer[..<count]
+            if enough(String(decoding: received, as: UTF8.self)) { break }
         }
-        return nil
+        return (String(decoding: received, as: UTF8.self), nil)
     }
 
     /// Waits on a thread of its own: a blocked thread of the test's pool would hold up other tests.
-    func closed(within limit: Duration) async -> String? {
+    public func closed(within limit: Duration) async -> String? {
         await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
             Thread { done.resume(returning: self.readUntilClosed(within: limit)) }.start()
         }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
         init(_ description: String) { self.description = description }
     }
 }
 
-extension RawConnection: @unchecked Sendable {}
+extension LoopbackConnection: @unchecked Sendable {}
