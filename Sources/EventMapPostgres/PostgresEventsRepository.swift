@@ -137,30 +137,32 @@ public final class PostgresEventsRepository: EventsRepository {
 
     // MARK: Limits
 
+    public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
+        try await transaction { connection, logger in try await Self.countAttempt(on: keys, now: now, connection, logger) }
+    }
+
     /// Holds an advisory lock on each key's name (in one order, so two attempts never wait on
     /// each other) for the transaction: no other process counts on these keys in between.
-    public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
-        try await transaction { connection, logger in
-            for name in keys.map(\.name).sorted() {
-                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(name), 0))", logger: logger)
-            }
-            try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger)
-            var times: [String: [Double]] = [:]
-            for key in keys {
-                for try await at in try await connection.query("SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window)", logger: logger)
-                    .decode(Double.self) {
-                    times[key.name, default: []].append(at)
-                }
-            }
-            if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
-            var ids: [Int] = []
-            for key in keys {
-                ids.append(try await first(try await connection.query("""
-                    INSERT INTO attempts (kind, name, account, at) VALUES (\(key.kind), \(key.name), \(key.account), \(now)) RETURNING id
-                    """, logger: logger).decode(Int.self)) ?? 0)
-            }
-            return .counted(ids)
+    private static func countAttempt(on keys: [AttemptKey], now: Double, _ connection: PostgresConnection, _ logger: Logger) async throws -> AttemptCount {
+        for name in keys.map(\.name).sorted() {
+            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(name), 0))", logger: logger)
         }
+        try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger)
+        var times: [String: [Double]] = [:]
+        for key in keys {
+            for try await at in try await connection.query("SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window)", logger: logger)
+                .decode(Double.self) {
+                times[key.name, default: []].append(at)
+            }
+        }
+        if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
+        var ids: [Int] = []
+        for key in keys {
+            ids.append(try await first(try await connection.query("""
+                INSERT INTO attempts (kind, name, account, at) VALUES (\(key.kind), \(key.name), \(key.account), \(now)) RETURNING id
+                """, logger: logger).decode(Int.self)) ?? 0)
+        }
+        return .counted(ids)
     }
 
     public func uncountAttempts(_ ids: [Int]) async throws(EventsError) {
@@ -179,8 +181,11 @@ public final class PostgresEventsRepository: EventsRepository {
 
     // MARK: Events
 
-    public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
+    public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         try await transaction { connection, logger in
+            if !keys.isEmpty, case .refused(let wait) = try await Self.countAttempt(on: keys, now: now, connection, logger) {
+                throw EventsError.throttled(retryAfter: wait)
+            }
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
             var events: [Event] = []
             var latest = 0

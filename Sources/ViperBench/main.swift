@@ -3,7 +3,8 @@ import Foundation
 // `viper-bench [GROUP…]` runs the named groups of benchmarks (all of them without a name) and
 // prints one line per figure, next to its goal. Helper commands for the benchmarks themselves:
 // `--script N` prints the REPL benchmark's script (N commands), `darts-seed DIR N` and
-// `eventmap-seed DIR N SPREAD` store data for the benchmarks that run the real `viper`.
+// `eventmap-seed DIR N SPREAD` store data for the benchmarks that run the real `viper`, and
+// `hold-connections PORT N` holds N connections open for the server's abuse benchmark.
 
 /// The recorded Rick and Morty API, found from this file: `../shared/data/rickandmorty` of the repository.
 let recordedRickAndMorty = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,6 +25,8 @@ let groups: [(name: String, run: () async -> [String])] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--script", arguments.count == 2, let count = Int(arguments[1]) {
     print(replScript(commands: count).joined(separator: "\n"))
+} else if arguments.first == "hold-connections", arguments.count == 3, let port = Int(arguments[1]), let count = Int(arguments[2]) {
+    holdConnections(port: port, count: count)
 } else if arguments.first == "darts-seed", arguments.count == 3, let count = Int(arguments[2]) {
     do {
         try seedDartsHistory(games: count, in: URL(fileURLWithPath: arguments[1]))

@@ -42,14 +42,22 @@ public final class LoopbackConnection {
     }
 
     /// What the server sends until it closes the connection, or `nil` if it is still open after `limit`.
-    public func readUntilClosed(within limit: Duration) -> String? {
-        read(within: limit) { _ in false }.closed
+    public func closed(within limit: Duration) async -> String? {
+        await onThreadOfItsOwn { self.read(within: limit) { _ in false }.closed }
     }
 
     /// What the server sends until the text so far contains `marker` (or the connection closes,
     /// or `limit` passes).
-    public func read(until marker: String, within limit: Duration) -> String {
-        read(within: limit) { $0.contains(marker) }.text
+    public func received(until marker: String, within limit: Duration) async -> String {
+        await onThreadOfItsOwn { self.read(within: limit) { $0.contains(marker) }.text }
+    }
+
+    /// Waiting on a socket blocks: a blocked thread of Swift's small shared pool would hold up
+    /// every task, the server's among them.
+    private func onThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in
+            Thread { done.resume(returning: body()) }.start()
+        }
     }
 
     private func read(within limit: Duration, enough: (String) -> Bool) -> (text: String, closed: String?) {
@@ -67,13 +75,6 @@ public final class LoopbackConnection {
             if enough(String(decoding: received, as: UTF8.self)) { break }
         }
         return (String(decoding: received, as: UTF8.self), nil)
-    }
-
-    /// Waits on a thread of its own: a blocked thread of the test's pool would hold up other tests.
-    public func closed(within limit: Duration) async -> String? {
-        await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
-            Thread { done.resume(returning: self.readUntilClosed(within: limit)) }.start()
-        }
     }
 
     public struct Failure: Error, CustomStringConvertible {

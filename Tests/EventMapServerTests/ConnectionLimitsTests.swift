@@ -43,7 +43,7 @@ struct ConnectionLimitsTests {
         for connection in held {
             // Answered, so admitted: the next one is the fifth the server counts.
             connection.send("GET /health HTTP/1.1\r\nHost: eventmap\r\n\r\n")
-            #expect(connection.read(until: "\r\n\r\n", within: .seconds(5)).hasPrefix("HTTP/1.1 200"))
+            #expect(await connection.received(until: "\r\n\r\n", within: .seconds(5)).hasPrefix("HTTP/1.1 200"))
         }
         let start = ContinuousClock.now
         let refused = try LoopbackConnection(port: api.running.port)

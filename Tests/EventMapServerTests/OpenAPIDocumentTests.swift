@@ -24,6 +24,24 @@ struct OpenAPIDocumentTests {
         return operations
     }
 
+    /// The statuses each operation of the document answers, "METHOD /path": ["200", …].
+    static var statuses: [String: Set<String>] {
+        var statuses: [String: Set<String>] = [:]
+        var path: String?, operation: String?
+        for line in OpenAPIDocument.yaml.split(separator: "\n") {
+            if line.hasPrefix("  /"), line.hasSuffix(":") {
+                path = String(line.dropFirst(2).dropLast())
+            } else if line.hasPrefix("components:") {
+                path = nil
+            } else if let path, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
+                operation = line.trimmingCharacters(in: .whitespaces).dropLast().uppercased() + " " + path
+            } else if let operation, path != nil, let match = line.firstMatch(of: /^        '([0-9]{3})':/) {
+                statuses[operation, default: []].insert(String(match.output.1))
+            }
+        }
+        return statuses
+    }
+
     /// The properties of a schema of the document's components.
     static func properties(of schema: String) -> Set<String> {
         let lines = OpenAPIDocument.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -38,7 +56,20 @@ struct OpenAPIDocumentTests {
         let router = EventsRoutes.router(service: harness.service, hub: harness.server.hub, logger: Logger(label: "test"))
         let routes = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description.replacingOccurrences(of: ":id", with: "{id}"))" })
         #expect(routes == Self.documented)
-        #expect(Self.documented.count >= 13)
+        #expect(Self.documented.count >= 14)
+    }
+
+    /// Every operation with a body can answer 400, 413 and 422; every one that asks the database
+    /// or hashes, 503; every one with a limit, 429.
+    @Test func eachOperationDocumentsTheStatusesItCanAnswer() {
+        let statuses = Self.statuses
+        for operation in ["POST /v1/accounts", "POST /v1/sessions", "POST /v1/password-resets", "POST /v1/password-resets/confirm", "POST /v1/events"] {
+            #expect(statuses[operation, default: []].isSuperset(of: ["400", "413", "422", "429", "503"]), "\(operation): \(statuses[operation, default: []].sorted())")
+        }
+        for (operation, answers) in statuses where !["GET /health", "GET /openapi.yaml"].contains(operation) {
+            #expect(answers.contains("503"), "\(operation) asks the database")
+        }
+        #expect(OpenAPIDocument.yaml.contains("405 with `Allow`"))
     }
 
     @Test func theSchemasNameTheFieldsTheServerWrites() throws {
@@ -50,6 +81,7 @@ struct OpenAPIDocumentTests {
         #expect(try keys(User(id: 1, name: "n", email: "e", birthDate: "b")) == Self.properties(of: "User"))
         #expect(try keys(SignedIn(token: "t", user: User(id: 1, name: "n", email: "e", birthDate: "b"))) == Self.properties(of: "SignedIn"))
         #expect(try keys(EventPage(events: [], total: 0)) == Self.properties(of: "EventPage"))
+        #expect(try keys(OwnEventPage(events: [], next: 1)) == Self.properties(of: "OwnEventPage"))
         #expect(try keys(Registration(name: "n", email: "e", birthDate: "b", password: "p")) == Self.properties(of: "Registration"))
         #expect(try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!)) == Self.properties(of: "EventDraft"))
         #expect(try keys(WireError(code: "c", message: "m")) == Self.properties(of: "Error"))

@@ -31,8 +31,9 @@ public protocol EventsRepository: Sendable {
     /// Whether the database answers now: `GET /ready`.
     func isReachable() async -> Bool
 
-    /// Stores the events and their change feed entries, all or none.
-    func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event]
+    /// Stores the events and their change feed entries, all or none, counting one attempt on
+    /// `keys` in the same transaction (`.throttled` and nothing stored when one is at its limit).
+    func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event]
     func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage
     func event(id: Int) async throws(EventsError) -> Event?
     /// The owner's events with ids above `after`, at most `limit`, in order of id.
@@ -50,6 +51,11 @@ public protocol EventsRepository: Sendable {
 }
 
 extension EventsRepository {
+    /// Stores the events and their change feed entries, all or none.
+    public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
+        try await insertEvents(drafts, ownerID: ownerID, countingOn: [], now: 0)
+    }
+
     public func feedMark() -> FeedMark? { nil }
 
     public func isReachable() async -> Bool { true }

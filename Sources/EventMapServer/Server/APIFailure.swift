@@ -22,7 +22,8 @@ public struct APIFailure: HTTPResponseError {
     }
 
     static let tooLarge = APIFailure(status: .contentTooLarge, code: "too_large", message: "the body is over \(EventsRoutes.bodyLimit / 1024) KiB")
-    static let unreadableBody = APIFailure(status: .badRequest, code: "malformed", message: "the body could not be read")
+    /// The body broke off or its framing is wrong: as often a client that left as a bad one.
+    static let unreadableBody = APIFailure(status: .badRequest, code: "unreadable_body", message: "the body could not be read")
     static let unauthorized = APIFailure(status: .unauthorized, code: "unauthorized", message: "this needs Authorization: Bearer <token>")
 
     static func malformed(_ message: String) -> APIFailure {

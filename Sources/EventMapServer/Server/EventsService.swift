@@ -153,8 +153,8 @@ public final class EventsService: Sendable {
     public func createEvent(_ draft: EventDraft, token: String, from address: String = inProcess) async throws(EventsError) -> Event {
         let owner = try await user(token: token)
         let checked = try Self.checked(draft)
-        if address != Self.inProcess { _ = try await count(limits.eventCreation(ownerID: owner.id)) }
-        return try await repository.insertEvents([checked], ownerID: owner.id)[0]
+        let keys = address == Self.inProcess ? [] : limits.eventCreation(ownerID: owner.id)
+        return try await repository.insertEvents([checked], ownerID: owner.id, countingOn: keys, now: now)[0]
     }
 
     /// Creates several events in one transaction: all of them, or none.

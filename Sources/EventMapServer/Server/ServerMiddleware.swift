@@ -9,9 +9,9 @@ struct RequestLogMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
-        func log(_ status: Int) {
+        func log(_ status: Int, level: Logger.Level = .info) {
             let elapsed = (ContinuousClock.now - start) / .microseconds(1)
-            logger.info("request", metadata: [
+            logger.log(level: level, "request", metadata: [
                 "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
                 "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)",
             ])
@@ -21,7 +21,8 @@ struct RequestLogMiddleware: RouterMiddleware {
             log(response.status.code)
             return response
         } catch let error as HTTPResponseError {
-            log(error.status.code)
+            // A client that leaves mid-body is no news to an operator.
+            log(error.status.code, level: (error as? APIFailure)?.body.error.code == APIFailure.unreadableBody.body.error.code ? .debug : .info)
             throw error
         }
     }

@@ -83,20 +83,22 @@ public final class SQLiteEventsRepository: EventsRepository {
     // MARK: Limits
 
     public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
-        try write { database in
-            try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)])
-            var times: [String: [Double]] = [:]
-            for key in keys {
-                times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ?", [.text(key.name), .real(now - key.rule.window)])
-                    .compactMap { $0.double("at") }
-            }
-            if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
-            return .counted(try keys.map { key in
-                try database.execute("INSERT INTO attempts (kind, name, account, at) VALUES (?, ?, ?, ?)",
-                                     [.text(key.kind), .text(key.name), .text(key.account), .real(now)])
-                return Int(database.lastInsertRowID)
-            })
+        try write { database in try Self.countAttempt(on: keys, now: now, in: database) }
+    }
+
+    private static func countAttempt(on keys: [AttemptKey], now: Double, in database: Database) throws -> AttemptCount {
+        try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)])
+        var times: [String: [Double]] = [:]
+        for key in keys {
+            times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ?", [.text(key.name), .real(now - key.rule.window)])
+                .compactMap { $0.double("at") }
         }
+        if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
+        return .counted(try keys.map { key in
+            try database.execute("INSERT INTO attempts (kind, name, account, at) VALUES (?, ?, ?, ?)",
+                                 [.text(key.kind), .text(key.name), .text(key.account), .real(now)])
+            return Int(database.lastInsertRowID)
+        })
     }
 
     public func uncountAttempts(_ ids: [Int]) async throws(EventsError) {
@@ -113,9 +115,10 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     // MARK: Events
 
-    public func insertEvents(_ drafts: [EventDraft], ownerID: Int) async throws(EventsError) -> [Event] {
+    public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         try write { database in
-            try drafts.map { draft in
+            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, in: database) { throw EventsError.throttled(retryAfter: wait) }
+            return try drafts.map { draft in
                 try database.execute("""
                     INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -159,7 +159,7 @@ public enum OpenAPIDocument {
               description: An error
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             Malformed:
-              description: The body could not be read or is not JSON (code `malformed`)
+              description: The body could not be read (code `unreadable_body`) or is not JSON (code `malformed`)
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             TooLarge:
               description: The body is over 64 KiB (code `too_large`)
