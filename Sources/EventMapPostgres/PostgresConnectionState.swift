@@ -9,9 +9,11 @@ import Synchronization
 /// its own every `probeInterval`. When the probe gets through, a fresh pool replaces the old
 /// one, whose reconnection back-off may have grown to a minute, and the database is up again.
 final class PostgresConnectionState: Sendable {
-    static let deadline = Duration.milliseconds(1_000)
-    /// How long the probe waits for its connection.
-    static let probeDeadline = Duration.milliseconds(800)
+    static let deadline = Duration.milliseconds(500)
+    /// How long the probe waits for its connection: a refused one fails at once, and only a
+    /// database that does not answer at all (a network cut) takes this long to be called down,
+    /// so a machine under load is not taken for an outage.
+    static let probeDeadline = Duration.seconds(5)
     static let probeInterval = Duration.milliseconds(200)
     /// What `Retry-After` tells a client while the database is down.
     static let retryAfter = 2
@@ -41,7 +43,7 @@ final class PostgresConnectionState: Sendable {
 
     /// Runs `body` on the pool; `.databaseUnavailable` when the database is down. Work that
     /// takes longer than the deadline goes on if a connection of the probe's own gets through
-    /// (the database is slow, not gone), and is given up if not.
+    /// (the database is slow, not gone), and is given up if it is refused or times out.
     func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
         guard isUp else { throw .databaseUnavailable(retryAfter: Self.retryAfter) }
         let (client, logger) = (pool.withLock { $0.client }, logger)
@@ -67,8 +69,12 @@ final class PostgresConnectionState: Sendable {
             try await connection.query("SELECT 1", logger: logger)
             try await connection.close()
         }
-        if case .finished = outcome { return true }
-        return false
+        switch outcome {
+        case .finished: return true
+        // The server answered, if only to refuse (too many clients, say): it is there.
+        case .failed(let error): return !PostgresFailure.isConnectionFailure(error) && (error as? PSQLError)?.serverInfo != nil
+        case .timedOut: return false
+        }
     }
 
     private func markDown(_ reason: String) {

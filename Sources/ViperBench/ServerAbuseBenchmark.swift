@@ -90,7 +90,7 @@ private func heldConnections(port: Int, policy: ConnectionPolicy) async throws -
     var times: [Double] = []
     for _ in 0..<200 {
         times.append(try await seconds {
-            let probe = try LoopbackConnection(port: port, from: "127.0.0.2")
+            let probe = try await LoopbackConnection.open(port: port, from: "127.0.0.2")
             probe.send("GET /health HTTP/1.1\r\nHost: eventmap\r\nConnection: close\r\n\r\n")
             guard await probe.closed(within: .seconds(5))?.hasPrefix("HTTP/1.1 200") == true else { throw Unanswered() }
         })

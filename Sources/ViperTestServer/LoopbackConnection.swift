@@ -8,7 +8,15 @@ import Glibc
 public final class LoopbackConnection {
     public let descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port` from `source` (any address of 127.0.0.0/8).
+    /// Connects to 127.0.0.1:`port` from `source` (any address of 127.0.0.0/8), on a thread of
+    /// its own: a connect can wait seconds when the server's queue is full.
+    public static func open(port: Int, from source: String = "127.0.0.1") async throws -> LoopbackConnection {
+        try await withCheckedThrowingContinuation { (done: CheckedContinuation<LoopbackConnection, any Error>) in
+            Thread { done.resume(with: Result { try LoopbackConnection(port: port, from: source) }) }.start()
+        }
+    }
+
+    /// Connects as `open` does, blocking the calling thread: for a thread that may block.
     public init(port: Int, from source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }

@@ -5,13 +5,13 @@ import Viper
 import ViperTestServer
 
 /// Issue 32, point 8: HTTP and input as users expect.
-@Suite("HTTP and input as users expect", .timeLimit(.minutes(1)))
+@Suite("HTTP and input as users expect", .timeLimit(.minutes(2)))
 struct HTTPAndInputTests {
     @Test func aMalformedChunkedBodyIs400AndTheConnectionServesNoMore() async throws {
         let api = try await LiveAPI(.sqlite)
-        let connection = try LoopbackConnection(port: api.running.port)
+        let connection = try await LoopbackConnection.open(port: api.running.port)
         connection.send("POST /v1/sessions HTTP/1.1\r\nHost: eventmap\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n")
-        let answer = try #require(await connection.closed(within: .seconds(5)))
+        let answer = try #require(await connection.closed(within: .seconds(30)))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         await api.stop()
     }
