@@ -15,6 +15,7 @@ final class PostgresConnectionState: Sendable {
     /// so a machine under load is not taken for an outage.
     static let probeDeadline = Duration.seconds(5)
     static let probeInterval = Duration.milliseconds(200)
+    static let probeSharing = Duration.seconds(1)
     /// What `Retry-After` tells a client while the database is down.
     static let retryAfter = 2
 
@@ -27,6 +28,7 @@ final class PostgresConnectionState: Sendable {
     private let logger: Logger
     private let pool: Mutex<Pool>
     private let probe = Mutex<Task<Void, Never>?>(nil)
+    private let recentProbe = Mutex<(task: Task<Bool, Never>, started: ContinuousClock.Instant)?>(nil)
 
     init(url: PostgresDatabaseURL, logger: Logger) {
         self.url = url
@@ -61,8 +63,20 @@ final class PostgresConnectionState: Sendable {
         throw .databaseUnavailable(retryAfter: Self.retryAfter)
     }
 
-    /// Whether a connection of its own gets through within the deadline.
+    /// Whether a connection of its own gets through within the probe's deadline. Callers within
+    /// a second share one probe: on a loaded machine, every slow query opening a connection of
+    /// its own would make the database slower still.
     func answers() async -> Bool {
+        let probe = recentProbe.withLock { recent -> Task<Bool, Never> in
+            if let recent, ContinuousClock.now - recent.started < Self.probeSharing { return recent.task }
+            let task = Task { await self.probeOnce() }
+            recent = (task, ContinuousClock.now)
+            return task
+        }
+        return await probe.value
+    }
+
+    private func probeOnce() async -> Bool {
         let (url, logger) = (url, logger)
         let outcome = await Deadline.run(within: Self.probeDeadline) {
             let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: logger)
@@ -106,9 +120,7 @@ final class PostgresConnectionState: Sendable {
     }
 
     private static func startPool(url: PostgresDatabaseURL, logger: Logger) -> Pool {
-        var configuration = url.client
-        configuration.options.connectTimeout = deadline
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let client = PostgresClient(configuration: url.client, backgroundLogger: logger)
         return Pool(client: client, running: Task { await client.run() })
     }
 }
@@ -121,7 +133,7 @@ enum Deadline {
         case timedOut
     }
 
-    /// - Parameter stillWaiting: asked once the limit has passed; `true` waits on for the work.
+    /// - Parameter stillWaiting: asked each time the limit passes; `true` waits on for the work.
     static func run<T: Sendable>(
         within limit: Duration, unless stillWaiting: @escaping @Sendable () async -> Bool = { false }, _ body: @escaping @Sendable () async throws -> T
     ) async -> Outcome<T> {
@@ -130,8 +142,12 @@ enum Deadline {
             do { continuation.yield(.finished(try await body())) } catch { continuation.yield(.failed(error)) }
         }
         let timer = Task {
-            guard (try? await Task.sleep(for: limit)) != nil, await !stillWaiting() else { return }
-            continuation.yield(.timedOut)
+            while (try? await Task.sleep(for: limit)) != nil {
+                if await !stillWaiting() {
+                    continuation.yield(.timedOut)
+                    return
+                }
+            }
         }
         var iterator = outcomes.makeAsyncIterator()
         let outcome = await iterator.next() ?? .timedOut
