@@ -10,9 +10,9 @@ public final class BlockingWork: Sendable {
     /// A server's pool: half the cores (at least one), so serving keeps the others, and room
     /// for four waiting jobs a thread.
     public static let serving = BlockingWork(threads: max(1, ProcessInfo.processInfo.activeProcessorCount / 2), waitingPerThread: 4)
-    /// The pool of a service no crowd reaches (an app's own, a test's): every core, and a
-    /// queue long enough never to refuse.
-    public static let inProcess = BlockingWork(threads: ProcessInfo.processInfo.activeProcessorCount, waitingPerThread: 1_000)
+    /// The pool of a service no crowd reaches (an app's own, a test's): half the cores, as a
+    /// server's, and a queue long enough never to refuse.
+    public static let inProcess = BlockingWork(threads: max(1, ProcessInfo.processInfo.activeProcessorCount / 2), waitingPerThread: 1_000)
 
     public let capacity: Int
     private let pool: NIOThreadPool
