@@ -14,7 +14,7 @@ func benchmarkEventPropagation() async -> String {
         let watcher = try LiveProcess(viper, ["eventmap", "--data-dir", folder.path, "--clock", "system", "--json"])
         defer { watcher.stop() }
         watcher.send("wait idle\ntap Skip\nwait idle\n")
-        guard watcher.waitFor("\"eventmap.map\"") else { return "event-map feed: the watcher did not open its map" }
+        guard await watcher.waitFor("\"eventmap.map\"") else { return "event-map feed: the watcher did not open its map" }
         let path = DocumentStore.folder(app: "eventmap", dataDirectory: folder.path, environment: [:]).appendingPathComponent("events.sqlite").path
         let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: SystemClock(), notices: Notices())
         let token = try await backend.register(Registration(name: "Bench", email: "feed@example.org", birthDate: "1990-01-01", password: "benchmark")).token

@@ -2,6 +2,7 @@ import EventMapServer
 import Foundation
 import Testing
 import Viper
+import ViperTesting
 import ViperHTTP
 #if canImport(Glibc)
 import Glibc
@@ -72,26 +73,22 @@ struct OwnCluster {
     /// never to reap it once PostgreSQL, started by it, lived on); its standard output goes
     /// through a file, which PostgreSQL may keep open.
     private static func shell(_ arguments: [String]) async throws -> String {
-        try await withCheckedThrowingContinuation { (done: CheckedContinuation<String, any Error>) in
-            Thread {
-                let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).out").path
-                defer { try? FileManager.default.removeItem(atPath: outputPath) }
-                var actions = posix_spawn_file_actions_t()
-                posix_spawn_file_actions_init(&actions)
-                defer { posix_spawn_file_actions_destroy(&actions) }
-                posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-                let argv = (["/bin/bash"] + arguments).map { strdup($0) } + [nil]
-                defer { argv.forEach { free($0) } }
-                var pid = pid_t()
-                guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, environ) == 0 else {
-                    done.resume(throwing: ScriptFailure(output: "bash could not start"))
-                    return
-                }
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-                if status == 0 { done.resume(returning: text) } else { done.resume(throwing: ScriptFailure(output: text)) }
-            }.start()
+        try await onOwnThread { () throws(ScriptFailure) -> String in
+            let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).out").path
+            defer { try? FileManager.default.removeItem(atPath: outputPath) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let argv = (["/bin/bash"] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, environ) == 0 else { throw ScriptFailure(output: "bash could not start") }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+            guard status == 0 else { throw ScriptFailure(output: text) }
+            return text
         }
     }
 

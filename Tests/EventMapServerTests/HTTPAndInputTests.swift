@@ -2,6 +2,7 @@ import EventMapServer
 import Foundation
 import Testing
 import Viper
+import ViperTesting
 import ViperTestServer
 
 /// Issue 32, point 8: HTTP and input as users expect.
@@ -143,12 +144,7 @@ struct HTTPAndInputTests {
             started.signal()
             release.wait()
         }
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                started.wait()
-                done.resume()
-            }
-        }
+        await onOwnThread { started.wait() }
         let asked = ContinuousClock.now
         await #expect(throws: EventsError.busy(retryAfter: 1)) { try await work.run { () throws(EventsError) in } }
         #expect(ContinuousClock.now - asked < .milliseconds(100))

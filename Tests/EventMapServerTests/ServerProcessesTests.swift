@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 import Viper
+import ViperTesting
 import ViperHTTP
 import ViperLocation
 #if canImport(Glibc)
@@ -155,15 +156,11 @@ final class ServerProcess: @unchecked Sendable {
         return await wait()
     }
 
-    /// Waits on a thread of its own, a blocked thread of the test's pool would hold up other
-    /// tests, and until both pipes are read to their end.
+    /// Waits until the process has ended and both pipes are read to their end.
     func wait() async -> Int32 {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                self.process.waitUntilExit()
-                self.readers.wait()
-                done.resume()
-            }
+        await onOwnThread {
+            self.process.waitUntilExit()
+            self.readers.wait()
         }
         return process.terminationStatus
     }

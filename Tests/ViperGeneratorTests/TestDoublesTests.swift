@@ -496,7 +496,7 @@ struct TestDoublesTests {
         .timeLimit(.minutes(5)),
         arguments: apps
     )
-    func doublesTypeCheck(app: String) throws {
+    func doublesTypeCheck(app: String) async throws {
         let modules = try #require(Self.builtModules(), "no built Modules folder with Viper.swiftmodule next to the test binary or in .build/debug")
         try #require(
             FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(app).swiftmodule").path),
@@ -541,7 +541,7 @@ struct TestDoublesTests {
         where path.hasSuffix("/include/module.modulemap") {
             arguments += ["-Xcc", "-fmodule-map-file=\(checkouts.appendingPathComponent(path).path)"]
         }
-        let (status, output) = try Self.run(arguments + files, in: folder)
+        let (status, output) = try await Self.run(arguments + files, in: folder)
         #expect(status == 0, "swiftc failed for the doubles of \(app):\n\(output)")
     }
 
@@ -560,7 +560,8 @@ struct TestDoublesTests {
         }
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+    /// Runs `arguments` in `folder`, awaiting the end without holding a thread of the pool.
+    static func run(_ arguments: [String], in folder: URL) async throws -> (Int32, String) {
         let log = folder.appendingPathComponent("swiftc.log")
         try Data().write(to: log)
         let handle = try FileHandle(forWritingTo: log)
@@ -572,8 +573,10 @@ struct TestDoublesTests {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? read(log)) ?? "")
+        let status = try await withCheckedThrowingContinuation { (ended: CheckedContinuation<Int32, any Error>) in
+            process.terminationHandler = { ended.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { ended.resume(throwing: error) }
+        }
+        return (status, (try? read(log)) ?? "")
     }
 }

@@ -42,22 +42,22 @@ struct ControlCharacterTests {
         #expect(Self.strayControls(in: editor.render(prompt: "> ", width: 80)).isEmpty)
     }
 
-    @Test func pastedControlsAtATerminalComeBackAsEscapes() throws {
+    @Test func pastedControlsAtATerminalComeBackAsEscapes() async throws {
         let temporary = try TemporaryFolder(prefix: "viper-tty")
         defer { withExtendedLifetime(temporary) {} }
         let terminal = try PseudoTerminal.viper(["seaworld"], in: temporary.url)
-        #expect(terminal.waitUntil { $0.contains("seaworld> ") })
+        #expect(await terminal.waitUntil { $0.contains("seaworld> ") })
         let before = terminal.output.count
         terminal.type("tap \u{202E}x\u{9B}2J!")
-        #expect(terminal.waitUntil { $0.hasSuffix("!") || $0.hasSuffix("!\u{1B}[K") })
+        #expect(await terminal.waitUntil { $0.hasSuffix("!") || $0.hasSuffix("!\u{1B}[K") })
         let typed = String(terminal.output.dropFirst(before))
         #expect(Self.strayControls(in: typed).isEmpty, "\(typed.debugDescription)")
         #expect(typed.contains("tap \\u{202e}x\\u{9b}2J!"))
         terminal.type("\u{15}quit\r")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 
-    @Test func errorsAtLaunchShowControlsAsEscapes() throws {
+    @Test func errorsAtLaunchShowControlsAsEscapes() async throws {
         let folder = try TemporaryFolder()
         let hostile = "x\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
         let launches: [[String]] = [
@@ -69,7 +69,7 @@ struct ControlCharacterTests {
             ["rickandmorty", "--replay", folder.url.path + "/" + hostile],
         ]
         for arguments in launches {
-            let result = try ViperProcess.run(arguments + ["--data-dir", folder.url.path])
+            let result = try await ViperProcess.run(arguments + ["--data-dir", folder.url.path])
             #expect(result.status != 0, "\(arguments)")
             #expect(!result.errors.isEmpty, "\(arguments)")
             #expect(Self.strayControls(in: result.errors.replacingOccurrences(of: "\n", with: "")).isEmpty, "\(result.errors.debugDescription)")

@@ -8,15 +8,15 @@ import ViperTesting
 @Suite("Event Map across processes")
 struct EventMapProcessesTests {
     @Test(.timeLimit(.minutes(2)))
-    func anEventCreatedInOneProcessAppearsOnAnotherProcesssMap() throws {
+    func anEventCreatedInOneProcessAppearsOnAnotherProcesssMap() async throws {
         let folder = try TemporaryFolder()
         let watcher = try LiveProcess(ViperProcess.executable, ["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72", "--no-color"],
                                       environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"])
         defer { watcher.stop() }
         watcher.send("wait idle\ntap Skip\nwait idle\n")
-        #expect(watcher.waitFor("> wait idle", count: 2), "the watcher did not reach its map: \(watcher.output.suffix(400))")
+        #expect(await watcher.waitFor("> wait idle", count: 2), "the watcher did not reach its map: \(watcher.output.suffix(400))")
 
-        let creator = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "72"], input: Data("""
+        let creator = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "72"], input: Data("""
             wait idle
             tap Register
             type name Beth
@@ -36,7 +36,7 @@ struct EventMapProcessesTests {
         let before = watcher.output
         #expect(!before.contains("Block party"))
         watcher.send("wait 2500ms\nquit\n")
-        #expect(watcher.waitForExit())
+        #expect(await watcher.waitForExit())
         #expect(watcher.output.dropFirst(before.count).contains("Block party"), "the watcher's map shows the new event by itself")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import ViperTesting
 
@@ -8,9 +7,9 @@ import ViperTesting
 @Suite("Event Map's saved session across runs", .timeLimit(.minutes(3)))
 struct EventMapSavedSessionTests {
     /// A data folder where a script registered Rick, so the folder holds a saved token.
-    static func registeredFolder() throws -> TemporaryFolder {
+    static func registeredFolder() async throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let registration = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--strict"], input: Data("""
+        let registration = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--strict"], input: Data("""
             wait idle
             tap Register
             type name Rick
@@ -29,9 +28,9 @@ struct EventMapSavedSessionTests {
 
     /// The script ran on the virtual clock; the next run on the real clock must find the
     /// session as fresh as it is, not a month old and expired.
-    @Test func aSessionRegisteredInAScriptIsSignedInOnTheSystemClock() throws {
-        let folder = try Self.registeredFolder()
-        let live = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72"], input: Data("wait idle\n".utf8))
+    @Test func aSessionRegisteredInAScriptIsSignedInOnTheSystemClock() async throws {
+        let folder = try await Self.registeredFolder()
+        let live = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72"], input: Data("wait idle\n".utf8))
         #expect(live.status == 0, "\(live.errors)")
         #expect(live.output.contains(Self.mapHint), "the map, signed in: \(live.output.suffix(600))")
         #expect(!live.output.contains("expired"))
@@ -40,24 +39,28 @@ struct EventMapSavedSessionTests {
     /// Quitting while the saved token is still being checked on another thread must end the
     /// process cleanly. The fault was a race with the exit (about 1 run in 20 here), so the
     /// test runs 100 quits, four processes at a time.
-    @Test func quittingWhileTheSavedSessionIsCheckedNeverCrashes() throws {
-        let folder = try Self.registeredFolder()
-        let abnormal = Mutex<[String]>([])
+    @Test func quittingWhileTheSavedSessionIsCheckedNeverCrashes() async throws {
+        let folder = try await Self.registeredFolder()
+        let path = folder.url.path
         let workers = 4, runsEach = 25
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            for _ in 0..<runsEach {
-                let outcome = Result { try ViperProcess.run(["eventmap", "--data-dir", folder.url.path], input: Data("quit\n".utf8)) }
-                switch outcome {
-                case .success(let run) where run.exitedNormally && run.status == 0:
-                    continue
-                case .success(let run):
-                    abnormal.withLock { $0.append("\(run.exitedNormally ? "exit" : "signal") \(run.status): \(run.errors.suffix(200))") }
-                case .failure(let error):
-                    abnormal.withLock { $0.append("could not run: \(error)") }
+        let failures = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<workers {
+                group.addTask {
+                    var abnormal: [String] = []
+                    for _ in 0..<runsEach {
+                        do {
+                            let run = try await ViperProcess.run(["eventmap", "--data-dir", path], input: Data("quit\n".utf8))
+                            guard !(run.exitedNormally && run.status == 0) else { continue }
+                            abnormal.append("\(run.exitedNormally ? "exit" : "signal") \(run.status): \(run.errors.suffix(200))")
+                        } catch {
+                            abnormal.append("could not run: \(error)")
+                        }
+                    }
+                    return abnormal
                 }
             }
+            return await group.reduce(into: []) { $0 += $1 }
         }
-        let failures = abnormal.withLock { $0 }
         #expect(failures.isEmpty, "\(failures.count) of \(workers * runsEach) runs ended abnormally: \(failures.prefix(3))")
     }
 }

@@ -4,13 +4,13 @@ import ViperTesting
 
 @Suite("The viper executable")
 struct ExecutableTests {
-    @Test func helpListsAppsAndOptionsAndExitsZero() throws {
-        let general = try ViperProcess.run(["--help"])
+    @Test func helpListsAppsAndOptionsAndExitsZero() async throws {
+        let general = try await ViperProcess.run(["--help"])
         #expect(general.status == 0)
         #expect(general.output.contains("seaworld"))
         #expect(general.output.contains("--script FILE"))
         #expect(general.output.contains("--start-time ISO8601"))
-        let seaWorld = try ViperProcess.run(["seaworld", "--help"])
+        let seaWorld = try await ViperProcess.run(["seaworld", "--help"])
         #expect(seaWorld.status == 0)
         #expect(seaWorld.output.contains("--rows N"))
     }
@@ -18,8 +18,8 @@ struct ExecutableTests {
     @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
                       ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],
                       ["darts", "--start-time", "soon"], ["darts", "--script", "/tmp"], ["eventmap", "--width", "x"]])
-    func badCommandLinesGiveOneLineWithTheUsageHintAndStatusTwo(arguments: [String]) throws {
-        let result = try ViperProcess.run(arguments)
+    func badCommandLinesGiveOneLineWithTheUsageHintAndStatusTwo(arguments: [String]) async throws {
+        let result = try await ViperProcess.run(arguments)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").count == 1)
@@ -28,8 +28,8 @@ struct ExecutableTests {
     }
 
     @Test("a folder as the script is a usage error (it ran nothing and exited 0)")
-    func aFolderAsTheScript() throws {
-        let result = try ViperProcess.run(["darts", "--script", "/tmp"])
+    func aFolderAsTheScript() async throws {
+        let result = try await ViperProcess.run(["darts", "--script", "/tmp"])
         #expect(result.errors == "viper: cannot read script /tmp: it is a folder; see viper --help\n")
     }
 
@@ -52,43 +52,43 @@ struct ExecutableTests {
         #expect(said == "viper: cannot write the output: the disk is full\n")
     }
 
-    @Test func aScriptOnStandardInputIsEchoedAndExitsZeroDespiteErrors() throws {
-        let result = try ViperProcess.run(["seaworld"], input: Data("tap sea\nfly away\n".utf8))
+    @Test func aScriptOnStandardInputIsEchoedAndExitsZeroDespiteErrors() async throws {
+        let result = try await ViperProcess.run(["seaworld"], input: Data("tap sea\nfly away\n".utf8))
         #expect(result.status == 0)
         #expect(result.output.contains("> tap sea\n"))
         #expect(result.output.contains("> fly away\nerror: unknown command \"fly\""))
     }
 
-    @Test func strictStopsAtTheFirstErrorWithStatusOne() throws {
-        let result = try ViperProcess.run(["seaworld", "--strict"], input: Data("fly away\ntap sea\n".utf8))
+    @Test func strictStopsAtTheFirstErrorWithStatusOne() async throws {
+        let result = try await ViperProcess.run(["seaworld", "--strict"], input: Data("fly away\ntap sea\n".utf8))
         #expect(result.status == 1)
         #expect(!result.output.contains("> tap sea"))
     }
 
-    @Test func aMalformedGPXTrackIsOneLineNamingTheLine() throws {
+    @Test func aMalformedGPXTrackIsOneLineNamingTheLine() async throws {
         let folder = try TemporaryFolder()
         let track = folder.url.appendingPathComponent("broken.gpx")
         try Data("<gpx version=\"1.1\">\n<trk><trkseg>\n<trkpt lon=\"37.6\"></trkpt>\n</trkseg></trk></gpx>\n".utf8).write(to: track)
-        let result = try ViperProcess.run(["monsterhunt", "--data-dir", folder.url.path, "--gpx", track.path])
+        let result = try await ViperProcess.run(["monsterhunt", "--data-dir", folder.url.path, "--gpx", track.path])
         #expect(result.status == 1)
         #expect(result.errors == "viper: --gpx \(track.path): line 3: trkpt has no lat attribute\n")
     }
 
-    @Test func aReplayFolderWithNoPagesIsRefusedAtLaunchNamingTheOneMeant() throws {
+    @Test func aReplayFolderWithNoPagesIsRefusedAtLaunchNamingTheOneMeant() async throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appending(path: "rickandmorty/characters_json"), withIntermediateDirectories: true)
-        let result = try ViperProcess.run(["rickandmorty", "--data-dir", folder.url.path, "--replay", folder.url.path], input: Data())
+        let result = try await ViperProcess.run(["rickandmorty", "--data-dir", folder.url.path, "--replay", folder.url.path], input: Data())
         #expect(result.status == 1)
         #expect(result.errors == "viper: --replay: \(folder.url.path) holds no recorded pages (no characters_json folder); did you mean \(folder.url.path)/rickandmorty?\n")
     }
 
-    @Test func russianFromLANG() throws {
-        let result = try ViperProcess.run(["seaworld"], input: Data(), environment: ["LANG": "ru_RU.UTF-8"])
+    @Test func russianFromLANG() async throws {
+        let result = try await ViperProcess.run(["seaworld"], input: Data(), environment: ["LANG": "ru_RU.UTF-8"])
         #expect(result.output.contains("Рестарт"))
     }
 
-    @Test func noColourWithNoColorOrAPipe() throws {
-        let result = try ViperProcess.run(["seaworld"], input: Data("tap sea\n".utf8))
+    @Test func noColourWithNoColorOrAPipe() async throws {
+        let result = try await ViperProcess.run(["seaworld"], input: Data("tap sea\n".utf8))
         #expect(!result.output.contains("\u{1B}["))
     }
 }

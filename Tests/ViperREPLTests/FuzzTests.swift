@@ -80,10 +80,10 @@ struct FuzzTests {
     @Test(.timeLimit(.minutes(10)), arguments: [
         ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
     ])
-    func everyAppSurvivesRandomCommandsInItsOwnWords(app: [String]) throws {
+    func everyAppSurvivesRandomCommandsInItsOwnWords(app: [String]) async throws {
         let folder = try TemporaryFolder()
         let lines = 3_000
-        let result = try ViperProcess.run(app + ["--data-dir", folder.url.path, "--width", "60"], input: Self.appCorpus(lines: lines, seed: 11))
+        let result = try await ViperProcess.run(app + ["--data-dir", folder.url.path, "--width", "60"], input: Self.appCorpus(lines: lines, seed: 11))
         #expect(result.exitedNormally, "\(app[0]) was killed by a signal: \(result.errors.suffix(500))")
         #expect(result.status == 0)
         #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("> ") }.count == lines, "every line is echoed")
@@ -115,10 +115,10 @@ struct FuzzTests {
     @Test(.timeLimit(.minutes(10)), arguments: [
         ["seaworld"], ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
     ])
-    func extremeArgumentsToEveryVerbGiveAtMostOneErrorAndNeverACrash(app: [String]) throws {
+    func extremeArgumentsToEveryVerbGiveAtMostOneErrorAndNeverACrash(app: [String]) async throws {
         let folder = try TemporaryFolder()
         let lines = Self.extremeCorpus(seed: 22)
-        let result = try ViperProcess.run(app + ["--data-dir", folder.url.path, "--width", "60"], input: Data(lines.map { $0 + "\n" }.joined().utf8))
+        let result = try await ViperProcess.run(app + ["--data-dir", folder.url.path, "--width", "60"], input: Data(lines.map { $0 + "\n" }.joined().utf8))
         #expect(result.exitedNormally, "\(app[0]) was killed by a signal: \(result.errors.suffix(500))")
         #expect(result.status == 0)
         let blocks = Self.blocks(of: result.output)
@@ -141,9 +141,9 @@ struct FuzzTests {
     }
 
     @Test(.timeLimit(.minutes(10)))
-    func hundredThousandRandomLinesNeverCrashTheREPL() throws {
+    func hundredThousandRandomLinesNeverCrashTheREPL() async throws {
         let corpus = Self.corpus(lines: 100_000, seed: 2026)
-        let result = try ViperProcess.run(["seaworld", "--width", "40"], input: corpus.bytes)
+        let result = try await ViperProcess.run(["seaworld", "--width", "40"], input: corpus.bytes)
         #expect(result.exitedNormally, "viper was killed by a signal: \(result.errors.suffix(500))")
         #expect(result.status == 0)
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViperTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,11 +21,7 @@ struct MeasuredProcessRun {
 
     static func run(_ arguments: [String], script: String) async throws -> MeasuredProcessRun {
         let executable = try ViperProcess.executable.path
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try measure(executable, arguments, script: script) })
-            }
-        }
+        return try await onOwnThread { try measure(executable, arguments, script: script) }
     }
 
     private static let marker = "# end of script"

@@ -1,4 +1,5 @@
 import Foundation
+import ViperTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -123,28 +124,33 @@ final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits, woken by each piece of output, until `condition` holds for all the output so
     /// far; `false` at the deadline, so a broken program fails the test instead of hanging it.
-    func waitUntil(seconds: Double = 30, _ condition: (String) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        changed.lock()
-        defer { changed.unlock() }
-        while !condition(text) {
-            guard changed.wait(until: deadline) else { return condition(text) }
+    /// The wait is on a thread of its own, so no test beside it loses a thread of the pool.
+    func waitUntil(seconds: Double = 30, _ condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+        await onOwnThread { [self] in
+            let deadline = Date().addingTimeInterval(seconds)
+            changed.lock()
+            defer { changed.unlock() }
+            while !condition(text) {
+                guard changed.wait(until: deadline) else { return condition(text) }
+            }
+            return true
         }
-        return true
     }
 
     /// Waits until what the terminal shows satisfies `condition`.
-    func waitUntilScreen(seconds: Double = 30, _ condition: (TerminalEmulator) -> Bool) -> Bool {
-        waitUntil(seconds: seconds) { condition(TerminalEmulator(columns: columns, rows: rows, showing: $0)) }
+    func waitUntilScreen(seconds: Double = 30, _ condition: @escaping @Sendable (TerminalEmulator) -> Bool) async -> Bool {
+        await waitUntil(seconds: seconds) { [columns, rows] in condition(TerminalEmulator(columns: columns, rows: rows, showing: $0)) }
     }
 
-    func waitForExit(seconds: Double = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        changed.lock()
-        defer { changed.unlock() }
-        while !exited {
-            guard changed.wait(until: deadline) else { return exited }
+    func waitForExit(seconds: Double = 30) async -> Bool {
+        await onOwnThread { [self] in
+            let deadline = Date().addingTimeInterval(seconds)
+            changed.lock()
+            defer { changed.unlock() }
+            while !exited {
+                guard changed.wait(until: deadline) else { return exited }
+            }
+            return true
         }
-        return true
     }
 }

@@ -93,16 +93,16 @@ struct SecretFieldTests {
     }
 
     /// The whole way at a terminal: registering leaves no password in the history file.
-    @Test func registeringAtATerminalKeepsThePasswordsOutOfTheHistoryFile() throws {
+    @Test func registeringAtATerminalKeepsThePasswordsOutOfTheHistoryFile() async throws {
         let temporary = try TemporaryFolder(prefix: "viper-tty")
         defer { withExtendedLifetime(temporary) {} }
         let terminal = try PseudoTerminal.viper(["eventmap"], in: temporary.url)
-        #expect(terminal.waitUntil { $0.contains("eventmap> ") })
+        #expect(await terminal.waitUntil { $0.contains("eventmap> ") })
         // Pasted at once: the editor reads each line once the one before has run.
         let lines = ["wait idle", "tap Register", "type password \(Self.secret)", "type confirmation \(Self.secret)", "type name Ann"]
         terminal.type(lines.map { $0 + "\r" }.joined())
         terminal.type("quit\r")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
         let history = try String(contentsOf: temporary.url.appendingPathComponent("repl/history"), encoding: .utf8)
         #expect(history == "wait idle\ntap Register\ntype name Ann\nquit\n")
     }

@@ -19,32 +19,32 @@ struct SessionEndingTests {
     }
 
     @Test("at a terminal: quit, Ctrl-D, SIGTERM and SIGHUP", arguments: ["quit", "Ctrl-D", "SIGTERM", "SIGHUP"])
-    func atATerminal(ending: String) throws {
+    func atATerminal(ending: String) async throws {
         let folder = try TemporaryFolder()
         let terminal = try PseudoTerminal.viper(["eventmap"], in: folder.url)
-        #expect(terminal.waitUntil { $0.contains("eventmap>") })
+        #expect(await terminal.waitUntil { $0.contains("eventmap>") })
         for line in Self.writing.dropLast() { terminal.type(line + "\r") }
-        #expect(terminal.waitUntil { $0.contains("New event") })
+        #expect(await terminal.waitUntil { $0.contains("New event") })
         terminal.type(Self.writing.last! + "\r")
         // The empty prompt under the form: Ctrl-D is a key only while a line is read.
-        #expect(terminal.waitUntilScreen { $0.screenText.contains("[Rooftop jazz]") && $0.textBeforeCursor == "eventmap> " })
+        #expect(await terminal.waitUntilScreen { $0.screenText.contains("[Rooftop jazz]") && $0.textBeforeCursor == "eventmap> " })
         switch ending {
         case "quit": terminal.type("quit\r")
         case "Ctrl-D": terminal.type("\u{4}")
         case "SIGTERM": terminal.send(SIGTERM)
         default: terminal.send(SIGHUP)
         }
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
         #expect(try keptTitle(in: folder.url) == "Rooftop jazz")
 
-        let next = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "60"], input: Data((Self.writing.dropLast().joined(separator: "\n") + "\n").utf8))
+        let next = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "60"], input: Data((Self.writing.dropLast().joined(separator: "\n") + "\n").utf8))
         #expect(next.output.components(separatedBy: "[Rooftop jazz]").count > 1, "the next form offers the title again")
     }
 
     @Test("at the end of a script's input")
-    func atTheEndOfInput() throws {
+    func atTheEndOfInput() async throws {
         let folder = try TemporaryFolder()
-        let run = try ViperProcess.run(["eventmap", "--data-dir", folder.url.path], input: Data((Self.writing.joined(separator: "\n") + "\n").utf8))
+        let run = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path], input: Data((Self.writing.joined(separator: "\n") + "\n").utf8))
         #expect(run.status == 0)
         #expect(try keptTitle(in: folder.url) == "Rooftop jazz")
     }

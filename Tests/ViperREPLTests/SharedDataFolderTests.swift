@@ -25,11 +25,7 @@ struct SharedDataFolderTests {
         #expect(Set(ids) == Set(1...100))
     }
 
-    /// Runs the process on a thread of its own, so waiting for it blocks no thread of the
-    /// concurrency pool and never the main actor.
     private static func run(_ arguments: [String], input: String) async throws -> ViperProcess.Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try ViperProcess.run(arguments, input: Data(input.utf8)) }) }.start()
-        }
+        try await ViperProcess.run(arguments, input: Data(input.utf8))
     }
 }

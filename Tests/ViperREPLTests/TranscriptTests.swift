@@ -23,7 +23,7 @@ struct TranscriptTests {
     }
 
     @Test(arguments: scripts)
-    func transcriptMatches(_ name: String) throws {
+    func transcriptMatches(_ name: String) async throws {
         let script = Self.folder.appendingPathComponent(name)
         let text = try String(contentsOf: script, encoding: .utf8)
         let header = try #require(text.split(separator: "\n").first, "\(name) is empty")
@@ -32,7 +32,7 @@ struct TranscriptTests {
         let arguments = header.dropFirst("# viper".count).split(separator: " ").map {
             $0 == "$TMP" ? dataFolder.url.path : String($0)
         }
-        let result = try ViperProcess.run(arguments + ["--script", script.path])
+        let result = try await ViperProcess.run(arguments + ["--script", script.path])
         #expect(result.status == 0, "\(result.errors)")
 
         GoldenFile.expect(result.output, matches: script.deletingPathExtension().appendingPathExtension("out"))

@@ -1,11 +1,12 @@
 import Foundation
+import ViperTesting
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Runs the built `viper` executable, which `swift test` builds beside the test bundle.
 struct ViperProcess {
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let exitedNormally: Bool
         let output: String
@@ -28,10 +29,16 @@ struct ViperProcess {
         var description: String { "the viper executable is not at \(path); build the package first (swift build)" }
     }
 
-    /// Runs `viper arguments…` with `input` on standard input and a clean, English environment.
-    static func run(_ arguments: [String], input: Data = Data(), environment extra: [String: String] = [:]) throws -> Result {
+    /// Runs `viper arguments…` with `input` on standard input and a clean, English environment,
+    /// waiting for it on a thread of its own.
+    static func run(_ arguments: [String], input: Data = Data(), environment extra: [String: String] = [:]) async throws -> Result {
+        let executable = try executable
+        return try await onOwnThread { try runBlocking(executable, arguments, input: input, environment: extra) }
+    }
+
+    private static func runBlocking(_ executable: URL, _ arguments: [String], input: Data, environment extra: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = try executable
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"]
         environment.merge(extra) { _, new in new }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import ViperTesting
 @testable import ViperSQLite
@@ -8,7 +7,7 @@ import ViperTesting
     /// `sqlite-writer` prints the row count after each COMMIT; after SIGKILL, every reported
     /// commit must be in the file, and no transaction may be half there.
     @Test(.timeLimit(.minutes(5)))
-    func killedWriterLosesNoCommittedRows() throws {
+    func killedWriterLosesNoCommittedRows() async throws {
         let folder = try TemporaryFolder(prefix: "database-crash")
         let path = folder.url.appendingPathComponent("crash.sqlite").path
         let process = Process()
@@ -21,19 +20,15 @@ import ViperTesting
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
         let reader = CommitReader(output.fileHandleForReading)
 
-        // The writer is a real process: only the wall clock tells how long it has had.
-        let started = Date()
-        while reader.lines < 3 && process.isRunning && Date().timeIntervalSince(started) < 30 {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        try #require(reader.lines >= 3, "the writer reported no commits")
-        // Let the real writer get well into further transactions, so the kill lands mid-write.
-        Thread.sleep(forTimeInterval: 0.3)
+        try #require(await reader.reported(lines: 3, within: 30), "the writer reported no commits")
+        // Let the real writer get well into further transactions, so the kill lands mid-write:
+        // it is a real process, so only the wall clock tells how long it has had.
+        try await Task.sleep(for: .milliseconds(300))
         #expect(process.isRunning, "the writer stopped before it was killed")
         kill(process.processIdentifier, SIGKILL)
+        let reported = await reader.finish()
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        let reported = reader.finish()
 
         let database = try Database(path: path)
         #expect(try database.query("PRAGMA integrity_check").map { $0.string("integrity_check") } == ["ok"])
@@ -60,31 +55,51 @@ private enum WriterExecutable {
 }
 
 /// Reads the writer's output on its own thread, keeping the last complete line's count.
-private final class CommitReader: Sendable {
+private final class CommitReader: @unchecked Sendable {
+    // Safe: `state` is touched only while `changed` is locked.
     private struct State {
         var pending = Data()
         var lines = 0
         var lastCount: Int64 = 0
+        var ended = false
     }
 
-    private let state = Mutex(State())
-    private let done = DispatchSemaphore(value: 0)
+    private var state = State()
+    private let changed = NSCondition()
 
     init(_ handle: FileHandle) {
         Thread { [self] in
             while case let chunk = handle.availableData, !chunk.isEmpty {
-                state.withLock { Self.consume(chunk, into: &$0) }
+                update { Self.consume(chunk, into: &$0) }
             }
-            done.signal()
+            update { $0.ended = true }
         }.start()
     }
 
-    var lines: Int { state.withLock { $0.lines } }
+    /// Whether `lines` commits are reported within `seconds`, or before the output ends.
+    func reported(lines: Int, within seconds: Double) async -> Bool {
+        await onOwnThread { [self] in
+            waitUntil(Date().addingTimeInterval(seconds)) { $0.lines >= lines || $0.ended }.lines >= lines
+        }
+    }
 
     /// Waits for end of output (the writer has exited) and returns the last reported count.
-    func finish() -> Int64 {
-        done.wait()
-        return state.withLock { $0.lastCount }
+    func finish() async -> Int64 {
+        await onOwnThread { [self] in waitUntil(.distantFuture) { $0.ended }.lastCount }
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        changed.lock()
+        change(&state)
+        changed.broadcast()
+        changed.unlock()
+    }
+
+    private func waitUntil(_ deadline: Date, _ condition: (State) -> Bool) -> State {
+        changed.lock()
+        defer { changed.unlock() }
+        while !condition(state), changed.wait(until: deadline) {}
+        return state
     }
 
     private static func consume(_ chunk: Data, into state: inout State) {

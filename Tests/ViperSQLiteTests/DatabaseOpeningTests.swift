@@ -13,7 +13,7 @@ struct DatabaseOpeningTests {
     /// database. Switching a new file to WAL once answered "database is locked" to all but one
     /// in about a third of the rounds (the Darts history of a second process saved nothing).
     @Test("connections opening a new database at once all open it, migrated, and nothing is moved aside")
-    func connectionsOpeningANewFileTogetherAllOpenIt() throws {
+    func connectionsOpeningANewFileTogetherAllOpenIt() async throws {
         for round in 0..<50 {
             let folder = try TemporaryFolder(prefix: "database-opening")
             let path = folder.url.appendingPathComponent("games.sqlite").path
@@ -36,7 +36,7 @@ struct DatabaseOpeningTests {
                 }.start()
             }
             for _ in 0..<count { start.signal() }
-            done.wait()
+            await onOwnThread { done.wait() }
             #expect(failures.withLock { $0 } == [], "round \(round)")
             #expect(notices.drain().isEmpty, "round \(round)")
             let rows = try Database(path: path).query("SELECT COUNT(*) AS n FROM notes").first?.int("n")

@@ -7,7 +7,7 @@ import ViperTesting
 @Suite("DocumentStore: two processes on one folder")
 struct SharedFolderProcessTests {
     @Test("two processes each saving 50 records into one document end with all 100")
-    func twoWritersKeepEveryRecord() throws {
+    func twoWritersKeepEveryRecord() async throws {
         let folder = try TemporaryFolder()
         let writer = try HelperExecutable.url(named: "document-writer")
         let processes = try ["a", "b"].map { tag in
@@ -18,7 +18,7 @@ struct SharedFolderProcessTests {
             return process
         }
         for process in processes {
-            process.waitUntilExit()
+            await onOwnThread { process.waitUntilExit() }
             #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         }
         let saved = try #require(DocumentStore(folder: folder.url, notices: Notices()).load(RecordList<Entry>.self, from: "team")).records.map(\.tag)
