@@ -85,7 +85,7 @@ private final class CommitReader: @unchecked Sendable {
 
     /// Waits for end of output (the writer has exited) and returns the last reported count.
     func finish() async -> Int64 {
-        await onOwnThread { [self] in waitUntil(.distantFuture) { $0.ended }.lastCount }
+        await onOwnThread { [self] in waitUntil(nil) { $0.ended }.lastCount }
     }
 
     private func update(_ change: (inout State) -> Void) {
@@ -95,10 +95,18 @@ private final class CommitReader: @unchecked Sendable {
         changed.unlock()
     }
 
-    private func waitUntil(_ deadline: Date, _ condition: (State) -> Bool) -> State {
+    /// Waits until `condition` holds or `deadline` (none: for ever) has passed. (A far
+    /// deadline such as `.distantFuture` overflows `NSCondition`'s time and traps.)
+    private func waitUntil(_ deadline: Date?, _ condition: (State) -> Bool) -> State {
         changed.lock()
         defer { changed.unlock() }
-        while !condition(state), changed.wait(until: deadline) {}
+        while !condition(state) {
+            if let deadline {
+                guard changed.wait(until: deadline) else { break }
+            } else {
+                changed.wait()
+            }
+        }
         return state
     }
 
