@@ -4,7 +4,8 @@ import PostgresNIO
 import Synchronization
 
 /// The repository's pool of connections and whether the database answers. Every operation
-/// has `deadline` to finish; one that cannot reach the database marks it down, and from then
+/// has `deadline` to finish; when one cannot reach the database and neither can a fresh
+/// connection of a probe's own, the database is marked down, and from then
 /// on operations fail at once with `.databaseUnavailable` while a probe tries a connection of
 /// its own every `probeInterval`. When the probe gets through, a fresh pool replaces the old
 /// one, whose reconnection back-off may have grown to a minute, and the database is up again.
@@ -56,7 +57,13 @@ final class PostgresConnectionState: Sendable {
         case .failed(let error) where !PostgresFailure.isConnectionFailure(error):
             throw PostgresFailure.storage(error)
         case .failed(let error):
-            markDown(PostgresFailure.describe(error))
+            // One connection lost (to a restart, or a cut) is not yet the database gone: it is
+            // called down only if a fresh connection of the probe's own cannot get through either.
+            if await answers() {
+                logger.warning("a connection to the database failed", metadata: ["reason": "\(PostgresFailure.describe(error))"])
+            } else {
+                markDown(PostgresFailure.describe(error))
+            }
         case .timedOut:
             markDown("no answer within \(Self.deadline), and no new connection within \(Self.probeDeadline)")
         }

@@ -52,7 +52,30 @@ public final class PostgresEventsRepository: EventsRepository {
                 for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) }
                 try await connection.query("INSERT INTO schema_migrations (version) VALUES (\(migration.version))", logger: logger)
             }
+            try await Self.renewStaleSearchKeys(on: connection, logger: logger)
         }
+    }
+
+    /// Gives the events stored before search keys were NFKC and case-folded keys of today, a
+    /// thousand at a time, then drops their list; within the migration's transaction.
+    private static func renewStaleSearchKeys(on connection: PostgresConnection, logger: Logger) async throws {
+        let listed = try await connection.query("SELECT to_regclass('stale_search_keys') IS NOT NULL", logger: logger).decode(Bool.self)
+        guard try await first(listed) == true else { return }
+        while true {
+            var stale: [(id: Int, search: String)] = []
+            let rows = try await connection.query("""
+                SELECT events.id, title, description FROM events JOIN stale_search_keys USING (id) ORDER BY events.id LIMIT 1000
+                """, logger: logger)
+            for try await (id, title, description) in rows.decode((Int, String, String).self) {
+                stale.append((id, EventSearch.searchable(title, description)))
+            }
+            guard !stale.isEmpty else { break }
+            for event in stale {
+                try await connection.query("UPDATE events SET search = \(event.search) WHERE id = \(event.id)", logger: logger)
+            }
+            try await connection.query("DELETE FROM stale_search_keys WHERE id <= \(stale[stale.count - 1].id)", logger: logger)
+        }
+        try await connection.query("DROP TABLE stale_search_keys", logger: logger)
     }
 
     // MARK: Accounts

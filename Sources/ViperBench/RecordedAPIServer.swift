@@ -11,12 +11,12 @@ import Viper
 /// link; `backlog` is its listen queue, as short as a busy server's may be.
 final class RecordedAPIServer: Sendable {
     let port: Int
-    private let running: Task<Void, Never>
+    private let application: LoopbackApplication
     private let replay: RickAndMortyReplay
 
-    private init(port: Int, running: Task<Void, Never>, replay: RickAndMortyReplay) {
+    private init(port: Int, application: LoopbackApplication, replay: RickAndMortyReplay) {
         self.port = port
-        self.running = running
+        self.application = application
         self.replay = replay
     }
 
@@ -43,9 +43,9 @@ final class RecordedAPIServer: Sendable {
             return Response(status: .init(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
         }
         let application = try await LoopbackApplication.start(responder, backlog: backlog)
-        let (port, running) = (application.port, application.running)
+        let port = application.port
         base.withLock { $0 = URL(string: "http://127.0.0.1:\(port)/api") }
-        return RecordedAPIServer(port: port, running: running, replay: replay)
+        return RecordedAPIServer(port: port, application: application, replay: replay)
     }
 
     struct ServerError: Error, CustomStringConvertible {
@@ -63,7 +63,7 @@ final class RecordedAPIServer: Sendable {
     }
 
     func stop() {
-        running.cancel()
+        application.stop()
     }
 
     deinit {

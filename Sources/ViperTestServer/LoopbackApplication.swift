@@ -1,12 +1,18 @@
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
-/// A Hummingbird application on 127.0.0.1 at a port the system picks, running until its task
-/// is cancelled or `lifetime` has passed, with its logs kept quiet.
+/// A Hummingbird application on 127.0.0.1 at a port the system picks, running until it is
+/// stopped or `lifetime` has passed, with its logs kept quiet.
+///
+/// It stops by graceful shutdown, never by cancelling the task that serves: a cancelled server
+/// drops the connections it accepted but had not yet taken up, and SwiftNIO traps on each
+/// ("Deinited NIOAsyncWriter without calling finish()", swift-nio issue 2637).
 public struct LoopbackApplication: Sendable {
     public let port: Int
-    /// Ends when the server has stopped; cancel it to stop the server.
+    /// Ends when the server has stopped.
     public let running: Task<Void, Never>
+    private let group: ServiceGroup
 
     /// Starts serving with `responder`; `backlog` is the listen queue's length. `stopped` runs
     /// once the server has stopped.
@@ -22,18 +28,30 @@ public struct LoopbackApplication: Sendable {
             onServerRunning: { channel in binding.yield(channel.localAddress?.port ?? 0) },
             logger: quiet
         )
+        var configuration = ServiceGroupConfiguration(services: [app], logger: quiet)
+        // Past this, a connection that will not end is cut off.
+        configuration.maximumGracefulShutdownDuration = .seconds(10)
+        let group = ServiceGroup(configuration: configuration)
         let running = Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { try? await app.run() }
-                group.addTask { try? await Task.sleep(for: lifetime) }
-                await group.next()
-                group.cancelAll()
+            await withTaskGroup(of: Void.self) { tasks in
+                tasks.addTask { try? await group.run() }
+                tasks.addTask {
+                    try? await Task.sleep(for: lifetime)
+                    await group.triggerGracefulShutdown()
+                }
+                await tasks.next()
+                tasks.cancelAll()
             }
             binding.finish()
             stopped()
         }
         var ports = bound.makeAsyncIterator()
         guard let port = await ports.next(), port > 0 else { throw LoopbackHTTPServer.ServerError(message: "the loopback server did not start") }
-        return LoopbackApplication(port: port, running: running)
+        return LoopbackApplication(port: port, running: running, group: group)
+    }
+
+    /// Stops accepting connections, lets the ones open finish and ends the server.
+    public func stop() {
+        Task { [group] in await group.triggerGracefulShutdown() }
     }
 }

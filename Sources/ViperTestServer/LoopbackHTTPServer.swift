@@ -44,18 +44,18 @@ public final class LoopbackHTTPServer: Sendable {
     /// opens few.
     public var connections: Int { peers.count }
 
-    private let running: Task<Void, Never>
+    private let application: LoopbackApplication
     private let events: AsyncStream<String>.Continuation
     private let stopped: StopSignal
     private let peers: Peers
 
     private init(
-        port: Int, running: Task<Void, Never>, requests: AsyncStream<String>, events: AsyncStream<String>.Continuation, stopped: StopSignal,
+        port: Int, application: LoopbackApplication, requests: AsyncStream<String>, events: AsyncStream<String>.Continuation, stopped: StopSignal,
         peers: Peers
     ) {
         self.peers = peers
         self.port = port
-        self.running = running
+        self.application = application
         self.requests = requests
         self.events = events
         self.stopped = stopped
@@ -80,8 +80,8 @@ public final class LoopbackHTTPServer: Sendable {
             stopped.stop()
             events.finish()
         }
-        let (port, running) = (application.port, application.running)
-        return LoopbackHTTPServer(port: port, running: running, requests: requests, events: events, stopped: stopped, peers: peers)
+        let port = application.port
+        return LoopbackHTTPServer(port: port, application: application, requests: requests, events: events, stopped: stopped, peers: peers)
     }
 
     deinit {
@@ -96,7 +96,7 @@ public final class LoopbackHTTPServer: Sendable {
     /// Ends every answer still going and stops listening; idempotent.
     public func stop() {
         stopped.stop()
-        running.cancel()
+        application.stop()
         events.finish()
     }
 

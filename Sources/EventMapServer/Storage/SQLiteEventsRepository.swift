@@ -12,6 +12,21 @@ public final class SQLiteEventsRepository: EventsRepository {
     /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
     public init(path: String, notices: Notices) throws(DatabaseError) {
         database = try Database.openRecovering(path: path, migrations: SQLiteEventsSchema.migrations, notices: notices)
+        try Self.renewStaleSearchKeys(in: database)
+    }
+
+    /// Gives the events stored before search keys were NFKC and case-folded keys of today, in
+    /// one transaction, once: a later opening finds no `stale_search_keys` table.
+    private static func renewStaleSearchKeys(in database: Database) throws(DatabaseError) {
+        guard try !database.query("SELECT 1 FROM sqlite_master WHERE name = 'stale_search_keys'").isEmpty else { return }
+        try database.typedTransaction { () throws(DatabaseError) in
+            let stale = try database.query("SELECT id, title, description FROM events JOIN stale_search_keys USING (id)")
+            for row in stale {
+                guard let id = row.int("id"), let title = row.string("title"), let description = row.string("description") else { continue }
+                try database.execute("UPDATE events SET search = ? WHERE id = ?", [.text(EventSearch.searchable(title, description)), .integer(id)])
+            }
+            try database.execute("DROP TABLE stale_search_keys")
+        }
     }
 
     // MARK: Accounts

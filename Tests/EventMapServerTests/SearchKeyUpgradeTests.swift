@@ -1,0 +1,63 @@
+import EventMapPostgres
+import EventMapServer
+import Foundation
+import PostgresNIO
+import Testing
+import Viper
+import ViperLocation
+import ViperSQLite
+import ViperTesting
+
+/// Events stored before search keys were NFKC and case-folded get today's keys when the
+/// database is opened by this version, so old titles are found as new ones are.
+@Suite("Search keys stored before today's are renewed on upgrade")
+struct SearchKeyUpgradeTests {
+    /// Stored with an old key (lower-cased only), a decomposed «École» is not found by «ÉCOLE»
+    /// until the repository renews the key.
+    static let title = "E\u{301}cole de musique"
+    static let oldKey = "e\u{301}cole de musique\n"
+
+    static func draft() -> EventDraft {
+        EventDraft(title: title, description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 55.5, longitude: 37.5)!)
+    }
+
+    static func titles(in repository: any EventsRepository) async throws -> [String] {
+        let area = Area(south: 55, west: 37, north: 56, east: 38)
+        return try await repository.events(in: area, matching: EventFilter(text: "ÉCOLE"), limit: 10).events.map(\.title)
+    }
+
+    @Test func onSQLite() async throws {
+        let folder = try TemporaryFolder(prefix: "search-keys")
+        let path = folder.url.appendingPathComponent("events.sqlite").path
+        let repository = try SQLiteEventsRepository(path: path, notices: Notices())
+        let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
+        _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
+        // The file as the previous version left it: schema 5, the old key.
+        let database = try Database(path: path)
+        try database.execute("UPDATE events SET search = ?", [.text(Self.oldKey)])
+        #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
+        try database.execute("PRAGMA user_version = 5")
+
+        let upgraded = try SQLiteEventsRepository(path: path, notices: Notices())
+        #expect(try await Self.titles(in: upgraded) == [Self.title])
+        #expect(try database.query("SELECT 1 FROM sqlite_master WHERE name = 'stale_search_keys'").isEmpty, "renewed once, then no list is left")
+    }
+
+    @Test func onPostgreSQL() async throws {
+        let url = try await TestPostgres.freshDatabase()
+        let repository = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
+        let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
+        _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
+        // The database as the previous version left it: schema 2, the old key.
+        let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: TestPostgres.quiet)
+        try await connection.query("UPDATE events SET search = \(Self.oldKey)", logger: TestPostgres.quiet)
+        try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: TestPostgres.quiet)
+        #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
+
+        let upgraded = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
+        #expect(try await Self.titles(in: upgraded) == [Self.title])
+        let left = try await connection.query("SELECT to_regclass('stale_search_keys') IS NULL", logger: TestPostgres.quiet).decode(Bool.self)
+        for try await gone in left { #expect(gone, "renewed once, then no list is left") }
+        try await connection.close()
+    }
+}
