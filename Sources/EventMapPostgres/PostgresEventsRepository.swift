@@ -173,7 +173,9 @@ public final class PostgresEventsRepository: EventsRepository {
         try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger)
         var times: [String: [Double]] = [:]
         for key in keys {
-            for try await at in try await connection.query("SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window)", logger: logger)
+            for try await at in try await connection.query("""
+                SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window) ORDER BY at DESC LIMIT \(key.rule.limit)
+                """, logger: logger)
                 .decode(Double.self) {
                 times[key.name, default: []].append(at)
             }

@@ -37,8 +37,9 @@ public enum AttemptCount: Sendable, Equatable {
 }
 
 extension AttemptCount {
-    /// The decision, from the times already counted on each key within its window: refused
-    /// when any key is at its limit, for as long as the longest wait.
+    /// The decision, from the times already counted on each key within its window (the newest
+    /// `limit` of them are all it needs): refused when any key is at its limit, for as long as
+    /// the longest wait.
     public static func decide(_ keys: [AttemptKey], counted times: (AttemptKey) -> [Double], now: Double) -> Int? {
         let waits = keys.compactMap { key -> Int? in
             let recent = times(key).filter { $0 > now - key.rule.window }.sorted()

@@ -105,7 +105,8 @@ public final class SQLiteEventsRepository: EventsRepository {
         try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)])
         var times: [String: [Double]] = [:]
         for key in keys {
-            times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ?", [.text(key.name), .real(now - key.rule.window)])
+            times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ? ORDER BY at DESC LIMIT ?",
+                                                 [.text(key.name), .real(now - key.rule.window), .integer(Int64(key.rule.limit))])
                 .compactMap { $0.double("at") }
         }
         if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
