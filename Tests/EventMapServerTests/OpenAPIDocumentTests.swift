@@ -9,20 +9,7 @@ import ViperLocation
 @Suite("OpenAPI document")
 struct OpenAPIDocumentTests {
     /// "METHOD /path" for each operation of the document, read off its two-level layout.
-    static var documented: Set<String> {
-        var operations: Set<String> = []
-        var path: String?
-        for line in OpenAPIDocument.yaml.split(separator: "\n") {
-            if line.hasPrefix("  /"), line.hasSuffix(":") {
-                path = String(line.dropFirst(2).dropLast())
-            } else if line.hasPrefix("components:") {
-                path = nil
-            } else if let path, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
-                operations.insert(line.trimmingCharacters(in: .whitespaces).dropLast().uppercased() + " " + path)
-            }
-        }
-        return operations
-    }
+    static var documented: Set<String> { Set(statuses.keys) }
 
     /// The statuses each operation of the document answers, "METHOD /path": ["200", …].
     static var statuses: [String: Set<String>] {
@@ -34,7 +21,9 @@ struct OpenAPIDocumentTests {
             } else if line.hasPrefix("components:") {
                 path = nil
             } else if let path, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
-                operation = line.trimmingCharacters(in: .whitespaces).dropLast().uppercased() + " " + path
+                let named = line.trimmingCharacters(in: .whitespaces).dropLast().uppercased() + " " + path
+                if statuses[named] == nil { statuses[named] = [] }
+                operation = named
             } else if let operation, path != nil, let match = line.firstMatch(of: /^        '([0-9]{3})':/) {
                 statuses[operation, default: []].insert(String(match.output.1))
             }
