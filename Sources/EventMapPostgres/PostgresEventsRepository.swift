@@ -19,6 +19,7 @@ public final class PostgresEventsRepository: EventsRepository {
     private let url: PostgresDatabaseURL
     private let connections: PostgresConnectionState
     private let logger: Logger
+    private let pruning = AttemptPruning()
 
     private init(url: PostgresDatabaseURL, logger: Logger) {
         self.url = url
@@ -161,16 +162,22 @@ public final class PostgresEventsRepository: EventsRepository {
     // MARK: Limits
 
     public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
-        try await transaction { connection, logger in try await Self.countAttempt(on: keys, now: now, connection, logger) }
+        let prune = pruning.isDue(at: now)
+        return try await transaction { connection, logger in
+            try await Self.countAttempt(on: keys, now: now, locking: true, prune: prune, connection, logger)
+        }
     }
 
-    /// Holds an advisory lock on each key's name (in one order, so two attempts never wait on
-    /// each other) for the transaction: no other process counts on these keys in between.
-    private static func countAttempt(on keys: [AttemptKey], now: Double, _ connection: PostgresConnection, _ logger: Logger) async throws -> AttemptCount {
-        for name in keys.map(\.name).sorted() {
+    /// Counts within the caller's transaction. With `locking`, it holds an advisory lock on
+    /// each key's name (in one order, so two attempts never wait on each other) for the
+    /// transaction: no other process counts on these keys in between.
+    private static func countAttempt(
+        on keys: [AttemptKey], now: Double, locking: Bool, prune: Bool, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> AttemptCount {
+        for name in keys.map(\.name).sorted() where locking {
             try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(name), 0))", logger: logger)
         }
-        try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger)
+        if prune { try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger) }
         var times: [String: [Double]] = [:]
         for key in keys {
             for try await at in try await connection.query("""
@@ -207,11 +214,13 @@ public final class PostgresEventsRepository: EventsRepository {
     // MARK: Events
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
-        try await transaction { connection, logger in
-            if !keys.isEmpty, case .refused(let wait) = try await Self.countAttempt(on: keys, now: now, connection, logger) {
+        let prune = pruning.isDue(at: now)
+        return try await transaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
+            // Creates take the feed's lock one at a time, so their count needs no lock of its own.
+            if !keys.isEmpty, case .refused(let wait) = try await Self.countAttempt(on: keys, now: now, locking: false, prune: prune, connection, logger) {
                 throw EventsError.throttled(retryAfter: wait)
             }
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
             var events: [Event] = []
             var latest = 0
             for draft in drafts {

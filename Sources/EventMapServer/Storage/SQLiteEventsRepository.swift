@@ -8,6 +8,7 @@ import Viper
 /// parameterized.
 public final class SQLiteEventsRepository: EventsRepository {
     private let database: Database
+    private let pruning = AttemptPruning()
 
     /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
     public init(path: String, notices: Notices) throws(DatabaseError) {
@@ -98,11 +99,11 @@ public final class SQLiteEventsRepository: EventsRepository {
     // MARK: Limits
 
     public func countAttempt(on keys: [AttemptKey], now: Double) async throws(EventsError) -> AttemptCount {
-        try write { database in try Self.countAttempt(on: keys, now: now, in: database) }
+        try write { database in try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) }
     }
 
-    private static func countAttempt(on keys: [AttemptKey], now: Double, in database: Database) throws -> AttemptCount {
-        try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)])
+    private static func countAttempt(on keys: [AttemptKey], now: Double, prune: Bool, in database: Database) throws -> AttemptCount {
+        if prune { try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)]) }
         var times: [String: [Double]] = [:]
         for key in keys {
             times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ? ORDER BY at DESC LIMIT ?",
@@ -133,7 +134,7 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         try write { database in
-            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, in: database) { throw EventsError.throttled(retryAfter: wait) }
+            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) { throw EventsError.throttled(retryAfter: wait) }
             return try drafts.map { draft in
                 try database.execute("""
                     INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
