@@ -63,18 +63,20 @@ public final class PostgresEventsRepository: EventsRepository {
         let listed = try await connection.query("SELECT to_regclass('stale_search_keys') IS NOT NULL", logger: logger).decode(Bool.self)
         guard try await first(listed) == true else { return }
         while true {
-            var stale: [(id: Int, search: String)] = []
+            var ids: [Int] = [], keys: [String] = []
             let rows = try await connection.query("""
                 SELECT events.id, title, description FROM events JOIN stale_search_keys USING (id) ORDER BY events.id LIMIT 1000
                 """, logger: logger)
             for try await (id, title, description) in rows.decode((Int, String, String).self) {
-                stale.append((id, EventSearch.searchable(title, description)))
+                ids.append(id)
+                keys.append(EventSearch.searchable(title, description))
             }
-            guard !stale.isEmpty else { break }
-            for event in stale {
-                try await connection.query("UPDATE events SET search = \(event.search) WHERE id = \(event.id)", logger: logger)
-            }
-            try await connection.query("DELETE FROM stale_search_keys WHERE id <= \(stale[stale.count - 1].id)", logger: logger)
+            guard let last = ids.last else { break }
+            try await connection.query("""
+                UPDATE events SET search = renewed.search FROM unnest(\(ids)::bigint[], \(keys)::text[]) AS renewed(id, search)
+                WHERE events.id = renewed.id
+                """, logger: logger)
+            try await connection.query("DELETE FROM stale_search_keys WHERE id <= \(last)", logger: logger)
         }
         try await connection.query("DROP TABLE stale_search_keys", logger: logger)
     }

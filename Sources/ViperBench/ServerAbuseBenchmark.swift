@@ -24,7 +24,8 @@ func benchmarkServerUnderAbuse() async -> [String] {
         let policy = ConnectionPolicy(trustedProxies: TrustedProxies(["127.0.0.1"])!)
         let running = try await EventsServer(service: service, policy: policy, logger: logger).start()
         defer { Task { await running.stop() } }
-        let flooded = (try? await flood(port: running.port)) ?? "event-map server: the flood could not run"
+        let flooded: String
+        do { flooded = try await flood(port: running.port) } catch { flooded = "event-map server: the flood could not run: \(error)" }
         let held: String
         do { held = try await heldConnections(port: running.port, policy: policy) } catch { held = "event-map server: held connections could not run: \(error)" }
         return [flooded, held]

@@ -10,8 +10,6 @@ import ServiceLifecycle
 /// ("Deinited NIOAsyncWriter without calling finish()", swift-nio issue 2637).
 public struct LoopbackApplication: Sendable {
     public let port: Int
-    /// Ends when the server has stopped.
-    public let running: Task<Void, Never>
     private let group: ServiceGroup
 
     /// Starts serving with `responder`; `backlog` is the listen queue's length. `stopped` runs
@@ -32,7 +30,7 @@ public struct LoopbackApplication: Sendable {
         // Past this, a connection that will not end is cut off.
         configuration.maximumGracefulShutdownDuration = .seconds(10)
         let group = ServiceGroup(configuration: configuration)
-        let running = Task {
+        Task {
             await withTaskGroup(of: Void.self) { tasks in
                 tasks.addTask { try? await group.run() }
                 tasks.addTask {
@@ -47,7 +45,7 @@ public struct LoopbackApplication: Sendable {
         }
         var ports = bound.makeAsyncIterator()
         guard let port = await ports.next(), port > 0 else { throw LoopbackHTTPServer.ServerError(message: "the loopback server did not start") }
-        return LoopbackApplication(port: port, running: running, group: group)
+        return LoopbackApplication(port: port, group: group)
     }
 
     /// Stops accepting connections, lets the ones open finish and ends the server.

@@ -1,4 +1,5 @@
 import Foundation
+import ViperTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,9 +12,7 @@ public final class LoopbackConnection {
     /// Connects to 127.0.0.1:`port` from `source` (any address of 127.0.0.0/8), on a thread of
     /// its own: a connect can wait seconds when the server's queue is full.
     public static func open(port: Int, from source: String = "127.0.0.1") async throws -> LoopbackConnection {
-        try await withCheckedThrowingContinuation { (done: CheckedContinuation<LoopbackConnection, any Error>) in
-            Thread { done.resume(with: Result { try LoopbackConnection(port: port, from: source) }) }.start()
-        }
+        try await onOwnThread { try LoopbackConnection(port: port, from: source) }
     }
 
     /// Connects as `open` does, blocking the calling thread: for a thread that may block.
@@ -51,21 +50,13 @@ public final class LoopbackConnection {
 
     /// What the server sends until it closes the connection, or `nil` if it is still open after `limit`.
     public func closed(within limit: Duration) async -> String? {
-        await onThreadOfItsOwn { self.read(within: limit) { _ in false }.closed }
+        await onOwnThread { self.read(within: limit) { _ in false }.closed }
     }
 
     /// What the server sends until the text so far contains `marker` (or the connection closes,
     /// or `limit` passes).
     public func received(until marker: String, within limit: Duration) async -> String {
-        await onThreadOfItsOwn { self.read(within: limit) { $0.contains(marker) }.text }
-    }
-
-    /// Waiting on a socket blocks: a blocked thread of Swift's small shared pool would hold up
-    /// every task, the server's among them.
-    private func onThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in
-            Thread { done.resume(returning: body()) }.start()
-        }
+        await onOwnThread { self.read(within: limit) { $0.contains(marker) }.text }
     }
 
     private func read(within limit: Duration, enough: (String) -> Bool) -> (text: String, closed: String?) {

@@ -73,7 +73,7 @@ enum SQLiteEventsSchema {
             CREATE INDEX events_by_owner ON events(owner_id, id);
             """),
         // Search keys became NFKC and case-folded (`EventSearch.key`), which SQL cannot compute:
-        // the events listed here get theirs anew on opening (`SearchKeys.renewStale`).
+        // the events listed here get theirs anew on opening (`SQLiteEventsRepository.renewStaleSearchKeys`).
         Migration(version: 6, sql: """
             CREATE TABLE stale_search_keys (id INTEGER PRIMARY KEY);
             INSERT INTO stale_search_keys SELECT id FROM events;
