@@ -126,6 +126,53 @@ struct NavigatorTests {
         #expect(throws: NavigationError.nothingPresented) { try navigator.dismissSheet() }
     }
 
+    @Test("a sheet belongs to the tab it was shown on: another tab hides it, and its tab shows it again")
+    func sheetBelongsToItsTab() throws {
+        let game = view("game"), statistics = view("statistics"), details = view("details")
+        navigator.setTabs([
+            .init(name: "game", title: "Game", root: game),
+            .init(name: "statistics", title: "Statistics", root: statistics),
+        ], selected: 1)
+        navigator.showSheet(details)
+        log.reset()
+
+        try navigator.selectTab(named: "game")
+        #expect(navigator.state.sheet == nil)
+        #expect(navigator.topView === game)
+        #expect(navigator.frame(localization: Localization(.en)).sheet == nil, "nothing covers the game")
+        #expect(log.calls == [.willDisappear("details"), .didLoad("game"), .willAppear("game")])
+        #expect(details.host === navigator, "hidden with its tab, not closed")
+        #expect(navigator.state.description == "tab game *: test.game\ntab statistics: test.statistics (sheet test.details)")
+
+        log.reset()
+        try navigator.selectTab(named: "statistics")
+        #expect(navigator.topView === details)
+        #expect(log.calls == [.willDisappear("game"), .willAppear("details")])
+        try navigator.goBack()
+        #expect(navigator.topView === statistics)
+    }
+
+    @Test("a sheet hidden with its tab is let go when it closes itself or the tabs go")
+    func hiddenSheetIsLetGo() throws {
+        var released: [String] = []
+        navigator.onRelease = { released.append(($0 as? RecordingView)?.name ?? "?") }
+        let details = view("details")
+        navigator.setTabs([.init(name: "one", title: "One", root: view("one")), .init(name: "two", title: "Two", root: view("two"))])
+        navigator.showSheet(details)
+        try navigator.selectTab(named: "two")
+        #expect(navigator.state.description.hasSuffix("tab two *: test.two"), "the sheet went with its tab: \(navigator.state)")
+        try navigator.close(details)
+        #expect(released == ["details"])
+        #expect(details.host == nil)
+        try navigator.selectTab(named: "one")
+        #expect(navigator.state.sheet == nil, "closed, it does not come back with its tab")
+
+        navigator.showSheet(view("again"))
+        try navigator.selectTab(named: "two")
+        navigator.closeAll()
+        #expect(Set(released) == ["details", "again", "one", "two"])
+    }
+
     @Test("each tab keeps its own stack; selectTab is case-insensitive")
     func tabs() throws {
         let home = view("home")

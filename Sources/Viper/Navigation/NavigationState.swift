@@ -18,6 +18,16 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
         public let name: String
         public let title: String
         public var stack: [Entry]
+        /// The sheet shown over this tab when another tab was selected: it belongs to this
+        /// tab, hidden until the tab is selected again.
+        public var hiddenSheet: Entry?
+
+        init(name: String, title: String, stack: [Entry], hiddenSheet: Entry? = nil) {
+            self.name = name
+            self.title = title
+            self.stack = stack
+            self.hiddenSheet = hiddenSheet
+        }
     }
 
     /// With no tab bar there is exactly one unnamed tab.
@@ -26,6 +36,8 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
     public internal(set) var selectedTab = 0
     /// Each presented modal has a stack of its own.
     public internal(set) var modals: [[Entry]] = []
+    /// The sheet on screen. One shown over a tab's stack belongs to that tab: selecting another
+    /// tab hides it in the tab's `hiddenSheet`.
     public internal(set) var sheet: Entry?
     public internal(set) var alert: AlertState?
 
@@ -45,7 +57,8 @@ public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
         var lines: [String] = []
         for (index, tab) in tabs.enumerated() {
             let marker = hasTabBar ? "tab \(tab.name)\(index == selectedTab ? " *" : ""): " : "stack: "
-            lines.append(marker + tab.stack.map(\.description).joined(separator: " > "))
+            let hidden = tab.hiddenSheet.map { " (sheet \($0))" } ?? ""
+            lines.append(marker + tab.stack.map(\.description).joined(separator: " > ") + hidden)
         }
         for (index, modal) in modals.enumerated() {
             lines.append("modal \(index + 1): " + modal.map(\.description).joined(separator: " > "))

@@ -98,7 +98,15 @@ public final class Navigator: ViewHost {
         guard let index = state.tabs.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownTab(name, available: state.tabs.map(\.name))
         }
-        transition { state.selectedTab = index }
+        transition {
+            // A sheet over a tab's stack goes and comes back with its tab; one over a modal stays.
+            if state.modals.isEmpty {
+                state.tabs[state.selectedTab].hiddenSheet = state.sheet
+                state.sheet = state.tabs[index].hiddenSheet
+                state.tabs[index].hiddenSheet = nil
+            }
+            state.selectedTab = index
+        }
     }
 
     public func push(_ view: any ModuleView) {
@@ -130,6 +138,8 @@ public final class Navigator: ViewHost {
         switch try location(of: module) {
         case .sheet:
             transition { state.sheet = nil }
+        case .hiddenSheet(let tab):
+            transition { state.tabs[tab].hiddenSheet = nil }
         case .stack(.modal(let modal), 0):
             transition { state.modals.removeSubrange(modal...) }
         case .stack(.tab, 0):
@@ -226,6 +236,8 @@ public final class Navigator: ViewHost {
 
     private enum Location: Equatable {
         case sheet
+        /// Shown over a tab that is not selected now.
+        case hiddenSheet(tab: Int)
         case stack(Stack, index: Int)
     }
 
@@ -238,6 +250,7 @@ public final class Navigator: ViewHost {
         }
         for (index, tab) in state.tabs.enumerated() {
             if let place = tab.stack.firstIndex(where: { ids.contains($0.id) }) { return .stack(.tab(index), index: place) }
+            if let hidden = tab.hiddenSheet, ids.contains(hidden.id) { return .hiddenSheet(tab: index) }
         }
         throw .notOnScreen(screen: module.makeScreen().id)
     }
@@ -292,6 +305,7 @@ public final class Navigator: ViewHost {
 
     private func releaseUnreferencedViews() {
         var referenced = Set(state.tabs.flatMap(\.stack).map(\.id))
+        referenced.formUnion(state.tabs.compactMap(\.hiddenSheet?.id))
         referenced.formUnion(state.modals.joined().map(\.id))
         if let sheet = state.sheet { referenced.insert(sheet.id) }
         for id in views.keys where !referenced.contains(id) {
