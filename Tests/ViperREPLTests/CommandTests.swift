@@ -26,6 +26,19 @@ struct CommandTests {
         #expect(try parse("quit") == .quit)
     }
 
+    @Test("a target of several words needs no quotes: the words after the verb are one label")
+    func multiWordTargetsNeedNoQuotes() throws {
+        #expect(try parse("tap Create event") == .tap("Create event"))
+        #expect(try parse("select Rick Sanchez") == .select("Rick Sanchez"))
+        #expect(try parse("toggle Sound of a correct answer") == .toggle("Sound of a correct answer"))
+        #expect(try parse("clear Repeat password") == .clear("Repeat password"))
+        #expect(try parse("tab My events") == .tab("My events"))
+        #expect(try parse("scroll to Rick Sanchez") == .scrollTo("Rick Sanchez"))
+        #expect(try parse("longpress Big map") == .longPress("Big map", point: nil))
+        #expect(try parse("longpress Big map 55.75 37.62") == .longPress("Big map", point: CanvasPoint(55.75, 37.62)))
+        #expect(try parse("tap \"Sign in\"") == .tap("Sign in"), "quotes still work")
+    }
+
     @Test func wrongArgumentsGiveTheUsage() throws {
         #expect(throws: CommandError.usage("tap <target>")) { try parse("tap") }
         #expect(throws: CommandError.usage("back")) { try parse("back now") }

@@ -119,16 +119,21 @@ enum Command: Equatable {
             guard arguments.count == 1 else { throw .usage(usage) }
             return arguments[0]
         }
+        /// A target's label may be several words, quoted or not: `tap Create event`.
+        func label(_ usage: String) throws(CommandError) -> String {
+            guard !arguments.isEmpty else { throw .usage(usage) }
+            return arguments.joined(separator: " ")
+        }
         func none(_ command: Command) throws(CommandError) -> Command {
             guard arguments.isEmpty else { throw .usage(verb) }
             return command
         }
         switch verb {
-        case "tap": return .tap(try one("tap <target>"))
-        case "clear": return .clear(try one("clear <field>"))
-        case "toggle": return .toggle(try one("toggle <switch>"))
-        case "select": return .select(try one("select <row>"))
-        case "tab": return .tab(try one("tab <name>"))
+        case "tap": return .tap(try label("tap <target>"))
+        case "clear": return .clear(try label("clear <field>"))
+        case "toggle": return .toggle(try label("toggle <switch>"))
+        case "select": return .select(try label("select <row>"))
+        case "tab": return .tab(try label("tab <name>"))
         case "open": return .open(try one("open <route>"))
         case "app": return .app(try one("app <name>"))
         case "type":
@@ -167,8 +172,8 @@ enum Command: Equatable {
         let usage = "scroll up|down [n] | scroll to <row>"
         guard let first = arguments.first?.lowercased() else { throw .usage(usage) }
         if first == "to" {
-            guard arguments.count == 2 else { throw .usage(usage) }
-            return .scrollTo(arguments[1])
+            guard arguments.count >= 2 else { throw .usage(usage) }
+            return .scrollTo(arguments.dropFirst().joined(separator: " "))
         }
         guard let direction = ScrollDirection(rawValue: first), arguments.count <= 2 else { throw .usage(usage) }
         guard arguments.count == 2 else { return .scroll(direction, rows: nil) }
@@ -183,18 +188,18 @@ enum Command: Equatable {
 
     private static func parseLongPress(_ arguments: [String]) throws(CommandError) -> Command {
         let usage = "longpress <target> [<x> <y> | <lat> <lon>]"
-        switch arguments.count {
-        case 1: return .longPress(arguments[0], point: nil)
-        case 3:
-            guard let first = Double(arguments[1]), let second = Double(arguments[2]), first.isFinite, second.isFinite else {
-                throw .badValue(LocalizedText(
-                    en: "longpress takes two numbers for the point, not \"\(arguments[1])\" \"\(arguments[2])\"",
-                    ru: "longpress принимает два числа для точки, а не \"\(arguments[1])\" \"\(arguments[2])\""
-                ))
-            }
-            return .longPress(arguments[0], point: CanvasPoint(first, second))
-        default: throw .usage(usage)
+        guard let last = arguments.last else { throw .usage(usage) }
+        // A number last ends a point: the two last words are the point, the words before it the target.
+        guard Double(last) != nil else { return .longPress(arguments.joined(separator: " "), point: nil) }
+        guard arguments.count >= 3 else { throw .usage(usage) }
+        let (x, y) = (arguments[arguments.count - 2], arguments[arguments.count - 1])
+        guard let first = Double(x), let second = Double(y), first.isFinite, second.isFinite else {
+            throw .badValue(LocalizedText(
+                en: "longpress takes two numbers for the point, not \"\(x)\" \"\(y)\"",
+                ru: "longpress принимает два числа для точки, а не \"\(x)\" \"\(y)\""
+            ))
         }
+        return .longPress(arguments.dropLast(2).joined(separator: " "), point: CanvasPoint(first, second))
     }
 
     private static func parseWait(_ arguments: [String]) throws(CommandError) -> Command {
