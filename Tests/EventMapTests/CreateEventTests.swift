@@ -118,7 +118,7 @@ struct CreateEventTests {
         #expect(fixture.screen.isEnabled("create") == false)
         try harness.type("   ", into: "title")
         #expect(fixture.screen.isEnabled("create") == false)
-        #expect(throws: InteractionError.disabled("create")) { try harness.tap("create") }
+        #expect(throws: InteractionError.disabled("create", label: "Create event")) { try harness.tap("create") }
         try harness.type("Party", into: "title")
         #expect(fixture.screen.isEnabled("create") == true)
     }

@@ -125,6 +125,8 @@ struct MonsterMapTests {
         for _ in 0..<30 { try? game.harness.tap("Zoom out") }
         #expect(scale(game) == 200, "the scale stops at its limit and the button is disabled")
         #expect(game.harness.screen.isEnabled("zoomOut") == false)
+        let refusal = #expect(throws: InteractionError.self) { try game.harness.tap("Zoom out") }
+        #expect(refusal?.message == "\"Zoom out\" is disabled", "the button's label, not its id")
         try game.harness.tap("Centre on me")
         #expect(scale(game) == fitted, "centring brings back the scale that fits the sight")
     }

@@ -57,7 +57,7 @@ struct PermissionFlowTests {
         let game = try HuntGame(permission: .restricted)
         try game.harness.tap("Go to Settings")
         #expect(game.harness.screen.isEnabled("location") == false)
-        #expect(throws: InteractionError.disabled("location")) { try game.harness.send(.toggle("location")) }
+        #expect(throws: InteractionError.disabled("location", label: "Location access")) { try game.harness.send(.toggle("location")) }
     }
 
     @Test(arguments: [LocationPermission.restricted, .denied])

@@ -61,8 +61,14 @@ struct InteractionTests {
 
     @Test("a disabled button is refused as disabled")
     func disabled() {
-        #expect(throws: InteractionError.disabled("off")) { try navigator.send(.tap(element: "off", item: nil)) }
+        #expect(throws: InteractionError.disabled("off", label: "Off")) { try navigator.send(.tap(element: "off", item: nil)) }
         #expect(handled.isEmpty)
+    }
+
+    @Test("a disabled element is refused by the label the user sees, not by its id")
+    func disabledNamesTheVisibleLabel() {
+        let error = #expect(throws: InteractionError.self) { try navigator.send(.tap(element: "off", item: nil)) }
+        #expect(error?.message == "\"Off\" is disabled")
     }
 
     @Test("a hidden element, or one inside a hidden group, does not exist for the user")

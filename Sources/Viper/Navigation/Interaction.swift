@@ -94,7 +94,7 @@ extension Navigator {
 
     private static func usable(_ id: String, on screen: Screen) throws(InteractionError) -> Element {
         guard let element = screen.visibleElement(id) else { throw .noSuchElement(id) }
-        guard element.isEnabled else { throw .disabled(id) }
+        guard element.isEnabled else { throw .disabled(id, label: element.shownName) }
         return element
     }
 
@@ -148,7 +148,8 @@ public enum ISODate {
 public enum InteractionError: Error, Equatable, Sendable {
     case nothingOnScreen
     case noSuchElement(String)
-    case disabled(String)
+    /// An element the user cannot use now, by its id and the label the user sees.
+    case disabled(String, label: String)
     case wrongKind(String, action: String, expects: LocalizedText)
     case noSuchRow(String, table: String)
     case rowNotVisible(String)
@@ -160,7 +161,7 @@ public enum InteractionError: Error, Equatable, Sendable {
         switch self {
         case .nothingOnScreen: "nothing is on screen"
         case .noSuchElement(let id): "no element \"\(id)\" on this screen"
-        case .disabled(let id): "\"\(id)\" is disabled"
+        case .disabled(_, let label): "\"\(label)\" is disabled"
         case .wrongKind(let id, let action, let expects): "cannot \(action) \"\(id)\": \(action) takes \(expects.en)"
         case .noSuchRow(let row, let table): "table \"\(table)\" has no row \"\(row)\""
         case .rowNotVisible(let row): "row \"\(row)\" is not visible; scroll to it first"

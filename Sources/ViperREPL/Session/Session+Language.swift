@@ -31,7 +31,7 @@ extension InteractionError {
         switch self {
         case .nothingOnScreen: "на экране ничего нет"
         case .noSuchElement(let id): "на этом экране нет элемента \"\(id)\""
-        case .disabled(let id): "\"\(id)\" недоступен"
+        case .disabled(_, let label): "\"\(label)\" недоступен"
         case .wrongKind(let id, let action, let expects): "нельзя выполнить \(action) для \"\(id)\": \(action) принимает \(expects.ru)"
         case .noSuchRow(let row, let table): "в таблице \"\(table)\" нет строки \"\(row)\""
         case .rowNotVisible(let row): "строка \"\(row)\" не видна; сначала прокрутите к ней"
