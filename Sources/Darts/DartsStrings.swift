@@ -68,6 +68,13 @@ enum DartsStrings {
             : LocalizedText(en: "Well counted!", ru: "Отличный счёт!")
     }
 
+    static func notKept(at number: Int, of total: Int) -> LocalizedText {
+        LocalizedText(
+            en: "The game in progress (attempt \(number) of \(total)) was not saved: only finished games are kept.",
+            ru: "Незаконченная игра (попытка \(number) из \(total)) не сохранена: сохраняются только законченные игры."
+        )
+    }
+
     static func notSaved(_ reason: String) -> LocalizedText {
         LocalizedText(en: "The game could not be saved: \(reason)", ru: "Игру не удалось сохранить: \(reason)")
     }

@@ -181,6 +181,26 @@ struct GameFlowTests {
         #expect(game.screen.text(of: "restart") == "ЗАНОВО")
     }
 
+    @Test("closing the app in the middle of a game says the game is not kept", arguments: [Language.en, .ru])
+    func closingMidGameSaysTheGameIsNotKept(language: Language) throws {
+        let game = try DartsGame(settings: Self.short, language: language)
+        try game.harness.tap(language == .en ? "START" : "НАЧАТЬ")
+        try game.answer(correctly: true)
+        game.harness.navigator.closeAll()
+        #expect(game.harness.notices.drain() == [language == .en
+            ? "The game in progress (attempt 2 of 5) was not saved: only finished games are kept."
+            : "Незаконченная игра (попытка 2 из 5) не сохранена: сохраняются только законченные игры."])
+    }
+
+    @Test("closing the app between games says nothing")
+    func closingBetweenGamesSaysNothing() throws {
+        let game = try DartsGame(settings: Self.short)
+        try game.harness.tap("START")
+        for _ in 0..<Self.short.attempts { try game.answer(correctly: true) }
+        game.harness.navigator.closeAll()
+        #expect(game.harness.notices.drain().isEmpty)
+    }
+
     @Test func volumeAndSoundSwitchesChangedDuringAPauseApplyOnContinue() throws {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")

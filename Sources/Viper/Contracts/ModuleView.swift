@@ -26,6 +26,9 @@ public protocol ModuleView: AnyObject {
     func willAppear()
     /// Each time another view covers it or it leaves.
     func willDisappear()
+    /// Once, when the navigator lets the loaded module go for good: it was closed, or the app or
+    /// the session ended. What it would lose, it keeps or says here. It must not navigate.
+    func willClose()
 
     /// The module's other parts, which the test kit checks for deallocation once the
     /// navigator lets the view go. `ViperView` keeps them; a hand-written view has none.
@@ -37,6 +40,7 @@ extension ModuleView {
     public func didLoad() {}
     public func willAppear() {}
     public func willDisappear() {}
+    public func willClose() {}
     public var parts: ModuleParts { ModuleParts() }
 
     /// Asks for the screen to be drawn again after a change that no user event caused.

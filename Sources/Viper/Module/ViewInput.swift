@@ -27,10 +27,13 @@ public protocol ViewLifecycle: AnyObject {
     func viewWillAppear()
     /// Each time another view covers it or it leaves.
     func viewWillDisappear()
+    /// Once, when the module is let go for good: closed, or the app or the session ended.
+    func viewWillClose()
 }
 
 extension ViewLifecycle {
     public func viewDidLoad() {}
     public func viewWillAppear() {}
     public func viewWillDisappear() {}
+    public func viewWillClose() {}
 }

@@ -9,4 +9,5 @@ open class ViperPresenter<Model: ViewModel>: ViewLifecycle {
     open func viewDidLoad() {}
     open func viewWillAppear() {}
     open func viewWillDisappear() {}
+    open func viewWillClose() {}
 }

@@ -46,4 +46,5 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     public func didLoad() { lifecycle?.viewDidLoad() }
     public func willAppear() { lifecycle?.viewWillAppear() }
     public func willDisappear() { lifecycle?.viewWillDisappear() }
+    public func willClose() { lifecycle?.viewWillClose() }
 }

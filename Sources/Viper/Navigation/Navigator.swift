@@ -150,9 +150,9 @@ public final class Navigator: ViewHost {
     }
 
     /// Takes every module off screen as `back` takes one: the module on screen hears
-    /// `willDisappear` (the ones under it heard it when they were covered), then every module
-    /// is let go and the work it started ends. A session calls it as it ends, so what a module
-    /// saves as it closes is saved before the process exits.
+    /// `willDisappear` (the ones under it heard it when they were covered), then every loaded
+    /// module hears `willClose`, is let go, and the work it started ends. A session calls it as
+    /// it ends, so what a module saves or says as it closes is done before the process exits.
     public func closeAll() {
         state.alert = nil
         alertActions = []
@@ -312,6 +312,7 @@ public final class Navigator: ViewHost {
             guard let view = views.removeValue(forKey: id) else { continue }
             // The same view may still be on screen under a newer id (set as root again).
             guard !views.values.contains(where: { $0 === view }) else { continue }
+            if loadedViews[ObjectIdentifier(view)]?.view === view { view.willClose() }
             view.host = nil
             screens[ObjectIdentifier(view)] = nil
             view.parts.tasks?.cancelAll()

@@ -182,7 +182,9 @@ public final class Session {
         )
     }
 
+    /// Puts `navigator` on screen; the app it replaces closes as a session's end closes it.
     private func install(_ navigator: Navigator, appName: String?) {
+        self.navigator.closeAll()
         self.navigator = navigator
         self.appName = appName
         openedPaths = [:]

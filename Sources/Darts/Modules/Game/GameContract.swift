@@ -16,11 +16,15 @@ import Viper
     func resume()
     /// Drops the paused game (nothing of it is kept) and goes back to before a game.
     func abandon()
+    /// The app is closing: a game in progress ends unsaved, and the output hears of it.
+    func leave()
 }
 
 @MainActor protocol GameInteractorOutput: AnyObject {
     func didUpdate(_ phase: GamePhase, settings: DartsSettings)
     func didFailToSave(_ error: StorageError)
+    /// The app closed in the middle of `progress`, which is not kept: only finished games are.
+    func didLeaveUnfinished(_ progress: GameProgress)
 }
 
 struct GameViewModel: ViewModel {

@@ -61,6 +61,15 @@ import Viper
         report()
     }
 
+    func leave() {
+        countdown = nil
+        switch phase {
+        case .playing(let progress), .paused(let progress): output?.didLeaveUnfinished(progress)
+        case .ready, .finished: break
+        }
+        phase = .ready
+    }
+
     private func newAttempt(_ settings: DartsSettings) -> GameProgress.Attempt {
         let darts = random.draw { random in Dartboard.throwDarts(missesAllowed: settings.missesAllowed, using: &random) }
         let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)

@@ -3,11 +3,14 @@ import Viper
 @MainActor final class GamePresenter: ViperPresenter<GameViewModel>, GameViewOutput, GameInteractorOutput {
     private let interactor: any GameInteractorInput
     private let localization: Localization
+    /// Where a game left unfinished as the app closes is told of: no screen is left to say it.
+    private let notices: Notices
     private var saveProblem: String?
 
-    init(interactor: any GameInteractorInput, localization: Localization) {
+    init(interactor: any GameInteractorInput, localization: Localization, notices: Notices) {
         self.interactor = interactor
         self.localization = localization
+        self.notices = notices
     }
 
     override func viewWillAppear() {
@@ -16,6 +19,14 @@ import Viper
 
     override func viewWillDisappear() {
         interactor.pause()
+    }
+
+    override func viewWillClose() {
+        interactor.leave()
+    }
+
+    func didLeaveUnfinished(_ progress: GameProgress) {
+        notices.post(localization(DartsStrings.notKept(at: progress.number, of: progress.settings.attempts)))
     }
 
     func didTapStart() {
