@@ -18,12 +18,18 @@ enum DartsStrings {
     static let board = LocalizedText(en: "Board", ru: "Мишень")
     static let resultsTitle = LocalizedText(en: "Results", ru: "Результаты")
     static let noGames = LocalizedText(en: "No games yet: play one on the Game tab.", ru: "Игр пока нет: сыграйте на вкладке «Игра».")
-    /// The statistics table's columns: the game's number in order of play, its score, correct
-    /// answers, attempts and seconds.
+    /// The statistics table's columns: the game's number in order of play, its score, its
+    /// attempts as right of all (`7/10`) and its time.
     static let statisticsColumns = [
-        LocalizedText(en: "Game", ru: "Игра"), LocalizedText(en: "Score", ru: "Счёт"), LocalizedText(en: "Correct", ru: "Верно"),
-        LocalizedText(en: "Attempts", ru: "Попыток"), LocalizedText(en: "Time (s)", ru: "Время (с)"),
+        LocalizedText(en: "Game", ru: "Игра"), LocalizedText(en: "Score", ru: "Счёт"),
+        LocalizedText(en: "Attempts", ru: "Попытки"), LocalizedText(en: "Time", ru: "Время"),
     ]
+
+    /// Whole seconds: `45 s`, `45 с`.
+    static func wholeSeconds(_ seconds: Double) -> LocalizedText {
+        let whole = Int(seconds.rounded())
+        return LocalizedText(en: "\(whole) s", ru: "\(whole) с")
+    }
     static let details = LocalizedText(en: "Details", ru: "Подробно")
     static let gameRoute = LocalizedText(en: "the game tab", ru: "вкладка игры")
     static let statisticsRoute = LocalizedText(en: "the statistics tab", ru: "вкладка статистики")

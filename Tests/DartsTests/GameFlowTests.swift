@@ -171,7 +171,7 @@ struct GameFlowTests {
         try game.harness.tap("НАЧАТЬ")
         for _ in 0..<5 { try game.answer(correctly: true) }
         try game.harness.navigator.selectTab(named: "statistics")
-        #expect(game.screen.text(of: "header") == StatisticsPresenter.targetNumberRoom + "Игра  Счёт  Верно  Попыток  Время (с)")
+        #expect(game.screen.text(of: "header") == StatisticsPresenter.targetNumberRoom + "Игра  Счёт  Попытки  Время")
         try game.harness.tap("1")
         #expect(game.screen.text(of: "details") == "Подробно")
         try game.harness.navigator.selectTab(named: "game")

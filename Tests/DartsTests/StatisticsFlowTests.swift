@@ -26,11 +26,32 @@ struct StatisticsFlowTests {
         let rows = try #require(game.harness.screen.table("games")).rows
         #expect(rows.map(\.id) == ["2", "3", "1"])
         let number = { (row: Table.Row, column: Int) in Int(row.cells[column].trimmingCharacters(in: .whitespaces)) }
-        #expect(rows.map { [number($0, 2), number($0, 3)] } == [[5, 5], [3, 5], [1, 5]])
+        #expect(rows.map { $0.cells[2].trimmingCharacters(in: .whitespaces) } == ["5/5", "3/5", "1/5"], "right of all attempts")
         let scores = rows.compactMap { number($0, 1) }
         #expect(scores == scores.sorted(by: >))
         #expect(rows.first?.color == ScoreColors.color(forRank: 0, of: 3))
         #expect(rows.last?.color == ScoreColors.color(forRank: 2, of: 3))
+    }
+
+    @Test("statistics: the game, its score, its attempts as right of all, and its time", arguments: [Language.en, .ru])
+    func statisticsColumnsAreScoreAttemptsAndTime(language: Language) async throws {
+        let game = try DartsGame(settings: GameFlowTests.short, language: language)
+        try await play(game, correct: 3, secondsEach: 2)
+        try game.harness.navigator.selectTab(named: "statistics")
+        #expect(DartsStrings.statisticsColumns.map { $0.in(language) }
+            == (language == .en ? ["Game", "Score", "Attempts", "Time"] : ["Игра", "Счёт", "Попытки", "Время"]))
+        let row = try #require(game.screen.table("games")?.rows.first)
+        #expect(row.cells.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == ["3/5", language == .en ? "10 s" : "10 с"])
+    }
+
+    /// Where each of `cells`, right-aligned, ends in the rendered `line`, found in order.
+    func cellEnds(_ line: Substring, _ cells: [String]) -> [Int] {
+        var from = line.startIndex
+        return cells.compactMap { cell in
+            guard let range = line.range(of: cell.trimmingCharacters(in: .whitespaces), range: from..<line.endIndex) else { return nil }
+            from = range.upperBound
+            return line.distance(from: line.startIndex, to: range.upperBound)
+        }
     }
 
     /// Digits as the text rendering draws them: where each number of a line starts and ends.
@@ -56,13 +77,13 @@ struct StatisticsFlowTests {
         let rowLines = lines.filter { $0.contains("›") }
         #expect(rowLines.count == 3)
         let columns = rowLines.map(numberColumns)
-        #expect(columns.allSatisfy { $0.count == 1 + 5 }, "the target number and five numbers")
+        #expect(columns.allSatisfy { $0.count == 1 + 5 }, "the target number, the game, its score, right of all, and seconds")
         #expect(Set(columns.map { $0.dropFirst().map(\.upperBound) }).count == 1, "numbers end in the same columns: \(rowLines)")
         let titleEnds = try DartsStrings.statisticsColumns.map { title in
             let range = try #require(header.range(of: title.in(language)))
             return header.distance(from: header.startIndex, to: range.upperBound)
         }
-        #expect(titleEnds == columns[0].dropFirst().map(\.upperBound), "each title ends over its numbers: \(header)")
+        #expect(titleEnds == cellEnds(rowLines[0], rows[0].cells), "each title ends over its column: \(header) \(rowLines[0])")
     }
 
     @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() async throws {

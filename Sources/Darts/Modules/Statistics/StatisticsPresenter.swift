@@ -18,8 +18,9 @@ import Viper
         let games = interactor.games
         let titles = DartsStrings.statisticsColumns.map { localization($0) }
         let lines = Columns.pad([titles] + games.map { game in
-            [String(game.id), String(game.score), String(game.correct), String(game.attemptCount), String(Int(game.totalSeconds.rounded()))]
-        }, [.trailing, .trailing, .trailing, .trailing, .trailing])
+            [String(game.id), String(game.score), "\(game.correct)/\(game.attemptCount)",
+             localization(DartsStrings.wholeSeconds(game.totalSeconds))]
+        }, [.trailing, .trailing, .trailing, .trailing])
         view?.show(StatisticsViewModel(
             title: localization(DartsStrings.statisticsTab),
             header: Self.targetNumberRoom + lines[0].joined(separator: "  "),
