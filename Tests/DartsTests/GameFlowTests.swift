@@ -205,7 +205,7 @@ struct GameFlowTests {
         let game = try DartsGame(settings: Self.short)
         try game.harness.tap("START")
         try game.harness.navigator.selectTab(named: "settings")
-        try game.harness.send(.set(control: "volume", value: .number(0.3)))
+        try game.harness.send(.set(control: "volume", value: .number(30)))
         try game.harness.send(.toggle("sound-\(DartsSounds.correct.name)"))
         try game.harness.navigator.selectTab(named: "game")
         try game.harness.tap("CONTINUE")

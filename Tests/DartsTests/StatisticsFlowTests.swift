@@ -172,7 +172,7 @@ struct StatisticsFlowTests {
         let game = try DartsGame()
         try game.harness.navigator.selectTab(named: "settings")
         #expect(game.harness.screen.text(of: "speaker") == "🔊 Mute")
-        try game.harness.send(.set(control: "volume", value: .number(0.3)))
+        try game.harness.send(.set(control: "volume", value: .number(30)))
         #expect(game.harness.screen.text(of: "speaker") == "🔈 Mute")
         try game.harness.tap("speaker")
         #expect(game.harness.screen.text(of: "speaker") == "🔇 Unmute")
@@ -184,7 +184,7 @@ struct StatisticsFlowTests {
     @Test func theSpeakerButtonAtVolumeZeroUnmutesToTheLastAudibleVolume() throws {
         let game = try DartsGame()
         try game.harness.navigator.selectTab(named: "settings")
-        try game.harness.send(.set(control: "volume", value: .number(0.5)))
+        try game.harness.send(.set(control: "volume", value: .number(50)))
         try game.harness.send(.set(control: "volume", value: .number(0)))
         #expect(game.harness.screen.text(of: "speaker") == "🔇 Unmute")
         try game.harness.tap("speaker")

@@ -18,7 +18,8 @@ enum SettingsChange: Equatable {
     case glyph(String)
     case size(Int)
     case misses(Bool)
-    case volume(Double)
+    /// The volume as the user sets it, in whole percent.
+    case volumePercent(Int)
     case toggleMute
     case sound(String, Bool)
 }
@@ -40,6 +41,8 @@ struct SettingsViewModel: ViewModel {
     var previewTitle = ""
     var missText = ""
     var volumeTitle = ""
+    /// The volume in whole percent, as the sound lines say it.
+    var volumePercent = 0
     var speakerTitle = ""
     var sounds: [SoundSwitch] = []
     var problem: String?

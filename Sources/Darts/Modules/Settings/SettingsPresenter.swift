@@ -22,7 +22,7 @@ import Viper
             case .glyph(let glyph): settings.dartGlyph = glyph
             case .size(let size): settings.dartSize = size
             case .misses(let on): settings.missesAllowed = on
-            case .volume(let volume): settings.setVolume(volume)
+            case .volumePercent(let percent): settings.setVolume(Double(percent) / 100)
             case .toggleMute: settings.volume == 0 ? settings.unmute() : settings.mute()
             case .sound(let name, let on):
                 if let sound = DartsSounds.all.first(where: { $0.name == name }) { settings.sounds[sound] = on }
@@ -46,6 +46,7 @@ import Viper
             previewTitle: localization(strings.preview),
             missText: localization(DartsStrings.miss),
             volumeTitle: localization(strings.volume),
+            volumePercent: Int((settings.volume * 100).rounded()),
             speakerTitle: Self.speaker(for: settings.volume) + " " + localization(settings.volume == 0 ? strings.unmute : strings.mute),
             sounds: DartsSounds.all.map { sound in
                 .init(name: sound.name, title: localization(strings.soundTitle(sound)), isOn: settings.isEnabled(sound))

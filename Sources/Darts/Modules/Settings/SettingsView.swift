@@ -25,7 +25,7 @@ import Viper
             Element(id: "size", kind: .stepper(Stepper(label: viewModel.sizeTitle, value: settings.dartSize, range: DartsSettings.dartSizes))),
             Element(id: "misses", kind: .toggle(Toggle(label: viewModel.missesTitle, isOn: settings.missesAllowed))),
             Element(id: "preview", kind: .canvas(preview)),
-            Element(id: "volume", kind: .slider(Slider(label: viewModel.volumeTitle, value: settings.volume, range: 0...1, step: 0.1))),
+            Element(id: "volume", kind: .slider(Slider(label: viewModel.volumeTitle, value: Double(viewModel.volumePercent), range: 0...100, step: 5))),
             Element(id: "speaker", kind: .button(Button(viewModel.speakerTitle))),
         ]
         elements += viewModel.sounds.map { sound in
@@ -42,7 +42,7 @@ import Viper
         case .set("glyph", .option(let index)): output.didChange(.glyph(DartsSettings.dartGlyphs[index]))
         case .set("size", .integer(let size)): output.didChange(.size(size))
         case .toggle("misses"): output.didChange(.misses(!viewModel.settings.missesAllowed))
-        case .set("volume", .number(let volume)): output.didChange(.volume((volume * 10).rounded() / 10))
+        case .set("volume", .number(let percent)): output.didChange(.volumePercent(Int(percent.rounded())))
         case .tap("speaker", nil): output.didChange(.toggleMute)
         case .toggle(let id) where id.hasPrefix("sound-"):
             let name = String(id.dropFirst("sound-".count))
