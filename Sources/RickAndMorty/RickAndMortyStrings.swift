@@ -13,8 +13,8 @@ enum RickAndMortyStrings {
     static let loadingCharacter = LocalizedText(en: "Loading the character…", ru: "Загрузка персонажа…")
     static let retry = LocalizedText(en: "Retry", ru: "Повторить")
     static let replayHint = LocalizedText(
-        en: "No network? Run with recorded data: viper rickandmorty --replay ../shared/data/rickandmorty",
-        ru: "Нет сети? Запустите с записанными данными: viper rickandmorty --replay ../shared/data/rickandmorty"
+        en: "No network? Run on recorded answers: viper rickandmorty --replay <folder>, a folder that viper rickandmorty --record <folder> filled while online.",
+        ru: "Нет сети? Запустите на записанных ответах: viper rickandmorty --replay <папка>, где папку заполнил viper rickandmorty --record <папка>, пока сеть была."
     )
     static let gender = LocalizedText(en: "Gender", ru: "Пол")
     static let status = LocalizedText(en: "Status", ru: "Статус")
@@ -36,17 +36,31 @@ enum RickAndMortyStrings {
         LocalizedText(en: "Characters: \(count)", ru: "Персонажей: \(count)")
     }
 
-    /// The API's own word for a gender, in Russian when it is one of the four the API uses.
+    /// The API's own word for a gender, in Russian when it is one the API uses.
     static func gender(_ value: String) -> LocalizedText {
-        let russian = ["Male": "мужской", "Female": "женский", "Genderless": "нет", "unknown": "неизвестно"][value]
-        return LocalizedText(en: value, ru: russian ?? value)
+        apiWord(value, russian: ["Male": "мужской", "Female": "женский", "Genderless": "нет"])
     }
 
     /// The API's own word for a status; in Russian agreeing with the character's gender.
     static func status(_ value: String, gender: String) -> LocalizedText {
         let female = gender == "Female"
-        let russian = ["Alive": female ? "жива" : "жив", "Dead": female ? "мертва" : "мёртв", "unknown": "неизвестно"][value]
-        return LocalizedText(en: value, ru: russian ?? value)
+        return apiWord(value, russian: ["Alive": female ? "жива" : "жив", "Dead": female ? "мертва" : "мёртв"])
+    }
+
+    /// The API's word for a species; the show's own kinds (Cronenberg, Poopybutthole) are names
+    /// and stay as they are.
+    static func species(_ value: String) -> LocalizedText {
+        apiWord(value, russian: [
+            "Human": "человек", "Alien": "инопланетянин", "Humanoid": "гуманоид", "Robot": "робот",
+            "Animal": "животное", "Mythological Creature": "мифическое существо", "Disease": "болезнь",
+        ])
+    }
+
+    /// A word of the API in Russian from `russian`; "unknown" is «неизвестно» whatever it
+    /// describes, as an unknown place is.
+    private static func apiWord(_ value: String, russian: [String: String]) -> LocalizedText {
+        let word = value == "unknown" ? unknownPlace.ru : russian[value]
+        return LocalizedText(en: value, ru: word ?? value)
     }
 
     static let charactersRoute = LocalizedText(en: "the character list", ru: "список персонажей")

@@ -104,6 +104,24 @@ struct CharacterCardTests {
         }
     }
 
+    @Test("in Russian every unknown value of a card is «неизвестно»: species, gender and status alike; known species are Russian too")
+    func unknownValuesAreRussianToo() throws {
+        final class NoInteractor: CharacterCardInteractorInput {
+            func load() {}
+            func reloadPicture() {}
+        }
+        let known = Fixtures.character(1)
+        let unknown = RMCharacter(id: 2, name: "Character 2", status: "unknown", species: "unknown", type: "", gender: "unknown",
+                                  origin: known.origin, location: known.location, image: known.image, episode: known.episode)
+        for (character, facts) in [(unknown, ["Пол: неизвестно", "Статус: неизвестно", "Вид: неизвестно"]), (known, ["Пол: женский", "Статус: жива", "Вид: человек"])] {
+            let view = ViewSpy<CharacterCardViewModel>()
+            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: EpisodeCardTests.SpyRouter(), localization: Localization(.ru))
+            presenter.view = view
+            presenter.didLoad(CharacterCard(character: character, location: Self.citadel, episodes: [], picture: .none))
+            #expect(try #require(view.last).facts.prefix(3).map { "\($0.label): \($0.value)" } == facts)
+        }
+    }
+
     @Test("the card's body names the character, not only its title bar")
     func theBodyNamesTheCharacter() async throws {
         let world = RickAndMortyWorld()

@@ -69,8 +69,18 @@ struct CharacterListPresenterTests {
 
     @Test func anUnreachableLiveAPIPointsToReplay() throws {
         let list = CharacterListSnapshot(phase: .failed(page: 1, .offline("cannot connect")))
-        #expect(try #require(present(list, isLive: true)).hint?.contains("--replay ../shared/data/rickandmorty") == true)
+        #expect(try #require(present(list, isLive: true)).hint?.contains("--replay") == true)
         #expect(try #require(present(list, isLive: false)).hint == nil, "with --replay already on, the hint would not help")
+    }
+
+    @Test("the replay hint names no folder of this checkout: it says what a folder of recorded answers is", arguments: [
+        (Language.en, "--replay <folder>", "--record <folder>"), (.ru, "--replay <папка>", "--record <папка>"),
+    ])
+    func theReplayHintDependsOnNoCheckout(language: Language, replay: String, record: String) throws {
+        let list = CharacterListSnapshot(phase: .failed(page: 1, .offline("cannot connect")))
+        let hint = try #require(present(list, language: language, isLive: true)?.hint)
+        #expect(!hint.contains("../") && !hint.contains("shared/data"), "\(hint)")
+        #expect(hint.contains(replay) && hint.contains(record), "\(hint)")
     }
 
     /// The snapshots below disagree with what was drawn before on purpose: a row the

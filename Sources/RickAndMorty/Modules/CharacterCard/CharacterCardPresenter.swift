@@ -58,7 +58,7 @@ import Viper
             facts: [
                 .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),
                 .init(label: localization(strings.status), value: localization(strings.status(character.status, gender: character.gender))),
-                .init(label: localization(strings.species), value: character.species),
+                .init(label: localization(strings.species), value: localization(strings.species(character.species))),
                 .init(label: localization(strings.location), value: place),
             ],
             factValues: Self.values(of: card),
