@@ -56,25 +56,21 @@ enum MapStrings {
         }
     }
 
-    /// "no restriction" or "18+".
-    static func ageStop(_ age: AgeRestriction) -> LocalizedText {
-        age == .none ? LocalizedText(en: "no restriction", ru: "нет ограничения") : LocalizedText(en: "\(age.rawValue)+", ru: "\(age.rawValue)+")
-    }
-
-    /// A table cell: "all ages" or "18+".
-    static func ageCell(_ age: AgeRestriction) -> LocalizedText {
+    /// "all ages" or "18+": one name for a restriction wherever it shows (a table cell, a
+    /// slider, the details).
+    static func ageName(_ age: AgeRestriction) -> LocalizedText {
         age == .none ? LocalizedText(en: "all ages", ru: "для всех") : LocalizedText(en: "\(age.rawValue)+", ru: "\(age.rawValue)+")
     }
 
-    /// "Age: no restriction" or "Age: 18+": the event's restriction.
+    /// "Age: all ages" or "Age: 18+": the event's restriction.
     static func age(_ age: AgeRestriction) -> LocalizedText {
-        let stop = ageStop(age)
+        let stop = ageName(age)
         return LocalizedText(en: "Age: \(stop.en)", ru: "Возраст: \(stop.ru)")
     }
 
     /// The filter's slider: the highest restriction still shown.
     static func ageLimit(_ age: AgeRestriction) -> LocalizedText {
-        let stop = ageStop(age)
+        let stop = ageName(age)
         return LocalizedText(en: "Suitable up to: \(stop.en)", ru: "Подходит до: \(stop.ru)")
     }
 

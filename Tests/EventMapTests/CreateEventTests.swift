@@ -35,14 +35,14 @@ struct CreateEventTests {
         }
         #expect(picker.options.count == EventType.allCases.count)
         #expect(age.range == 0...18)
-        #expect(age.label == "Age: no restriction")
+        #expect(age.label == "Age: all ages")
         #expect(screen.isVisible("problem") == false)
     }
 
     /// The slider's value is the age itself, and every restriction is one of its stops; a value
     /// between two stops keeps the lower one.
-    @Test(arguments: [(0.0, "Age: no restriction", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
-                      (17, "Age: 16+", 16), (5.5, "Age: no restriction", 0)])
+    @Test(arguments: [(0.0, "Age: all ages", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
+                      (17, "Age: 16+", 16), (5.5, "Age: all ages", 0)])
     func theAgeSliderStopsAtEveryRestriction(value: Double, label: String, stop: Double) async throws {
         try await openCreation()
         try harness.send(.set(control: "age", value: .number(value)))

@@ -33,7 +33,7 @@ struct EventDetailsTests {
 
     @Test func englishWithoutARestriction() throws {
         let screen = try show(Self.walk, language: .en)
-        #expect(screen.text(of: "age") == "Age: no restriction")
+        #expect(screen.text(of: "age") == "Age: all ages")
         #expect(screen.text(of: "type") == "✱ Other")
         #expect(screen.text(of: "description") == "No description")
     }
@@ -45,8 +45,29 @@ struct EventDetailsTests {
         #expect(concert.text(of: "address") == "Адрес: Red Square, 1")
         #expect(concert.element("type")?.kind == .label(Label("♫ Музыка", tone: .accent)))
         let walk = try show(Self.walk, language: .ru)
-        #expect(walk.text(of: "age") == "Возраст: нет ограничения")
+        #expect(walk.text(of: "age") == "Возраст: для всех")
         #expect(walk.text(of: "description") == "Нет описания")
+    }
+
+    @Test("an event with no age restriction has one name on the map's list, its details and the filter", arguments: [
+        (Language.en, "all ages", "Age: all ages", "Suitable up to: all ages"), (.ru, "для всех", "Возраст: для всех", "Подходит до: для всех"),
+    ])
+    func noAgeRestrictionHasOneName(language: Language, cell: String, details: String, filter: String) async throws {
+        let fixture = try MapScreensFixture(language: language)
+        let walk = try await fixture.seed("Family walk", age: .none)
+        try await fixture.showMap()
+        #expect(fixture.screen.table("events")?.rows.first?.cells.last == cell)
+        try fixture.harness.tap(language == .en ? "Filter" : "Фильтр")
+        try fixture.harness.send(.set(control: "age", value: .number(0)))
+        guard case .slider(let age)? = fixture.screen.element("age")?.kind else {
+            Issue.record("the filter has no age slider")
+            return
+        }
+        #expect(age.label == filter)
+        try fixture.harness.back()
+        try fixture.harness.send(.tap(element: "events", item: String(walk.id)))
+        #expect(fixture.screen.text(of: "age") == details)
+        await fixture.harness.settle()
     }
 
     @Test func theDetailsTakeNoActions() throws {

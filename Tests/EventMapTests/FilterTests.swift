@@ -57,7 +57,7 @@ struct FilterTests {
         #expect(slider.label == "Suitable up to: 18+")
         try harness.send(.set(control: "age", value: .number(0)))
         guard case .slider(let none)? = fixture.screen.element("age")?.kind else { return }
-        #expect(none.label == "Suitable up to: no restriction")
+        #expect(none.label == "Suitable up to: all ages")
         #expect(fixture.screen.text(of: "type-music") == "♫ Music")
     }
 
@@ -92,7 +92,7 @@ struct FilterTests {
     }
 
     /// The slider's value is the age itself, and it stops at every restriction.
-    @Test(arguments: [(0.0, "Suitable up to: no restriction"), (6, "Suitable up to: 6+"), (12, "Suitable up to: 12+"),
+    @Test(arguments: [(0.0, "Suitable up to: all ages"), (6, "Suitable up to: 6+"), (12, "Suitable up to: 12+"),
                       (16, "Suitable up to: 16+"), (18, "Suitable up to: 18+")])
     func theAgeSliderStopsAtEveryRestriction(value: Double, label: String) async throws {
         try await fixture.showMap()

@@ -59,7 +59,7 @@ import ViperLocation
         let strings = MapStrings.self
         // Looked up once a kind, not once an event: a map may hold a hundred thousand.
         let typeNames = Dictionary(uniqueKeysWithValues: EventType.allCases.map { ($0, localization(strings.typeName($0))) })
-        let ageTexts = Dictionary(uniqueKeysWithValues: AgeRestriction.allCases.map { ($0, localization(strings.ageCell($0))) })
+        let ageTexts = Dictionary(uniqueKeysWithValues: AgeRestriction.allCases.map { ($0, localization(strings.ageName($0))) })
         view?.show(EventsMapViewModel(
             title: localization(strings.mapTitle),
             profileTitle: localization(strings.profile),
