@@ -72,6 +72,19 @@ enum EventMapStrings {
         )
     }
 
+    /// A wait as a person reads it: seconds up to a minute, whole minutes (rounded up) past one.
+    static func wait(_ seconds: Int) -> LocalizedText {
+        guard seconds > 60 else { return LocalizedText(en: "\(seconds) s", ru: "\(seconds) с") }
+        let minutes = (seconds + 59) / 60
+        return LocalizedText(en: "\(minutes) min", ru: "\(minutes) мин")
+    }
+
+    /// "Reason: try again in 15 min."
+    private static func retry(_ reason: LocalizedText, after seconds: Int) -> LocalizedText {
+        let wait = wait(seconds)
+        return LocalizedText(en: "\(reason.en): try again in \(wait.en).", ru: "\(reason.ru): повторите через \(wait.ru).")
+    }
+
     /// One line for each thing the server can refuse.
     static func describe(_ error: EventsError) -> LocalizedText {
         switch error {
@@ -88,11 +101,11 @@ enum EventMapStrings {
         case .invalidField(let field, let reason): LocalizedText(en: "The server refused \(field): \(reason).", ru: "Сервер не принял поле \(field): \(reason).")
         case .storage(let reason): LocalizedText(en: "The server failed: \(reason)", ru: "Ошибка сервера: \(reason)")
         case .throttled(let seconds):
-            LocalizedText(en: "Too many attempts: try again in \(seconds) s.", ru: "Слишком много попыток: повторите через \(seconds) с.")
+            retry(LocalizedText(en: "Too many attempts", ru: "Слишком много попыток"), after: seconds)
         case .busy(let seconds):
-            LocalizedText(en: "The server is busy: try again in \(seconds) s.", ru: "Сервер занят: повторите через \(seconds) с.")
+            retry(LocalizedText(en: "The server is busy", ru: "Сервер занят"), after: seconds)
         case .databaseUnavailable(let seconds):
-            LocalizedText(en: "The server cannot reach its database: try again in \(seconds) s.", ru: "Серверу недоступна его база данных: повторите через \(seconds) с.")
+            retry(LocalizedText(en: "The server cannot reach its database", ru: "Серверу недоступна его база данных"), after: seconds)
         case .wrongResetCode: LocalizedText(en: "The code is wrong or has expired.", ru: "Код неверен или устарел.")
         case .notFound: LocalizedText(en: "There is no such event.", ru: "Такого события нет.")
         case .unreachable(let reason): LocalizedText(en: "The server cannot be reached: \(reason)", ru: "Сервер недоступен: \(reason)")

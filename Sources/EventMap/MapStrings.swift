@@ -121,9 +121,12 @@ enum MapStrings {
         switch status {
         case .connecting, .online: nil
         case .backOnline: LocalizedText(en: "back online", ru: "снова в сети")
-        case .offline(let retryIn):
-            LocalizedText(en: "offline, trying again in \(retryIn.components.seconds) s", ru: "нет связи, новая попытка через \(retryIn.components.seconds) с")
+        case .offline(let retryIn): offline(retryingIn: EventMapStrings.wait(Int(retryIn.components.seconds)))
         }
+    }
+
+    private static func offline(retryingIn wait: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "offline, trying again in \(wait.en)", ru: "нет связи, новая попытка через \(wait.ru)")
     }
 
     static func loadFailed(_ error: EventsError) -> LocalizedText {

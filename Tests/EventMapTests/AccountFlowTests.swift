@@ -76,6 +76,26 @@ struct AccountFlowTests {
         #expect(world.services.account.signedIn?.user.name == "Rick")
     }
 
+    @Test("a throttled sign-in says its wait in minutes, rounded up", arguments: [
+        (Language.en, "Too many attempts: try again in 15 min."), (.ru, "Слишком много попыток: повторите через 15 мин."),
+    ])
+    func aThrottledSignInSaysMinutes(language: Language, message: String) async throws {
+        let world = try EventMapWorld(language: language)
+        _ = try await world.backend.register(EventMapWorld.rick)
+        await world.launch()
+        try world.harness.type("rick@example.org", into: "email")
+        try world.harness.type("wrong-password", into: "password")
+        for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
+            try world.harness.tap("signIn")
+            await world.harness.settle()
+        }
+        // 880 seconds are left of the quarter hour: 14 2/3 minutes, said as 15.
+        await world.harness.advance(by: .seconds(20))
+        try world.harness.tap("signIn")
+        await world.harness.settle()
+        #expect(world.screen.text(of: "message") == message)
+    }
+
     @Test func forgotPasswordSaysTheSameForAnyLoginAndTheCodeSetsANewPassword() async throws {
         let folder = try TemporaryFolder()
         let outbox = folder.url.appendingPathComponent("outbox", isDirectory: true)
