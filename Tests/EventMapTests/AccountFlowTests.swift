@@ -168,6 +168,21 @@ struct AccountFlowTests {
         #expect(world.screen.text(of: "error") == message)
     }
 
+    @Test("a profile whose session the server no longer takes offers Sign in, not only Sign out")
+    func aRejectedSessionOffersSignInOnTheProfile() async throws {
+        let world = try EventMapWorld()
+        let session = try await world.backend.register(EventMapWorld.rick)
+        _ = world.services.account.keep(session)
+        await world.backend.signOut(token: session.token)
+        world.harness.launchEventMap(at: .profile, services: world.services)
+        await world.harness.settle()
+        #expect(world.screen.text(of: "error") == "Your saved session is not valid: please sign in again.")
+        #expect(world.screen.isVisible("signIn") == true)
+        #expect(world.screen.isVisible("signOut") == false, "there is no session left to sign out of")
+        try world.harness.tap("Sign in")
+        #expect(world.screen.id == "eventmap.sign-in")
+    }
+
     @Test func registeringMovesFieldByFieldStoresTheTokenAndOpensTheMap() async throws {
         let world = try EventMapWorld()
         await world.launch()

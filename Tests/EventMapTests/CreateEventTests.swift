@@ -179,6 +179,31 @@ struct CreateEventTests {
         #expect(fixture.screen.isEnabled("create") == true, "the user may try again")
     }
 
+    @Test("a session the server no longer takes offers Sign in on the form, and what was written survives signing in")
+    func aRejectedSessionOffersSignInAndKeepsTheForm() async throws {
+        let session = try await fixture.signIn()
+        await fixture.backend.signOut(token: session.token)
+        try await openCreation()
+        try harness.type("Rooftop jazz", into: "title")
+        try harness.type("Bring a chair", into: "description")
+        try harness.tap("create")
+        await harness.settle()
+        #expect(fixture.screen.text(of: "problem") == "The event was not created: your session is not valid, sign in again")
+        try harness.tap("Sign in")
+        #expect(fixture.screen.id == "eventmap.sign-in")
+        try harness.type("morty@example.org", into: "email")
+        try harness.type("aw-jeez-rick", into: "password")
+        try harness.tap("signIn")
+        await harness.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect([fixture.screen.text(of: "title"), fixture.screen.text(of: "description")] == ["Rooftop jazz", "Bring a chair"])
+        #expect(fixture.screen.isVisible("problem") == false, "signed in again, the form has nothing to complain of")
+        try harness.tap("create")
+        await harness.settle()
+        #expect(fixture.screen.id == "eventmap.map")
+        #expect(try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter()).map(\.title) == ["Rooftop jazz"])
+    }
+
     @Test func aCreateThatCannotReachTheServerKeepsTheFormAsTypedAndGoesThroughOnTheNextTap() async throws {
         try await fixture.signIn()
         try await openCreation()

@@ -45,4 +45,12 @@ public final class AccountStore {
         savedToken = nil
         try? storage.remove(documentName)
     }
+
+    /// Ends the session `token` belongs to when the server refused the token itself (unknown,
+    /// signed out elsewhere, expired): nobody is signed in any more, so the screens offer to
+    /// sign in. A newer session, begun since `token` was sent, is kept.
+    func endSession(_ token: String, ifRejectedBy error: EventsError) {
+        guard error.rejectsToken, token == signedIn?.token || token == savedToken else { return }
+        forget()
+    }
 }

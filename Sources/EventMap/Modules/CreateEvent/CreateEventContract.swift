@@ -4,6 +4,7 @@ import ViperLocation
 @MainActor protocol CreateEventViewOutput: ViewLifecycle {
     func didChange(_ change: CreateEventChange)
     func didTapCreate()
+    func didTapSignIn()
 }
 
 @MainActor protocol CreateEventInteractorInput: AnyObject {
@@ -25,6 +26,8 @@ import ViperLocation
     /// Back to the map, where the new event shows; `ViperRouter` answers it.
     func close()
     func offerSignIn()
+    /// Sign-in over the form, which is back as it was once the user signed in.
+    func openSignIn()
 }
 
 /// One thing the user changed on the form.
@@ -54,4 +57,6 @@ struct CreateEventViewModel: ViewModel {
     var isCreating = false
     var creatingText = ""
     var problem: String?
+    /// Offered when the server no longer takes the session: nobody is signed in now.
+    var signInTitle: String?
 }

@@ -42,7 +42,7 @@ import ViperLocation
             output?.didFailToCreate(.invalidToken)
             return
         }
-        let (api, draft, drafts) = (self.api, form.draft, self.drafts)
+        let (api, draft, drafts, account) = (self.api, form.draft, self.drafts, self.account)
         tasks.start { [weak self] in
             do throws(EventsError) {
                 let event = try await api.createEvent(draft, token: token)
@@ -51,6 +51,7 @@ import ViperLocation
                 self?.isCreated = true
                 self?.output?.didCreate(event)
             } catch {
+                account.endSession(token, ifRejectedBy: error)
                 self?.output?.didFailToCreate(error)
             }
         }

@@ -6,6 +6,8 @@ import Viper
     private let localization: Localization
     private var isCreating = false
     private var problem: String?
+    /// The server refused the session as the event was sent: the form offers to sign in.
+    private var sessionRejected = false
 
     init(interactor: any CreateEventInteractorInput, router: any CreateEventRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -14,6 +16,14 @@ import Viper
     }
 
     override func viewDidLoad() {
+        present()
+    }
+
+    /// Back from signing in, the form has nothing left to say about the old session.
+    override func viewWillAppear() {
+        guard sessionRejected, interactor.isSignedIn else { return }
+        sessionRejected = false
+        problem = nil
         present()
     }
 
@@ -41,6 +51,10 @@ import Viper
         interactor.create()
     }
 
+    func didTapSignIn() {
+        router.openSignIn()
+    }
+
     func didCreate(_ event: Event) {
         isCreating = false
         router.close()
@@ -49,6 +63,7 @@ import Viper
     func didFailToCreate(_ error: EventsError) {
         isCreating = false
         problem = localization(MapStrings.createFailed(error))
+        sessionRejected = error.rejectsToken
         present()
     }
 
@@ -71,7 +86,8 @@ import Viper
             canCreate: form.hasTitle && !isCreating,
             isCreating: isCreating,
             creatingText: localization(strings.creating),
-            problem: problem
+            problem: problem,
+            signInTitle: sessionRejected ? localization(strings.signIn) : nil
         ))
     }
 }

@@ -12,9 +12,13 @@ import Viper
             title: localization(MapStrings.needAccountTitle),
             message: localization(MapStrings.needAccountMessage),
             buttons: [
-                Alert.Button(localization(MapStrings.signIn)) { [weak self] in self?.open(.signInToContinue) },
+                Alert.Button(localization(MapStrings.signIn)) { [weak self] in self?.openSignIn() },
                 Alert.Button(localization(MapStrings.cancel), role: .cancel),
             ]
         ))
+    }
+
+    func openSignIn() {
+        open(.signInToContinue)
     }
 }

@@ -14,6 +14,7 @@ import Viper
             Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
             Element(id: "progress", kind: .activityIndicator(ActivityIndicator(viewModel.creatingText)), isVisible: viewModel.isCreating),
             Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
+            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle ?? "", role: .primary)), isVisible: viewModel.signInTitle != nil),
         ])
     }
 
@@ -28,6 +29,7 @@ import Viper
         case .set("type", .option(let index)): output.didChange(.type(EventType.allCases[index]))
         case .set("age", .number(let value)): output.didChange(.age(AgeStops.restriction(at: value)))
         case .tap("create", nil): output.didTapCreate()
+        case .tap("signIn", nil): output.didTapSignIn()
         default: throw EventRejection(LocalizedText(en: "the form takes its fields, the type picker, the age slider and Create event; back leaves without creating", ru: "форма принимает свои поля, выбор типа, ползунок возраста и «Создать событие»; back уходит без создания"))
         }
     }

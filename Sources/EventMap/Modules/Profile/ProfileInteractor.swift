@@ -15,11 +15,12 @@ import Viper
 
     func loadEvents() {
         guard let token = account.token else { return }
-        tasks.start { [weak self, api] in
+        tasks.start { [weak self, api, account] in
             do throws(EventsError) {
                 let events = try await api.events(ownedBy: token)
                 self?.output?.didLoad(events)
             } catch {
+                account.endSession(token, ifRejectedBy: error)
                 self?.output?.didFail(error)
             }
         }

@@ -23,7 +23,7 @@ import Viper
                 _ = account.keep(SignedIn(token: token, user: user))
                 output?.sessionRestored()
             } catch where error.rejectsToken {
-                self?.account.forget()
+                self?.account.endSession(token, ifRejectedBy: error)
                 self?.output?.needsSignIn(reason: error)
             } catch {
                 self?.output?.restoreFailed(error)
