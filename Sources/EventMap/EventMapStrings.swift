@@ -91,14 +91,16 @@ enum EventMapStrings {
         case .invalidName: LocalizedText(en: "Please enter your name.", ru: "Введите имя.")
         case .invalidEmail: LocalizedText(en: "That is not an e-mail address.", ru: "Это не адрес электронной почты.")
         case .shortPassword(let minimum): LocalizedText(en: "The password needs at least \(minimum) characters.", ru: "В пароле должно быть не меньше \(minimum) символов.")
-        case .birthDateInFuture: LocalizedText(en: "The birth date is in the future.", ru: "Дата рождения в будущем.")
+        case .longPassword(let maximum): FieldRuleStrings.longPassword(maximumBytes: maximum)
+        case .tooLong(let field, let maximum): FieldRuleStrings.tooLong(field, maximum: maximum)
+        case .birthDateInFuture, .birthDateTooEarly: FieldRuleStrings.birthDateRange
         case .invalidBirthDate: LocalizedText(en: "That is not a date.", ru: "Это не дата.")
         case .emailTaken: LocalizedText(en: "This e-mail is already registered.", ru: "Этот адрес уже зарегистрирован.")
         case .wrongCredentials: LocalizedText(en: "Wrong e-mail or password.", ru: "Неверный адрес или пароль.")
         case .expiredToken: expired
         case .invalidToken: forged
         case .invalidEvent(let reason): LocalizedText(en: "The event was refused: \(reason).", ru: "Событие не принято: \(reason).")
-        case .invalidField(let field, let reason): LocalizedText(en: "The server refused \(field): \(reason).", ru: "Сервер не принял поле \(field): \(reason).")
+        case .invalidField(let field, let reason): FieldRuleStrings.broken(field, reason: reason)
         case .storage(let reason): LocalizedText(en: "The server failed: \(reason)", ru: "Ошибка сервера: \(reason)")
         case .throttled(let seconds):
             retry(LocalizedText(en: "Too many attempts", ru: "Слишком много попыток"), after: seconds)

@@ -145,6 +145,7 @@ enum MapStrings {
         case .expiredToken: LocalizedText(en: "your session has expired, sign in again", ru: "сеанс истёк, войдите снова")
         case .invalidToken, .wrongCredentials: LocalizedText(en: "your session is not valid, sign in again", ru: "сеанс недействителен, войдите снова")
         case .invalidEvent(let reason): LocalizedText(en: reason, ru: reason == "an event needs a title" ? "у события должно быть название" : reason)
+        case .tooLong, .invalidField: EventMapStrings.describe(error)
         case .storage(let reason): LocalizedText(en: "the server failed (\(reason))", ru: "ошибка сервера (\(reason))")
         case .unreachable(let reason): LocalizedText(en: "the server cannot be reached (\(reason))", ru: "сервер недоступен (\(reason))")
         case .unexpectedAnswer(let reason): LocalizedText(en: "the server's answer cannot be used (\(reason))", ru: "ответ сервера не удалось использовать (\(reason))")

@@ -38,6 +38,10 @@ struct BackendTests {
             (Registration(name: "A", email: "a@b.c", birthDate: "1990-01-01", password: "1234567"), .shortPassword(minimum: 8)),
             (Registration(name: "A", email: "a@b.c", birthDate: "2030-01-01", password: "12345678"), .birthDateInFuture),
             (Registration(name: "A", email: "a@b.c", birthDate: "1990-02-31", password: "12345678"), .invalidBirthDate),
+            (Registration(name: "A", email: "a@b.c", birthDate: "1899-12-31", password: "12345678"), .birthDateTooEarly(earliest: "1900-01-01")),
+            (Registration(name: String(repeating: "N", count: 201), email: "a@b.c", birthDate: "1990-01-01", password: "12345678"), .tooLong(field: "name", maximum: 200)),
+            (Registration(name: "A", email: String(repeating: "e", count: 250) + "@b.co", birthDate: "1990-01-01", password: "12345678"), .tooLong(field: "email", maximum: 254)),
+            (Registration(name: "A", email: "a@b.c", birthDate: "1990-01-01", password: String(repeating: "é", count: 513)), .longPassword(maximumBytes: 1024)),
         ]
         for (registration, error) in cases {
             await #expect(throws: error) { try await backend.register(registration) }

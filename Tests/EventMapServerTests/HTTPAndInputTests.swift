@@ -58,7 +58,7 @@ struct HTTPAndInputTests {
 
     @Test(arguments: [
         ("birthDate", "1990-1-1", "invalid_birth_date"),
-        ("birthDate", "1850-01-01", "invalid_field"),
+        ("birthDate", "1850-01-01", "birth_date_too_early"),
         ("email", "rick\u{0}@example.org", "invalid_email"),
         ("password", "        ", "invalid_field"),
         ("password", "pass\u{7}word", "invalid_field"),

@@ -149,7 +149,13 @@ struct AccountFlowTests {
         (RegistrationForm(name: "A", email: "nope", password: "12345678", confirmation: "12345678"), "That is not an e-mail address."),
         (RegistrationForm(name: "A", email: "a@b.co", password: "1234567", confirmation: "1234567"), "The password needs at least 8 characters."),
         (RegistrationForm(name: "A", email: "a@b.co", password: "12345678", confirmation: "12345679"), "The passwords do not match."),
-        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "2031-01-01", password: "12345678", confirmation: "12345678"), "The birth date is in the future."),
+        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "2031-01-01", password: "12345678", confirmation: "12345678"), "The birth date must be from 1900-01-01 to today."),
+        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"), "The birth date must be from 1900-01-01 to today."),
+        (RegistrationForm(name: String(repeating: "N", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"), "Name is at most 200 characters."),
+        (RegistrationForm(name: "A", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"), "E-mail is at most 254 characters."),
+        (RegistrationForm(name: "A", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)), "The password is at most 1024 bytes long."),
+        (RegistrationForm(name: "A", email: "a@b.co", password: "        ", confirmation: "        "), "Password must not be only spaces."),
+        (RegistrationForm(name: "Rick\u{202E}kciR", email: "a@b.co", password: "12345678", confirmation: "12345678"), "Name must not contain direction overrides."),
         (RegistrationForm(name: "Other", email: "RICK@example.org", password: "12345678", confirmation: "12345678"), "This e-mail is already registered."),
     ])
     func registrationErrorsAreClear(form: RegistrationForm, message: String) async throws {
@@ -164,6 +170,27 @@ struct AccountFlowTests {
         try world.harness.type(form.password, into: "password")
         try world.harness.type(form.confirmation, into: "confirmation")
         try world.harness.tap("key")
+        await world.harness.settle()
+        #expect(world.screen.text(of: "error") == message)
+    }
+
+    @Test("in Russian a refused registration names the rule that failed", arguments: [
+        (RegistrationForm(name: String(repeating: "Н", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"), "Имя — не длиннее 200 символов."),
+        (RegistrationForm(name: "А", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"), "Эл. почта — не длиннее 254 символов."),
+        (RegistrationForm(name: "А", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)), "Пароль — не длиннее 1024 байт."),
+        (RegistrationForm(name: "А", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"), "Дата рождения — с 1900-01-01 по сегодняшний день."),
+        (RegistrationForm(name: "А", email: "a@b.co", password: "        ", confirmation: "        "), "Пароль не может состоять из одних пробелов."),
+    ])
+    func registrationErrorsInRussianNameTheRule(form: RegistrationForm, message: String) async throws {
+        let world = try EventMapWorld(language: .ru)
+        await world.launch()
+        try world.harness.tap("Зарегистрироваться")
+        try world.harness.type(form.name, into: "name")
+        try world.harness.type(form.email, into: "email")
+        try world.harness.send(.set(control: "birthDate", value: .date(form.birthDate)))
+        try world.harness.type(form.password, into: "password")
+        try world.harness.type(form.confirmation, into: "confirmation")
+        try world.harness.tap("register")
         await world.harness.settle()
         #expect(world.screen.text(of: "error") == message)
     }

@@ -150,10 +150,17 @@ public struct EventPage: Equatable, Codable, Sendable {
 }
 
 public enum EventsError: Error, Equatable, Sendable {
+    /// An empty name.
     case invalidName
     case invalidEmail
     case shortPassword(minimum: Int)
+    /// A password longer than the server hashes, in bytes of UTF-8.
+    case longPassword(maximumBytes: Int)
+    /// A text longer than the server keeps: the field and the most characters it takes.
+    case tooLong(field: String, maximum: Int)
     case birthDateInFuture
+    /// A birth date before the earliest the server takes (`YYYY-MM-DD`).
+    case birthDateTooEarly(earliest: String)
     case invalidBirthDate
     case emailTaken
     case wrongCredentials

@@ -15,8 +15,8 @@ enum InputRules {
     static func problem(in text: String, allowingLineBreaks: Bool = false) -> String? {
         for scalar in text.unicodeScalars {
             if allowingLineBreaks, scalar == "\n" || scalar == "\t" || scalar == "\r" { continue }
-            if scalar.properties.generalCategory == .control { return "must not contain control characters" }
-            if isDirectionOverride(scalar) { return "must not contain direction overrides" }
+            if scalar.properties.generalCategory == .control { return TextRule.noControlCharacters.rawValue }
+            if isDirectionOverride(scalar) { return TextRule.noDirectionOverrides.rawValue }
         }
         return nil
     }
@@ -35,10 +35,19 @@ enum InputRules {
     }
 
     static func checkPassword(_ password: String, minimum: Int, maximumBytes: Int) throws(EventsError) {
-        guard password.count >= minimum, password.utf8.count <= maximumBytes else { throw .shortPassword(minimum: minimum) }
+        guard password.count >= minimum else { throw .shortPassword(minimum: minimum) }
+        guard password.utf8.count <= maximumBytes else { throw .longPassword(maximumBytes: maximumBytes) }
         guard password.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
-            throw .invalidField("password", "must not contain control characters")
+            throw .invalidField("password", TextRule.noControlCharacters.rawValue)
         }
-        guard password.contains(where: { !$0.isWhitespace }) else { throw .invalidField("password", "must not be only spaces") }
+        guard password.contains(where: { !$0.isWhitespace }) else { throw .invalidField("password", TextRule.notOnlySpaces.rawValue) }
     }
+}
+
+/// The rules a text field can break besides its length, as `invalid_field` messages say them
+/// after the field's name: a client knows each by its words and says it in its own language.
+public enum TextRule: String, Sendable, CaseIterable {
+    case noControlCharacters = "must not contain control characters"
+    case noDirectionOverrides = "must not contain direction overrides"
+    case notOnlySpaces = "must not be only spaces"
 }

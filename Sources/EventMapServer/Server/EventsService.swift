@@ -12,6 +12,8 @@ public final class EventsService: Sendable {
     /// The most events one area query answers with.
     public static let maximumLimit = 5_000
     public static let fieldLimits = (title: 200, description: 5_000, address: 500, name: 200, email: 254, password: 1_024)
+    /// The earliest birth date an account may have; the latest is today.
+    public static let earliestBirthDate = InputRules.earliestBirthDate
     /// Who a request comes from when it does not come over the network: tests and tools.
     public static let inProcess = "in-process"
 
@@ -53,13 +55,15 @@ public final class EventsService: Sendable {
     public func register(_ registration: Registration, from address: String = inProcess) async throws(EventsError) -> SignedIn {
         let name = registration.name.trimmingCharacters(in: .whitespaces)
         let email = Self.normalized(registration.email)
-        guard !name.isEmpty, name.count <= Self.fieldLimits.name else { throw .invalidName }
+        guard !name.isEmpty else { throw .invalidName }
+        guard name.count <= Self.fieldLimits.name else { throw .tooLong(field: "name", maximum: Self.fieldLimits.name) }
         try InputRules.checkPlain(name, field: "name")
+        guard email.utf8.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
         guard birth <= clock.date else { throw .birthDateInFuture }
-        guard registration.birthDate >= InputRules.earliestBirthDate else { throw .invalidField("birthDate", "not before \(InputRules.earliestBirthDate)") }
+        guard registration.birthDate >= Self.earliestBirthDate else { throw .birthDateTooEarly(earliest: Self.earliestBirthDate) }
         if address != Self.inProcess { _ = try await count(limits.registration(address: address)) }
         let passwordHash = try await hash(registration.password)
         let id = try await repository.insertUser(NewUser(name: name, email: email, birthDate: registration.birthDate, passwordHash: passwordHash))
@@ -214,7 +218,7 @@ public final class EventsService: Sendable {
         guard !title.isEmpty else { throw .invalidEvent("an event needs a title") }
         let limits = fieldLimits
         for (field, text, limit) in [("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address)] {
-            guard text.count <= limit else { throw .invalidEvent("\(field) is longer than \(limit) characters") }
+            guard text.count <= limit else { throw .tooLong(field: field, maximum: limit) }
             try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
         return EventDraft(title: title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position)

@@ -5,7 +5,8 @@ extension EventsError: CustomStringConvertible {
 
     public var status: Int {
         switch self {
-        case .invalidName, .invalidEmail, .shortPassword, .birthDateInFuture, .invalidBirthDate, .invalidEvent, .invalidField: 422
+        case .invalidName, .invalidEmail, .shortPassword, .longPassword, .tooLong, .birthDateInFuture, .birthDateTooEarly, .invalidBirthDate,
+             .invalidEvent, .invalidField: 422
         case .emailTaken: 409
         case .wrongCredentials, .expiredToken, .invalidToken: 401
         case .throttled: 429
@@ -22,7 +23,10 @@ extension EventsError: CustomStringConvertible {
         case .invalidName: "invalid_name"
         case .invalidEmail: "invalid_email"
         case .shortPassword: "short_password"
+        case .longPassword: "long_password"
+        case .tooLong: "too_long"
         case .birthDateInFuture: "birth_date_in_future"
+        case .birthDateTooEarly: "birth_date_too_early"
         case .invalidBirthDate: "invalid_birth_date"
         case .emailTaken: "email_taken"
         case .wrongCredentials: "wrong_credentials"
@@ -48,7 +52,10 @@ extension EventsError: CustomStringConvertible {
         case .invalidName: "name: must not be empty"
         case .invalidEmail: "email: not an e-mail address"
         case .shortPassword(let minimum): "password: at least \(minimum) characters"
+        case .longPassword(let maximum): "password: at most \(maximum) bytes"
+        case .tooLong(let field, let maximum): "\(field): at most \(maximum) characters"
         case .birthDateInFuture: "birthDate: in the future"
+        case .birthDateTooEarly(let earliest): "birthDate: not before \(earliest)"
         case .invalidBirthDate: "birthDate: not a date (YYYY-MM-DD)"
         case .emailTaken: "email: already registered"
         case .wrongCredentials: "wrong e-mail or password"
@@ -80,7 +87,12 @@ extension EventsError: CustomStringConvertible {
         case "invalid_name": self = .invalidName
         case "invalid_email": self = .invalidEmail
         case "short_password": self = .shortPassword(minimum: EventsService.minimumPasswordLength)
+        case "long_password": self = .longPassword(maximumBytes: Self.number(in: message) ?? EventsService.fieldLimits.password)
+        case "too_long":
+            guard let colon = message.range(of: ": "), let maximum = Self.number(in: message[colon.upperBound...]) else { return nil }
+            self = .tooLong(field: String(message[..<colon.lowerBound]), maximum: maximum)
         case "birth_date_in_future": self = .birthDateInFuture
+        case "birth_date_too_early": self = .birthDateTooEarly(earliest: EventsService.earliestBirthDate)
         case "invalid_birth_date": self = .invalidBirthDate
         case "email_taken": self = .emailTaken
         case "wrong_credentials": self = .wrongCredentials
@@ -98,5 +110,10 @@ extension EventsError: CustomStringConvertible {
         case "server_failure": self = .storage(message)
         default: return nil
         }
+    }
+
+    /// The first whole number in `text`: the limit a message names.
+    private static func number(in text: some StringProtocol) -> Int? {
+        Int(String(text.drop { !$0.isASCII || !$0.isNumber }.prefix { $0.isASCII && $0.isNumber }))
     }
 }

@@ -165,7 +165,7 @@ public enum OpenAPIDocument {
               description: The body is over 64 KiB (code `too_large`)
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             Invalid:
-              description: 'A field or parameter is wrong; the message names it (`field: reason`): a number out of range or not whole, a date not YYYY-MM-DD from 1900 on, control characters or direction overrides in text'
+              description: 'A field or parameter is wrong; the message names it (`field: reason`): a number out of range or not whole, a date not YYYY-MM-DD from 1900 on (code `birth_date_too_early` before it), a text longer than its maxLength (code `too_long`, `field: at most N characters`; a password over 1024 bytes is `long_password`), control characters or direction overrides in text'
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             Throttled:
               description: Too many attempts (code `throttled`); wait Retry-After seconds
@@ -188,7 +188,7 @@ public enum OpenAPIDocument {
                 name: {type: string, maxLength: 200}
                 email: {type: string, maxLength: 254}
                 birthDate: {type: string, format: date, description: 'YYYY-MM-DD, from 1900-01-01 to today'}
-                password: {type: string, minLength: 8, description: No control characters, not only spaces}
+                password: {type: string, minLength: 8, description: 'At most 1024 bytes of UTF-8, no control characters, not only spaces'}
             SignIn:
               type: object
               required: [email, password]
