@@ -113,7 +113,7 @@ struct NewcomerTests {
         #expect(output(after: "help tap") == [
             "tap <target>",
             "  tap a button, table row, map point or alert button",
-            "  for example: tap Restart · tap 2 · tap \"Sign in\"",
+            "  for example: tap Restart · tap 2 · tap Create event",
         ])
         _ = await session.run("help tapp")
         #expect(output(after: "help tapp") == ["error: unknown command \"tapp\"; did you mean \"tap\"? Type help for the list."])

@@ -86,7 +86,7 @@ enum Command: Equatable {
 
     /// A line that uses each verb, for `help <verb>`.
     static let examples: [String: String] = [
-        "tap": "tap Restart · tap 2 · tap \"Sign in\"",
+        "tap": "tap Restart · tap 2 · tap Create event",
         "type": "type email rick@example.org",
         "clear": "clear email",
         "set": "set age 16",

@@ -13,7 +13,7 @@ public struct DartsSettings: Equatable, Codable, Sendable {
     public var dartGlyph = "✕"
     public var dartSize = 1
     public var missesAllowed = false
-    /// 0…1.
+    /// 0…1, as the audio service takes it; the settings screen sets and shows it in percent.
     public var volume = 0.8
     /// The last audible volume while the volume is 0 (muted, or slid down to 0), restored on
     /// unmute; `nil` otherwise.
