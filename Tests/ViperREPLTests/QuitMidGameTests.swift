@@ -9,47 +9,31 @@ import SeaWorld
 @MainActor
 @Suite("REPL: leaving a game in progress")
 struct QuitMidGameTests {
-    let console = BufferConsole()
-    let folder: TemporaryFolder
-
-    init() throws {
-        folder = try TemporaryFolder()
-    }
-
-    func makeSession() throws -> Session {
-        var settings = SessionSettings()
-        settings.echoesCommands = true
-        settings.width = 80
-        settings.dataDirectory = folder.url.path
-        let session = Session(apps: [DartsApp(), SeaWorldApp()], settings: settings, console: console)
-        try session.start(app: "darts")
-        return session
-    }
-
-    var notes: [String] { console.text.split(separator: "\n").filter { $0.hasPrefix("note: ") }.map(String.init) }
-
     @Test("quit in the middle of a game says the game in progress is not saved")
     func quitSaysTheGameIsNotSaved() async throws {
-        let session = try makeSession()
+        let darts = try DartsSession()
+        let session = darts.session
         _ = await session.run("tap START")
         #expect(await session.run("quit") == .quit)
         await session.end()
-        #expect(notes == ["note: The game in progress (attempt 1 of 10) was not saved: only finished games are kept."])
+        #expect(darts.notes == ["note: The game in progress (attempt 1 of 10) was not saved: only finished games are kept."])
     }
 
     @Test("switching to another app in the middle of a game says so too")
     func switchingAppsSaysTheGameIsNotSaved() async throws {
-        let session = try makeSession()
+        let darts = try DartsSession()
+        let session = darts.session
         _ = await session.run("tap START")
         _ = await session.run("app seaworld")
-        #expect(notes == ["note: The game in progress (attempt 1 of 10) was not saved: only finished games are kept."])
+        #expect(darts.notes == ["note: The game in progress (attempt 1 of 10) was not saved: only finished games are kept."])
     }
 
     @Test("quit with no game in progress says nothing of games")
     func quitWithNoGameSaysNothing() async throws {
-        let session = try makeSession()
+        let darts = try DartsSession()
+        let session = darts.session
         #expect(await session.run("quit") == .quit)
         await session.end()
-        #expect(notes.isEmpty)
+        #expect(darts.notes.isEmpty)
     }
 }
