@@ -46,18 +46,6 @@ enum HuntStrings {
     static let mapRoute = LocalizedText(en: "the monster map (needs location access)", ru: "карта монстров (нужен доступ к геопозиции)")
     static let teamRoute = LocalizedText(en: "my team", ru: "моя команда")
 
-    static let cancel = LocalizedText(en: "Cancel", ru: "Отмена")
-
-    /// A cluster's monsters, the title of the list to pick one from.
-    static func monstersHere(_ count: Int, localization: Localization) -> String {
-        localization.plural(
-            count,
-            one: LocalizedText(en: "\(count) monster here", ru: "\(count) монстр здесь"),
-            few: LocalizedText(en: "\(count) monsters here", ru: "\(count) монстра здесь"),
-            many: LocalizedText(en: "\(count) monsters here", ru: "\(count) монстров здесь")
-        )
-    }
-
     /// The distance in the plural form its number asks for: 1 metre, 134 метра, 111 метров.
     static func tooFar(metres: Int, localization: Localization) -> String {
         let far = (en: "You are too far from the monster –", ru: "Вы находитесь слишком далеко от монстра –")

@@ -17,7 +17,7 @@ enum FrameworkTypes {
         "MapCluster", "MapLegend", "MapMarker", "MapViewport", "Module", "ModuleContext", "ModuleID", "ModuleParts", "ModuleTasks",
         "ModuleView", "NavigationError", "NavigationState", "Navigator", "NetworkConditions", "Notices", "Opening",
         "Part", "Picker", "Played", "Point", "PrivateFolder", "RandomSource", "Reading", "RealTimeTransport",
-        "RecordList", "RecordingTransport", "ResolveError", "Role", "RouteError", "RouteParameters",
+        "RecordList", "RecordingTransport", "Region", "Room", "Height", "ResolveError", "Role", "RouteError", "RouteParameters",
         "RoutePattern", "RouteTable", "Row", "Rule", "Sanitized", "Screen", "ScrollMotion",
         "SeededRandom", "ServerSentEvent", "ServerSentEventParser", "SettleTimeout", "SharedRandom",
         "SimulatedDevice", "SimulatedSpeaker", "Slider", "Sound", "Span", "Stepper", "StorageError",

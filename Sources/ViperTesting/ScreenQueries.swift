@@ -14,7 +14,7 @@ extension Screen {
         case .toggle(let toggle): return toggle.label
         case .activityIndicator(let indicator): return indicator.label
         case .canvas(let canvas): return canvas.lines.map(\.plainText).joined(separator: "\n")
-        case .slider, .stepper, .picker, .datePicker, .table, .image, .group: return nil
+        case .slider, .stepper, .picker, .datePicker, .table, .image, .group, .region: return nil
         }
     }
 

@@ -47,7 +47,13 @@ enum BoardSizes {
         settings.dartGlyph = glyph
         settings.dartSize = size
         settings.missesAllowed = misses
-        return BoardCanvas.make(title: "Board", darts: darts, appearance: settings, missText: "Miss", room: GameView.boardRoom(in: display))
+        return BoardCanvas.make(title: "Board", darts: darts, appearance: settings, missText: "Miss", room: room(in: display))
+    }
+
+    /// About the room the game's layout gives its board: the screen's, less the status and
+    /// question lines, the answers and the tab bar (`BoardScreenTests` checks the game's own).
+    static func room(in display: DisplaySize) -> (columns: Int, rows: Int) {
+        (display.contentColumns, display.screenRows(tabBar: true) - 3)
     }
 
     /// Every region's code: S1–S20, D1–D20, T1–T20, SB, DB and M.

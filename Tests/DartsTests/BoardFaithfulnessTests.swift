@@ -71,8 +71,9 @@ struct BoardFaithfulnessTests {
         #expect(BoardSizes.allRegions.count == 63)
         #expect(reading.text.allSatisfy { $0.count == reading.text[0].count && $0.count <= display.contentColumns })
         #expect(reading.regions.count == reading.text.count && reading.regions.allSatisfy { $0.count == reading.text[0].count })
-        let width = reading.text[0].count, height = reading.text.count
-        #expect(abs(width - 2 * height) <= 1, "\(width)×\(height) is round on screen")
+        let ring = BoardPicture.numberRing
+        let width = reading.text[0].count - 2 * ring.columns, height = reading.text.count - 2 * ring.rows
+        #expect(abs(width - 2 * height) <= 1, "the board inside its ring of numbers, \(width)×\(height), is round on screen")
         let without = try BoardReading(BoardSizes.canvas([], on: display, misses: false))
         #expect(without.regionCodes == BoardSizes.allRegions.subtracting(["M"]))
     }
@@ -82,7 +83,7 @@ struct BoardFaithfulnessTests {
         for columns in 40...160 {
             for rows in [32, 40, 60] {
                 let display = DisplaySize(columns: columns, rows: rows)
-                let room = GameView.boardRoom(in: display)
+                let room = BoardSizes.room(in: display)
                 let size = BoardPicture.size(fitting: room.columns, rows: room.rows)
                 let layout = BoardLayout(columns: size.columns, rows: size.rows, showsMissZone: true)
                 let codes = Set(layout.hits.joined().compactMap { $0?.regionCode })

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Darts
 import Viper
@@ -21,8 +22,9 @@ struct BoardPictureTests {
         cells(picture.lines(darts: darts))
     }
 
-    /// 35×17: the centre is column 17, row 8.
-    static let small = BoardPicture(showsMissZone: true)
+    /// The smallest board that keeps a cell for every region, 35×17, in its ring of numbers:
+    /// 43×19, the centre is column 21, row 9.
+    static let small = BoardPicture(columns: 43, rows: 19, showsMissZone: true)
 
     @Test("exactly the size asked for, in both modes, with or without darts; odd sizes never crash")
     func size() {
@@ -38,13 +40,15 @@ struct BoardPictureTests {
         }
     }
 
-    @Test("the size for a room: odd, round, at least 35 wide when it fits, never wider than the room")
+    @Test("the size for a room: odd, round, at least 35 wide when it fits, never wider than the room; the ring of numbers around it")
     func sizeForARoom() {
-        #expect(BoardPicture.size(fitting: 36, rows: 16) == (31, 15))
-        #expect(BoardPicture.size(fitting: 76, rows: 26) == (51, 25))
-        #expect(BoardPicture.size(fitting: 156, rows: 100) == (155, 77))
-        #expect(BoardPicture.size(fitting: 20, rows: 40) == (19, 9))
-        #expect(BoardPicture.size(fitting: 0, rows: -3) == (1, 1))
+        #expect(BoardPicture.boardSize(fitting: 36, rows: 16) == (31, 15))
+        #expect(BoardPicture.boardSize(fitting: 76, rows: 26) == (51, 25))
+        #expect(BoardPicture.boardSize(fitting: 156, rows: 100) == (155, 77))
+        #expect(BoardPicture.boardSize(fitting: 20, rows: 40) == (19, 9))
+        #expect(BoardPicture.boardSize(fitting: 0, rows: -3) == (1, 1))
+        #expect(BoardPicture.size(fitting: 44, rows: 18) == (39, 17), "a 31×15 board in a ring 4 columns and a row wide")
+        #expect(BoardPicture.size(fitting: 10, rows: 3) == BoardPicture.boardSize(fitting: 10, rows: 3), "no ring where no board would fit inside it")
     }
 
     @Test("the chosen glyph marks the darts; a glyph that is not one column wide falls back to ✕")
@@ -83,6 +87,24 @@ struct BoardPictureTests {
         #expect(drawing.placements.last! == nil, "a dart that is not a number is not drawn")
     }
 
+    @Test("all 20 sector numbers stand off the board, from the game's smallest board up, misses shown; no dart covers one")
+    func sectorNumbers() {
+        for rows in stride(from: GameView.smallestBoardRows, through: 41, by: 2) {
+            let size = BoardPicture.size(fitting: 200, rows: rows)
+            let darts = (0..<60).map { Dart(x: 175 * sin(Double($0) * 0.3), y: 175 * cos(Double($0) * 0.3)) }
+            let drawing = BoardPicture(columns: size.columns, rows: size.rows, showsMissZone: true).draw(darts)
+            let numbers = drawing.lines.enumerated().flatMap { row, line in
+                line.plainText.split(separator: " ").flatMap { $0.split { !$0.isNumber } }.map { (row, String($0)) }
+            }
+            #expect(numbers.map(\.1).sorted() == Dartboard.sectors.map(String.init).sorted(), "\(size): \(numbers.map(\.1))")
+            for (row, line) in drawing.lines.enumerated() {
+                for (column, character) in line.plainText.enumerated() where character.isNumber {
+                    #expect(drawing.regions[row][column] == "", "\(size): a number on the board at \(column),\(row)")
+                }
+            }
+        }
+    }
+
     @Test("the miss area is painted when misses are on or a dart missed; a dart off the board is drawn at its edge")
     func missZone() {
         for showsMissZone in [false, true] {
@@ -101,15 +123,15 @@ struct BoardPictureTests {
     func colours() {
         let grid = Self.cells(Self.small)
         let regions = Self.small.draw([]).regions
-        #expect(grid[8][17] == Cell(glyph: "@", foreground: BoardColors.innerBull.foreground, background: BoardColors.innerBull.background))
-        #expect(grid[8][16].glyph == "@" && grid[8][18].glyph == "@" && grid[8][15].glyph == "o" && grid[7][17].glyph == "o")
-        let column = 17
+        #expect(grid[9][21] == Cell(glyph: "@", foreground: BoardColors.innerBull.foreground, background: BoardColors.innerBull.background))
+        #expect(grid[9][20].glyph == "@" && grid[9][22].glyph == "@" && grid[9][19].glyph == "o" && grid[8][21].glyph == "o")
+        let column = 21
         let treble = regions.indices.first { regions[$0][column] == "T20" }!
         let double = regions.indices.first { regions[$0][column] == "D20" }!
         #expect(grid[treble][column] == Cell(glyph: "=", foreground: BoardColors.redTreble.foreground, background: BoardColors.redTreble.background))
         #expect(grid[double][column] == Cell(glyph: "#", foreground: BoardColors.redDouble.foreground, background: BoardColors.redDouble.background))
-        let six = regions[8].firstIndex(of: "T6")!
-        #expect(grid[8][six] == Cell(glyph: "~", foreground: BoardColors.greenTreble.foreground, background: BoardColors.greenTreble.background), "6 is light: green rings")
-        #expect(grid[8][regions[8].firstIndex(of: "D6")!].glyph == "%")
+        let six = regions[9].firstIndex(of: "T6")!
+        #expect(grid[9][six] == Cell(glyph: "~", foreground: BoardColors.greenTreble.foreground, background: BoardColors.greenTreble.background), "6 is light: green rings")
+        #expect(grid[9][regions[9].firstIndex(of: "D6")!].glyph == "%")
     }
 }

@@ -17,9 +17,8 @@ struct BoardScreenTests {
         game.harness.navigator.displaySize = display
         try game.harness.tap("START")
         for _ in 0..<settings.attempts {
-            let json = try #require(JSONSerialization.jsonObject(with: Data(JSONRenderer.render(game.harness.frame).utf8)) as? [String: Any])
-            let elements = try #require(json["elements"] as? [[String: Any]])
-            #expect(elements.contains { $0["id"] as? String == "board" })
+            let area = try #require(try FrameJSON(game.harness.frame).element("boardArea"), "the board has a region of its own")
+            #expect((area["children"] as? [[String: Any]])?.contains { $0["id"] as? String == "board" } == true)
             let canvas = try #require(game.screen.canvas("board"))
             let reading = try BoardReading(canvas)
             #expect(reading.text.allSatisfy { $0.count <= display.contentColumns })

@@ -123,9 +123,12 @@ struct StatisticsFlowTests {
         let rows = try #require(sheet.table("attempts")).rows
         #expect(rows.count == 5)
         #expect(rows.allSatisfy { $0.cells.contains("2.0 s") })
+        let lines = game.harness.rendered(width: 80).split(separator: "\n")
+        let rowLines = lines.filter { $0.contains(" pts") }
+        #expect(rowLines.count == 5 && rowLines.allSatisfy { $0.contains("2.0 s") && $0.contains("= ") }, "each row whole on one line of 80 columns")
         for row in rows {
-            // "20x3 (60) · 5x1 (5) · Miss (0)" then "= 65": each dart's points add up to the total.
-            let points = row.cells[1].split(separator: "(").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            // "20x3=60 5x1=5 Miss=0" then "= 65": each dart's points add up to the total.
+            let points = row.cells[1].split(separator: " ").compactMap { $0.split(separator: "=").last.flatMap { Int($0) } }
             #expect(points.count == 3)
             #expect("= \(points.reduce(0, +))" == row.cells[2].trimmingCharacters(in: .whitespaces))
         }

@@ -120,6 +120,32 @@ struct EventsMapCanvasTests {
         #expect(Int(columns) == width - 4)
     }
 
+    /// The grid's columns or rows, from the canvas's model.
+    func grid(_ side: String) -> Int? {
+        if case .number(let count)? = fixture.screen.canvas("map")?.model[side] { Int(count) } else { nil }
+    }
+
+    @Test("events on the map's bottom row are on the map and in the list at once; neither the list nor a filter takes the map's rows")
+    func theMapKeepsItsRows() async throws {
+        harness.navigator.displaySize = .standard
+        try await fixture.showMap()
+        let (columns, rows) = (try #require(grid("columns")), try #require(grid("rows")))
+        let bottom = MapViewport.events.coordinate(column: 20, row: rows - 1, columns: columns, rows: rows)
+        var events: [Event] = []
+        for index in 1...6 {
+            events.append(try await fixture.seed("Bottom \(index)", at: bottom.latitude, bottom.longitude + Double(index) * 0.0008))
+        }
+        // Applying the filter loads the map anew: the six events come with it.
+        try harness.tap("filter")
+        try harness.tap("apply")
+        await harness.settle()
+        #expect(fixture.listed.count == 6, "\(fixture.listed)")
+        for event in events {
+            #expect(fixture.listed.contains(String(event.id)) && numbers()[String(event.id)] != nil, "\(event.title) is on the map and in the list")
+        }
+        #expect(grid("rows") == rows, "a filter leaves the map its rows")
+    }
+
     @Test("a cell off the map is refused")
     func cellOffTheMap() async throws {
         try await fixture.showMap()

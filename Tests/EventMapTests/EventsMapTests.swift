@@ -144,10 +144,7 @@ struct EventsMapTests {
         }
         #expect(abs(metres - Geodesy.distance(MapViewport.events.centre, event.position)) < 1e-6, "from the centre: there is no user")
 
-        let json = JSONRenderer.render(harness.frame)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        let canvas = try #require(elements.first { $0["id"] as? String == "map" })
+        let canvas = try #require(try FrameJSON(harness.frame).element("map"))
         let model = try #require(canvas["model"] as? [String: Any])
         let listed = try #require(model["points"] as? [[String: Any]])
         #expect(listed.first?["label"] as? String == "Chess in the park · Sport")

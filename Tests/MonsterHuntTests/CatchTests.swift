@@ -80,7 +80,7 @@ struct CatchTests {
                 continue
             }
             game.device.move(to: position)
-            try game.harness.send(.tap(element: "map", item: id))
+            try game.harness.send(.tap(element: "monsters", item: id))
             #expect(game.screenID == "monsterhunt.catch")
             while game.screenID == "monsterhunt.catch" {
                 try game.harness.tap("Try to catch")

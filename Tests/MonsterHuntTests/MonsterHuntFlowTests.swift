@@ -37,15 +37,15 @@ struct MonsterHuntFlowTests {
         #expect(game.screenID == "monsterhunt.map")
 
         let monster = try walkOntoTheNearestMonster(game)
-        try harness.send(.tap(element: "map", item: monster))
+        try harness.send(.tap(element: "monsters", item: monster))
         #expect(game.screenID == "monsterhunt.catch")
         try harness.back()
         #expect(game.screenID == "monsterhunt.map")
-        #expect(harness.screen.canvas("map")?.items.contains { $0.id == monster } == false, "a monster left alone stays off the map (3.3.6.1)")
+        #expect(harness.screen.canvas("monsters")?.items.contains { $0.id == monster } == false, "a monster left alone stays off the map (3.3.6.1)")
         #expect(mapPointIDs(game).contains(monster) == false)
 
         let next = try walkOntoTheNearestMonster(game)
-        try harness.send(.tap(element: "map", item: next))
+        try harness.send(.tap(element: "monsters", item: next))
         while game.screenID == "monsterhunt.catch" {
             try harness.tap("Try to catch")
             let title = try #require(harness.alert?.title)

@@ -85,6 +85,6 @@ struct MonsterMapCanvasTests {
         #expect(game.screenID == "monsterhunt.catch")
         try game.harness.back()
         #expect(!MapPoint.all(on: game.harness.screen).contains { $0.id == target.id })
-        #expect(game.harness.screen.canvas("map")?.items.contains { $0.id == target.id } == false)
+        #expect(game.harness.screen.canvas("monsters")?.items.contains { $0.id == target.id } == false)
     }
 }

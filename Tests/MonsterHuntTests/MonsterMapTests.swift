@@ -58,49 +58,48 @@ struct MonsterMapTests {
 
     @Test func theSightFollowsTheUserAsTheyMove() throws {
         let game = try HuntGame(permission: .authorized)
-        let before = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        let before = game.harness.screen.canvas("monsters")?.items.map(\.id) ?? []
         game.device.walk(metres: 700, bearing: 90)
-        let after = game.harness.screen.canvas("map")?.items.map(\.id) ?? []
+        let after = game.harness.screen.canvas("monsters")?.items.map(\.id) ?? []
         #expect(before != after)
         #expect(game.harness.screen.text(of: "status")?.hasPrefix("You are at \(game.device.position)") == true)
     }
 
     @Test func tappingAFarMonsterShowsTheSpecsAlert() throws {
         let game = try HuntGame(permission: .authorized)
-        let far = try #require(game.harness.screen.canvas("map")?.items.last)
-        try game.harness.send(.tap(element: "map", item: far.id))
+        let far = try #require(game.harness.screen.canvas("monsters")?.items.last)
+        try game.harness.send(.tap(element: "monsters", item: far.id))
         let metres = Int(far.label.split(separator: "·")[1].trimmingCharacters(in: .whitespaces).dropLast(2)) ?? 0
         #expect(metres > 100)
         #expect(game.harness.alert?.title == "You are too far from the monster – \(metres) metres")
     }
 
-    @Test(arguments: [Language.en, .ru])
-    func tappingAClusterListsItsMonstersAndPickingOneSelectsIt(language: Language) throws {
+    @Test("monsters sharing a cell are each listed by name, picture and distance; only the map says ×n", arguments: [Language.en, .ru])
+    func monstersSharingACellAreEachListed(language: Language) throws {
         let game = try HuntGame(permission: .authorized, language: language)
         let zoomOut = language == .en ? "Zoom out" : "Отдалить"
         // Zoomed right out, the monsters within 300 m share a few cells of the map.
         while game.harness.screen.isEnabled("zoomOut") == true { try game.harness.tap(zoomOut) }
-        let items = try #require(game.harness.screen.canvas("map")?.items)
-        let cluster = try #require(items.first { $0.id.hasPrefix("cell-") }, "no cluster among \(items.map(\.id))")
-
-        try game.harness.send(.tap(element: "map", item: cluster.id))
-
-        let alert = try #require(game.harness.alert, "a cluster lists its monsters rather than failing")
-        let labels = Array(alert.buttons.dropLast())
-        #expect(labels.count >= 2)
-        #expect(alert.title == (language == .en ? "\(labels.count) monsters here" : HuntStrings.monstersHere(labels.count, localization: Localization(.ru))))
-        #expect(alert.buttons.last == (language == .en ? "Cancel" : "Отмена"))
-        #expect(Set(labels).count == labels.count && labels.allSatisfy { $0.contains(" · ") }, "each button names one monster: \(labels)")
-
-        try game.answerAlert(labels[0])
+        guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else { Issue.record("no points"); return }
+        let inView = points.filter { if case .number? = $0["column"] { true } else { false } }
+        let shared = inView.compactMap { point -> Int? in if case .number(let count)? = point["count"], count > 1 { Int(count) } else { nil } }
+        #expect(!shared.isEmpty, "some monsters share a cell")
+        let items = try #require(game.harness.screen.canvas("monsters")?.items)
+        #expect(items.count == inView.reduce(0) { total, point in
+            if case .number(let count)? = point["count"] { total + Int(count) } else { total + 1 }
+        }, "every monster on the map is listed, one line each")
+        let metres = language == .en ? " m" : " м"
+        #expect(items.allSatisfy { !$0.label.contains("×") && $0.label.contains(metres) && $0.image != nil }, "\(items.map(\.label))")
+        #expect(game.harness.screen.canvas("map")?.lines.contains { $0.plainText.contains("×") } == true, "the map marks a shared cell")
+        try game.harness.send(.tap(element: "monsters", item: items[0].id))
         #expect(game.harness.alert?.title.hasPrefix(language == .en ? "You are too far" : "Вы находитесь слишком далеко") == true
-            || game.screenID == "monsterhunt.catch", "picking one selects it, as tapping it would")
+            || game.screenID == "monsterhunt.catch", "a listed monster is tapped as itself")
     }
 
     @Test("the map lists each monster in sight once, beside a small stretched picture")
     func theListShowsEachMonsterInSightOnceWithASmallStretchedPicture() throws {
         let game = try HuntGame(permission: .authorized)
-        let items = try #require(game.harness.screen.canvas("map")?.items)
+        let items = try #require(game.harness.screen.canvas("monsters")?.items)
         #expect(!items.isEmpty)
         #expect(items.allSatisfy { $0.image?.fill == .resize && $0.image?.columns == 4 && $0.image?.rows == 2 })
         #expect(game.harness.screen.allElements.filter { if case .table = $0.kind { true } else { false } }.isEmpty, "no second list")

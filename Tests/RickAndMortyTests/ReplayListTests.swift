@@ -38,6 +38,6 @@ struct ReplayListTests {
         #expect(pages.count == 42)
         #expect(Set(pages).count == 42)
         #expect(Set(requests).count == requests.count, "no request is made twice")
-        #expect(requests.filter { $0.contains("/avatar/") }.count == 2, "only the two visible rows fetch pictures")
+        #expect(requests.filter { $0.contains("/avatar/") }.count == 5, "only the five visible rows fetch pictures")
     }
 }

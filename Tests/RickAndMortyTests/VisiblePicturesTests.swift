@@ -39,9 +39,9 @@ struct VisiblePicturesTests {
         await showList()
         let table = try #require(harness.screen.table("characters"))
         let visible = Array(table.visibleRange)
-        #expect(visible == Array(0..<2), "two rows of 12×12 faces fit 24 lines")
-        #expect(Set(service.started.filter { $0.hasPrefix("picture") }) == Set((1...2).map(picture)))
-        #expect(imageStates().prefix(3) == ["loading", "loading", "none"])
+        #expect(visible == Array(0..<5), "five rows of 6×6 faces fit 24 lines")
+        #expect(Set(service.started.filter { $0.hasPrefix("picture") }) == Set((1...5).map(picture)))
+        #expect(imageStates().prefix(6) == ["loading", "loading", "loading", "loading", "loading", "none"])
         await harness.cancelWorkInFlight()
     }
 
@@ -52,7 +52,7 @@ struct VisiblePicturesTests {
 
         try harness.send(.scroll(table: "characters", .by(10)))
         await harness.settle()
-        #expect(Set(service.inFlight) == Set((11...12).map(picture)), "picture 2 was cancelled when its row left")
+        #expect(Set(service.inFlight) == Set((11...15).map(picture)), "pictures 2 to 5 were cancelled when their rows left")
         #expect(imageStates()[1] == "none" && imageStates()[0] == "loaded")
 
         try harness.send(.scroll(table: "characters", .by(-10)))

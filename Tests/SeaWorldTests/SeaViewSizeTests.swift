@@ -24,10 +24,7 @@ struct SeaViewSizeTests {
 
     /// The organisms the JSON frame lists, as (kind, row, column).
     func organismsInJSON() throws -> [(kind: String, row: Int, column: Int)] {
-        let json = JSONRenderer.render(harness.frame)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        let model = try #require(elements.first { $0["id"] as? String == "sea" }?["model"] as? [String: Any])
+        let model = try #require(try FrameJSON(harness.frame).element("sea")?["model"] as? [String: Any])
         let organisms = try #require(model["organisms"] as? [[String: Any]])
         return try organisms.map { organism in
             #expect(organism["id"] != nil && organism["age"] != nil)

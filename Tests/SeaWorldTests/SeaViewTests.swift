@@ -16,7 +16,7 @@ struct SeaViewTests {
     @Test func theScreenHasTheStatusTheSeaAndRestartBelowIt() throws {
         showSea()
         let screen = harness.screen
-        #expect(screen.elements.map(\.id) == ["status", "sea", "restart"])
+        #expect(screen.allElements.map(\.id) == ["status", "seaArea", "sea", "restart"])
         #expect(screen.text(of: "status") == "Tick 0 · Penguins 75 · Orcas 7")
         #expect(screen.text(of: "restart") == "Restart")
         let sea = try #require(screen.canvas("sea"))
@@ -58,10 +58,7 @@ struct SeaViewTests {
 
     @Test func theJSONFrameCarriesTheOrganisms() throws {
         showSea(rows: 2, columns: 10)
-        let json = JSONRenderer.render(harness.frame)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        let sea = try #require(elements.first { $0["id"] as? String == "sea" })
+        let sea = try #require(try FrameJSON(harness.frame).element("sea"))
         let model = try #require(sea["model"] as? [String: Any])
         let organisms = try #require(model["organisms"] as? [[String: Any]])
         #expect(organisms.count == 11)

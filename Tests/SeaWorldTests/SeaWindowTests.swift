@@ -102,7 +102,7 @@ struct SeaWindowTests {
 
     @Test func aSeaThatFitsIsDrawnWholeAndDoesNotScroll() throws {
         showSea(rows: 15, columns: 10)
-        #expect(harness.screen.elements.map(\.id) == ["status", "sea", "restart"])
+        #expect(harness.screen.allElements.map(\.id) == ["status", "seaArea", "sea", "restart"], "no position line")
         #expect(model["window"] == nil)
         #expect(harness.screen.canvas("sea")?.isScrollable == false)
         #expect(throws: InteractionError.self) { try harness.send(.scroll(table: "sea", .by(1))) }

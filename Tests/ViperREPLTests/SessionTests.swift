@@ -106,8 +106,7 @@ struct SessionTests {
         }
         #expect(objects.map { $0["type"] as? String } == ["frame", "command", "frame", "command", "error"])
         #expect(objects[0]["screen"] as? String == "seaworld.sea")
-        let elements = try #require(objects[2]["elements"] as? [[String: Any]])
-        let model = try #require(elements.first { $0["id"] as? String == "sea" }?["model"] as? [String: Any])
+        let model = try #require(FrameJSON(object: objects[2]).element("sea")?["model"] as? [String: Any])
         #expect(model["tick"] as? Int == 1)
     }
 

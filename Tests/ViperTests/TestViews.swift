@@ -25,7 +25,7 @@ final class RecordingView: ModuleView {
     let log: CallLog<LifecycleCall>
     var elements: [Element]
     var rejection: EventRejection?
-    /// Whether `displaySizeDidChange` is logged too.
+    /// Whether `roomDidChange` is logged too.
     var logsSize = false
     let presenter = RecordingPresenter()
 
@@ -45,7 +45,7 @@ final class RecordingView: ModuleView {
         log.record(.handled(name, event))
     }
 
-    func displaySizeDidChange() {
+    func roomDidChange() {
         if logsSize { log.record(.sizeChanged(name, columns: displaySize.columns)) }
     }
 

@@ -25,8 +25,7 @@ struct BoardLayout: Sendable {
     init(columns: Int, rows: Int, showsMissZone: Bool) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        let radius = min(Double(self.columns) / 2, Double(self.rows) / 2 * Self.aspect)
-        scale = BoardScale(radius: radius)
+        scale = BoardScale(radius: Self.radius(columns: self.columns, rows: self.rows))
         self.showsMissZone = showsMissZone
         let size = (columns: self.columns, rows: self.rows)
         hits = (0..<size.rows).map { [scale] row in
@@ -39,6 +38,13 @@ struct BoardLayout: Sendable {
                 return hit.ring == .miss && !showsMissZone ? nil : hit
             }
         }
+    }
+
+    /// Columns from the centre to the picture's edge, the widest the board can be drawn.
+    var radius: Double { Self.radius(columns: columns, rows: rows) }
+
+    private static func radius(columns: Int, rows: Int) -> Double {
+        min(Double(columns) / 2, Double(rows) / 2 * aspect)
     }
 
     private struct Key: Hashable {

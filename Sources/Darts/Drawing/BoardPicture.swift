@@ -5,11 +5,15 @@ import Viper
 ///
 /// `BoardLayout` decides which region each cell depicts and where each dart goes; this draws
 /// them. Regions read without colour too: bulls `@` and `o`, singles `:` and `.`, trebles `=`
-/// and `~`, doubles `#` and `%` (alternating sectors), the miss area `·`, and the sector numbers
-/// in the miss band. The miss area is painted when `showsMissZone` or when a dart missed.
+/// and `~`, doubles `#` and `%` (alternating sectors), the miss area `·`. The sector numbers
+/// stand in a ring of their own around the board, where no dart is ever drawn. The miss area is
+/// painted when `showsMissZone` or when a dart missed.
 public struct BoardPicture: Equatable, Sendable {
     /// The smallest board that keeps a cell for every region.
     public static let minimumColumns = 35
+    /// The columns left and right of the board and the rows above and below it that the ring
+    /// of sector numbers takes.
+    static let numberRing = (columns: 4, rows: 1)
     /// The mark of a dart's halo, a glyph no region uses.
     static let haloGlyph: Character = "░"
     /// The smallest board the game draws, though the room be smaller (the screen then scrolls):
@@ -17,6 +21,7 @@ public struct BoardPicture: Equatable, Sendable {
     /// a smaller one would not. Only a display narrower than that gets a smaller board.
     static let smallestColumns = 23
 
+    /// The picture's size, the ring of numbers included.
     public let columns: Int
     public let rows: Int
     /// One column wide; anything else falls back to "✕" so the lines keep their width.
@@ -37,10 +42,24 @@ public struct BoardPicture: Equatable, Sendable {
         self.showsMissZone = showsMissZone
     }
 
+    /// The picture's size in `columns` × `rows`, its ring of numbers included: the largest round
+    /// board (`boardSize(fitting:rows:)`) the room leaves inside the ring.
+    public static func size(fitting columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        let ring = ring(columns: columns, rows: rows)
+        let board = boardSize(fitting: columns - 2 * ring.columns, rows: rows - 2 * ring.rows)
+        return (board.columns + 2 * ring.columns, board.rows + 2 * ring.rows)
+    }
+
+    /// The ring of numbers a picture of this size has room for: none on one too small to keep
+    /// a board inside it.
+    static func ring(columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+        columns > 4 * numberRing.columns && rows > 4 * numberRing.rows ? numberRing : (0, 0)
+    }
+
     /// The round board's size in `columns` × `rows` (cells twice as tall as wide): an odd number
     /// of columns and rows so the centre is a cell, within both (but at least `smallestColumns`
     /// wide when the width allows: then rows may run over).
-    public static func size(fitting columns: Int, rows: Int) -> (columns: Int, rows: Int) {
+    static func boardSize(fitting columns: Int, rows: Int) -> (columns: Int, rows: Int) {
         let byHeight = max(rows, 1) * 2 - 1
         var width = min(columns, max(byHeight, smallestColumns))
         if width.isMultiple(of: 2) { width -= 1 }
@@ -58,42 +77,57 @@ public struct BoardPicture: Equatable, Sendable {
     }
 
     func draw(_ darts: [Dart]) -> Drawing {
-        let layout = BoardLayout.make(columns: columns, rows: rows, showsMissZone: showsMissZone || darts.contains { Dartboard.hit($0).ring == .miss })
-        var grid = layout.hits.map { row in row.map { $0.map(BoardColors.style(for:)) ?? BoardColors.outside } }
-        drawNumbers(on: &grid, layout: layout)
-        let placements = layout.placements(of: darts)
+        let ring = Self.ring(columns: columns, rows: rows)
+        let layout = BoardLayout.make(columns: max(1, columns - 2 * ring.columns), rows: max(1, rows - 2 * ring.rows),
+                                      showsMissZone: showsMissZone || darts.contains { Dartboard.hit($0).ring == .miss })
+        let hits = (0..<rows).map { row in
+            (0..<columns).map { column -> Hit? in
+                let (boardRow, boardColumn) = (row - ring.rows, column - ring.columns)
+                guard layout.hits.indices.contains(boardRow), layout.hits[boardRow].indices.contains(boardColumn) else { return nil }
+                return layout.hits[boardRow][boardColumn]
+            }
+        }
+        var grid = hits.map { row in row.map { $0.map(BoardColors.style(for:)) ?? BoardColors.outside } }
+        drawNumbers(on: &grid, around: layout, hits: hits)
+        let placements = layout.placements(of: darts).map { placement in
+            placement.map { BoardLayout.Placement(column: $0.column + ring.columns, row: $0.row + ring.rows, isShared: $0.isShared) }
+        }
         drawDarts(at: placements.compactMap { $0 }.map { ($0.column, $0.row) }, on: &grid)
-        return Drawing(lines: grid.map(Self.line), regions: layout.hits.map { row in row.map { $0?.regionCode ?? "" } }, placements: placements)
+        return Drawing(lines: grid.map(Self.line), regions: hits.map { row in row.map { $0?.regionCode ?? "" } }, placements: placements)
     }
 
     public func lines(darts: [Dart]) -> [StyledLine] {
         draw(darts).lines
     }
 
-    /// Sector numbers half-way across the miss band, on cells of the band only, never touching another number.
-    private func drawNumbers(on grid: inout [[BoardColors.Style]], layout: BoardLayout) {
-        let edges = layout.scale.displayEdges
-        let radius = (edges[edges.count - 2] + edges[edges.count - 1]) / 2
-        let background = layout.showsMissZone ? BoardColors.missZone.background : nil
+    /// The sector numbers on a ring just outside the board, each on cells off it and never
+    /// touching another number: as close to the board as that allows.
+    private func drawNumbers(on grid: inout [[BoardColors.Style]], around layout: BoardLayout, hits: [[Hit?]]) {
         var taken = Set<Int>()
         for (index, sector) in Dartboard.sectors.enumerated() {
             let angle = Double(index) * 2 * Double.pi / Double(Dartboard.sectors.count)
             let text = Array(String(sector))
-            let across = radius * sin(angle) + Double(columns / 2) + 0.5
-            let start = Int((across - Double(text.count) / 2).rounded())
-            let row = rows / 2 - Int((radius * cos(angle) / BoardLayout.aspect).rounded())
-            let cells = (start..<start + text.count).map { row * columns + $0 }
-            let fits = row >= 0 && row < rows && start >= 0 && start + text.count <= columns
-            guard fits, cells.allSatisfy({ cell in
-                let column = cell % columns
-                let centre = layout.centreOf(column: column, row: row)
-                let distance = (centre.x * centre.x + centre.y * centre.y).squareRoot()
-                let inBand = distance > edges[edges.count - 2] && distance <= edges[edges.count - 1]
-                return inBand && !taken.contains(cell) && !taken.contains(cell - 1) && !taken.contains(cell + 1)
+            // Out from the board a half row at a time, and a column further out on each row.
+            let outward = sin(angle) < 0 ? -1 : 1
+            let places = (0..<4).flatMap { step in
+                let across = (layout.radius + 1.5 + Double(step)) * sin(angle)
+                let down = (Double(layout.rows / 2) + 1 + Double(step) / 2) * cos(angle)
+                let start = Int((across + Double(columns / 2) + 0.5 - Double(text.count) / 2).rounded())
+                return [0, outward].map { shift in (row: rows / 2 - Int(down.rounded()), cells: Array(start + shift..<start + shift + text.count)) }
+            }
+            // A number keeps a blank cell between itself and the board, so "12" never reads as part of it.
+            let isOffBoard = { (row: Int, column: Int) in !hits[row].indices.contains(column) || hits[row][column] == nil }
+            guard let place = places.first(where: { place in
+                guard place.row >= 0, place.row < rows, let first = place.cells.first, let last = place.cells.last else { return false }
+                return first >= 0 && last < columns && isOffBoard(place.row, first - 1) && isOffBoard(place.row, last + 1)
+                    && place.cells.allSatisfy { column in
+                        let cell = place.row * columns + column
+                        return hits[place.row][column] == nil && !taken.contains(cell) && !taken.contains(cell - 1) && !taken.contains(cell + 1)
+                    }
             }) else { continue }
-            for (offset, digit) in text.enumerated() {
-                grid[row][start + offset] = BoardColors.Style(glyph: digit, foreground: BoardColors.number, background: background)
-                taken.insert(row * columns + start + offset)
+            for (column, digit) in zip(place.cells, text) {
+                grid[place.row][column] = BoardColors.Style(glyph: digit, foreground: BoardColors.number, background: nil)
+                taken.insert(place.row * columns + column)
             }
         }
     }

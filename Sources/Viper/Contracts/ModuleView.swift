@@ -17,9 +17,10 @@ public protocol ModuleView: AnyObject {
     /// Throw `EventRejection` for what only the view can refuse.
     func handle(_ event: ViewEvent) throws(EventRejection)
 
-    /// Before `didLoad`, and each time the display's size changes while the navigator holds
-    /// the view: a view whose room decides what its presenter asks for tells it here.
-    func displaySizeDidChange()
+    /// Before `didLoad`, and each time the room of its screen or of one of its regions changes
+    /// (the display was resized, a region was given other rows) while the navigator holds the
+    /// view: a view whose room decides what its presenter asks for tells it here.
+    func roomDidChange()
     /// Once, before the view first appears.
     func didLoad()
     /// Each time the view becomes the one on screen.
@@ -36,7 +37,7 @@ public protocol ModuleView: AnyObject {
 }
 
 extension ModuleView {
-    public func displaySizeDidChange() {}
+    public func roomDidChange() {}
     public func didLoad() {}
     public func willAppear() {}
     public func willDisappear() {}
@@ -50,6 +51,12 @@ extension ModuleView {
 
     /// The room the display gives this view's screen; the standard size while it has no host.
     public var displaySize: DisplaySize { host?.displaySize ?? .standard }
+
+    /// The room the layout gave the region `id` of this view's screen, worked out before the
+    /// view draws; until it is known, the whole screen's.
+    public func room(of id: String) -> Room {
+        host?.room(of: id, in: self) ?? Room(columns: displaySize.contentColumns, rows: displaySize.screenRows(tabBar: false))
+    }
 }
 
 /// What a view tells when its content changed by itself (a timer fired, data arrived).
@@ -60,6 +67,8 @@ public protocol ViewHost: AnyObject {
     func setNeedsDisplay(of view: AnyObject)
     /// The room the display gives a screen.
     var displaySize: DisplaySize { get }
+    /// The room the region `id` of `view`'s screen has, once it is laid out.
+    func room(of id: String, in view: AnyObject) -> Room?
     /// `view` was shown a new view model: what the test kit's exhaustive mode hears of.
     func viewModelDidChange(of view: AnyObject, to model: any ViewModel)
 }
@@ -70,6 +79,8 @@ extension ViewHost {
     }
 
     public func viewModelDidChange(of view: AnyObject, to model: any ViewModel) {}
+
+    public func room(of id: String, in view: AnyObject) -> Room? { nil }
 }
 
 /// A reason the view gives for not taking an event; shown to the user as one line.

@@ -39,9 +39,9 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     /// Called after a new view model arrives, for a view that keeps state derived from it.
     open func viewModelDidChange() {}
 
-    /// Called before the view loads and when the display's size changes: a view whose room
-    /// decides what its presenter asks for tells `output` here.
-    open func displaySizeDidChange() {}
+    /// Called before the view loads and when the room of its screen or its regions changes: a
+    /// view whose room decides what its presenter asks for tells `output` here.
+    open func roomDidChange() {}
 
     public func didLoad() { lifecycle?.viewDidLoad() }
     public func willAppear() { lifecycle?.viewWillAppear() }

@@ -14,7 +14,7 @@ extension Element {
         case .toggle(let toggle): toggle.label
         case .canvas(let canvas): canvas.title
         case .label(let label): label.text
-        case .text, .table, .image, .activityIndicator, .group: ""
+        case .text, .table, .image, .activityIndicator, .group, .region: ""
         }
         return words.trimmingCharacters(in: .whitespaces).isEmpty ? id : Sanitized.text(words, limit: 60)
     }

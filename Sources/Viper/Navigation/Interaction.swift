@@ -14,6 +14,11 @@ extension Navigator {
         }
         guard let view = topView else { throw .nothingOnScreen }
         let delivered = try Self.check(event, on: screen(of: view))
+        // A region scrolls in the framework's hands: the view draws all of it.
+        if case .scroll(let id, .by(let lines)) = delivered, screen(of: view).visibleElement(id)?.kind.isRegion == true {
+            return scrollRegion(id, of: view, by: lines)
+        }
+        if case .scroll(let table, .toRow(let row)) = delivered, revealRow(row, inTable: table, of: view) { return }
         // The view may change what it draws without a new view model (a list scrolled).
         defer { screens[ObjectIdentifier(view)] = nil }
         do {
@@ -55,8 +60,10 @@ extension Navigator {
                 return event
             case (.canvas(let canvas), .by) where canvas.isScrollable:
                 return event
+            case (.region(let region), .by) where region.scrolls:
+                return event
             default:
-                throw .wrongKind(id, action: "scroll", expects: LocalizedText(en: "a table, or a canvas larger than the screen", ru: "таблицу или холст больше экрана"))
+                throw .wrongKind(id, action: "scroll", expects: LocalizedText(en: "a table, a region that scrolls, or a canvas larger than the screen", ru: "таблицу, прокручиваемую область или холст больше экрана"))
             }
         case .longPress(let id, let item, _):
             let element = try usable(id, on: screen)
@@ -65,7 +72,7 @@ extension Navigator {
             case .table(let table):
                 if let item { try visibleRow(item, of: table, element: id) }
                 return event
-            case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .toggle, .image, .activityIndicator, .group:
+            case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .toggle, .image, .activityIndicator, .group, .region:
                 throw .wrongKind(id, action: "longpress", expects: LocalizedText(en: "a canvas, button or table row", ru: "холст, кнопку или строку таблицы"))
             }
         }
@@ -87,7 +94,7 @@ extension Navigator {
             guard let item else { return nil }
             try visibleRow(item, of: table, element: element.id)
             return event
-        case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .image, .activityIndicator, .group:
+        case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .image, .activityIndicator, .group, .region:
             return nil
         }
     }
@@ -127,7 +134,7 @@ extension Navigator {
             guard ISODate.parse(text, includesTime: picker.includesTime) != nil else {
                 throw .outOfRange(element.id, allowed: picker.includesTime ? "YYYY-MM-DDTHH:MM" : "YYYY-MM-DD")
             }
-        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
+        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group, .region:
             throw mismatch
         }
     }

@@ -11,10 +11,10 @@ public final class Navigator: ViewHost {
             screens.removeAll()
             // A view on two stacks (set as root again) is told once; one not loaded yet hears at its load.
             var held: [ObjectIdentifier: any ModuleView] = [:]
-            for view in views.values where loadedViews[ObjectIdentifier(view)] != nil {
+            for view in views.values where isLoaded(view) {
                 held[ObjectIdentifier(view)] = view
             }
-            for view in held.values { view.displaySizeDidChange() }
+            for view in held.values { layOut(view) }
         }
     }
     /// Called when something on screen changed by itself (not through a user event).
@@ -30,6 +30,10 @@ public final class Navigator: ViewHost {
     private var views: [ModuleID: any ModuleView] = [:]
     /// Each view's screen as it last drew it, kept until the view changes (`screen(of:)`).
     var screens: [ObjectIdentifier: Screen] = [:]
+    /// The room of each region of each view's screen, as it last drew it.
+    var rooms: [ObjectIdentifier: [String: Room]] = [:]
+    /// How far each scrolling region of each view's screen is scrolled, in lines.
+    var regionScroll: [ObjectIdentifier: [String: Int]] = [:]
     /// Views that have had `didLoad`, by identity and held weakly: a view shown again later,
     /// even under another id, is not loaded twice.
     private var loadedViews: [ObjectIdentifier: LoadedView] = [:]
@@ -64,9 +68,13 @@ public final class Navigator: ViewHost {
         onNeedsDisplay?()
     }
 
-    /// `view` changed: it alone draws again.
+    /// `view` changed: it alone draws again. One with regions is laid out at once, so a region
+    /// its change gives other rows tells the view now, not at the next draw.
     public func setNeedsDisplay(of view: AnyObject) {
         screens[ObjectIdentifier(view)] = nil
+        if rooms[ObjectIdentifier(view)]?.isEmpty == false, let view = view as? any ModuleView, isLoaded(view) {
+            _ = screen(of: view)
+        }
         onNeedsDisplay?()
     }
 
@@ -226,15 +234,16 @@ public final class Navigator: ViewHost {
         nextID += 1
         views[id] = view
         view.host = self
-        return NavigationState.Entry(id: id, screen: screen(of: view).id)
+        // Not `screen(of:)`: that lays the screen out from the navigation state, which the caller is changing.
+        return NavigationState.Entry(id: id, screen: view.makeScreen().id)
     }
 
-    private enum Stack: Equatable {
+    enum Stack: Equatable {
         case tab(Int)
         case modal(Int)
     }
 
-    private enum Location: Equatable {
+    enum Location: Equatable {
         case sheet
         /// Shown over a tab that is not selected now.
         case hiddenSheet(tab: Int)
@@ -242,7 +251,7 @@ public final class Navigator: ViewHost {
     }
 
     /// Where the navigator holds `module`, by identity.
-    private func location(of module: any ModuleView) throws(NavigationError) -> Location {
+    func location(of module: any ModuleView) throws(NavigationError) -> Location {
         let ids = Set(views.filter { $0.value === module }.map(\.key))
         if let sheet = state.sheet, ids.contains(sheet.id) { return .sheet }
         for (index, modal) in state.modals.enumerated() {
@@ -297,10 +306,14 @@ public final class Navigator: ViewHost {
 
     private func loadIfNeeded(_ view: any ModuleView) {
         let key = ObjectIdentifier(view)
-        guard loadedViews[key]?.view !== view else { return }
+        guard !isLoaded(view) else { return }
         loadedViews[key] = LoadedView(view: view)
-        view.displaySizeDidChange()
+        layOut(view)
         view.didLoad()
+    }
+
+    func isLoaded(_ view: any ModuleView) -> Bool {
+        loadedViews[ObjectIdentifier(view)]?.view === view
     }
 
     private func releaseUnreferencedViews() {
@@ -312,9 +325,9 @@ public final class Navigator: ViewHost {
             guard let view = views.removeValue(forKey: id) else { continue }
             // The same view may still be on screen under a newer id (set as root again).
             guard !views.values.contains(where: { $0 === view }) else { continue }
-            if loadedViews[ObjectIdentifier(view)]?.view === view { view.willClose() }
+            if isLoaded(view) { view.willClose() }
             view.host = nil
-            screens[ObjectIdentifier(view)] = nil
+            forget(view)
             view.parts.tasks?.cancelAll()
             onRelease?(view)
         }

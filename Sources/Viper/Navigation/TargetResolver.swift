@@ -43,14 +43,24 @@ public struct TargetResolver {
         throw .noTable
     }
 
-    /// What `scroll up|down` moves: the first visible table, or else the first canvas that is
-    /// a window on something larger.
+    /// What `scroll up|down` moves: the first visible region that scrolls on its own, else the
+    /// first visible table, else the first canvas that is a window on something larger.
     public func scrollable() throws(ResolveError) -> String {
+        let visible = screen.allElements.filter(\.isVisible)
+        if let region = visible.first(where: { if case .region(let region) = $0.kind { region.scrolls } else { false } }) { return region.id }
         if let (id, _) = try? table() { return id }
-        for element in screen.allElements where element.isVisible {
-            if case .canvas(let canvas) = element.kind, canvas.isScrollable { return element.id }
-        }
+        if let canvas = visible.first(where: { if case .canvas(let canvas) = $0.kind { canvas.isScrollable } else { false } }) { return canvas.id }
         throw .noTable
+    }
+
+    /// How far `scroll up|down` moves `id` when no count is given: a page of a table's rows or
+    /// of a region's lines; a canvas moves by one.
+    public func page(of id: String) -> Int {
+        switch screen.visibleElement(id)?.kind {
+        case .table(let table)?: max(1, table.visibleRange.count)
+        case .region(let region)?: max(1, (region.rows ?? 2) - 1)
+        default: 1
+        }
     }
 
     /// A row of the first table by id or first cell, visible or not, for `scroll to`.

@@ -1,5 +1,5 @@
-/// The room the display gives a screen, in character cells: what a view sizes its canvases
-/// and lists to. The REPL sets it from `--width`/`--height` or the terminal's size.
+/// The room the display gives a screen, in character cells, which the navigator shares among
+/// the screen's regions. The REPL sets it from `--width`/`--height` or the terminal's size.
 public struct DisplaySize: Equatable, Sendable {
     public var columns: Int
     public var rows: Int
@@ -20,11 +20,5 @@ public struct DisplaySize: Equatable, Sendable {
     /// under the frame where the REPL's prompt sits.
     public func screenRows(tabBar: Bool) -> Int {
         max(1, rows - 5 - (tabBar ? 2 : 0))
-    }
-
-    /// The lines `elements` take at this width: what a view measures to size a picture to the
-    /// rows the rest of its screen leaves.
-    public func lines(of elements: [Element]) -> Int {
-        TextRenderer(width: columns).lineCount(of: elements)
     }
 }

@@ -12,29 +12,50 @@ struct FrameParts {
 
     var count: Int { head.count + body.count + foot.count }
 
-    /// The first body line shown at `scroll`, and the largest it can be.
-    private func offset(scrolledBy scroll: Int, rows: Int) -> (first: Int, last: Int) {
-        let last = max(0, body.count - (rows - 1))
-        return (min(max(0, start + scroll), last), last)
-    }
-
     func scrollRange(rows: Int?) -> ClosedRange<Int> {
         guard let rows, body.count > rows else { return 0...0 }
-        let (first, last) = offset(scrolledBy: 0, rows: rows)
-        return -first...(last - first)
+        let window = LineWindow(lines: body, rows: rows)
+        let first = window.clamped(start)
+        return -first...(window.lastFirst - first)
     }
 
     /// The body lines that show in `rows`, with a line saying how many are hidden above or
     /// below in place of the first or last.
     func window(scrolledBy scroll: Int, rows: Int?) -> [StyledLine] {
-        guard let rows, body.count > rows else { return body }
-        let (first, last) = offset(scrolledBy: scroll, rows: rows)
-        let shownBelow = first == last ? rows - 1 : first == 0 ? rows - 1 : rows - 2
+        guard let rows else { return body }
+        return LineWindow(lines: body, rows: rows).lines(from: start + scroll, more: more)
+    }
+}
+
+/// Lines taller than their rows, shown from a first line with `↑ 3 more` above and
+/// `↓ 12 more` below in place of the first and last rows.
+struct LineWindow {
+    let lines: [StyledLine]
+    let rows: Int
+
+    /// The largest first line: the one that shows the last line.
+    var lastFirst: Int { Self.lastFirst(lines: lines.count, rows: rows) }
+
+    func clamped(_ first: Int) -> Int { Self.clamped(first, lines: lines.count, rows: rows) }
+
+    static func clamped(_ first: Int, lines: Int, rows: Int) -> Int {
+        min(max(0, first), lastFirst(lines: lines, rows: rows))
+    }
+
+    private static func lastFirst(lines: Int, rows: Int) -> Int {
+        lines > rows ? lines - (rows >= 2 ? rows - 1 : rows) : 0
+    }
+
+    func lines(from first: Int, more: (Int) -> String) -> [StyledLine] {
+        guard lines.count > rows else { return lines }
+        guard rows >= 2 else { return Array(lines[min(max(0, first), lines.count - rows)...].prefix(rows)) }
+        let first = clamped(first)
+        let shownBelow = first == lastFirst || first == 0 ? rows - 1 : rows - 2
         let end = first + shownBelow
-        var lines = first > 0 ? [marker("↑ " + more(first))] : []
-        lines += body[first..<end]
-        if end < body.count { lines.append(marker("↓ " + more(body.count - end))) }
-        return lines
+        var shown = first > 0 ? [marker("↑ " + more(first))] : []
+        shown += lines[first..<end]
+        if end < lines.count { shown.append(marker("↓ " + more(lines.count - end))) }
+        return shown
     }
 
     private func marker(_ text: String) -> StyledLine {

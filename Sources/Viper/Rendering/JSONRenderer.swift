@@ -74,6 +74,10 @@ public enum JSONRenderer {
                 })),
                 ("model", canvas.model),
             ])
+        case .region(let region):
+            add("region", [("height", height(of: region)), ("scrolls", .bool(region.scrolls)), ("rows", region.rows.map { .number(Double($0)) } ?? .null),
+                           ("firstLine", .number(Double(region.firstLine))),
+                           ("children", .array(region.children.map { self.element(for: $0, numbers: numbers) }))])
         case .group(let group):
             let placement: [(String, JSONValue)] = group.placement == .inline ? [] : [("placement", .string(group.placement.rawValue))]
             add("group", [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue))] + placement
@@ -82,6 +86,14 @@ public enum JSONRenderer {
         members.append(("visible", .bool(element.isVisible)))
         members.append(("enabled", .bool(element.isEnabled)))
         return .object(members)
+    }
+
+    private static func height(of region: Region) -> JSONValue {
+        switch region.height {
+        case .content: .object([("kind", .string("content"))])
+        case .fixed(let rows): .object([("kind", .string("fixed")), ("rows", .number(Double(rows)))])
+        case .fill(let minimum, let share): .object([("kind", .string("fill")), ("minimum", .number(Double(minimum))), ("share", .number(Double(share)))])
+        }
     }
 
     private static func tableFields(_ table: Table, element: Element, numbers: [TargetKey: Int]) -> [(String, JSONValue)] {

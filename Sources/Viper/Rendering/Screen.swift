@@ -21,7 +21,7 @@ public struct Screen: Equatable, Sendable {
         func visit(_ elements: [Element]) {
             for element in elements {
                 result.append(element)
-                if case .group(let group) = element.kind { visit(group.children) }
+                visit(element.kind.children)
             }
         }
         visit(elements)
@@ -38,7 +38,7 @@ public struct Screen: Equatable, Sendable {
         func search(_ elements: [Element]) -> Element? {
             for element in elements where element.isVisible {
                 if element.id == id { return element }
-                if case .group(let group) = element.kind, let found = search(group.children) { return found }
+                if let found = search(element.kind.children) { return found }
             }
             return nil
         }
@@ -74,6 +74,16 @@ public struct Element: Equatable, Sendable {
         case activityIndicator(ActivityIndicator)
         case canvas(Canvas)
         case group(Group)
+        case region(Region)
+
+        /// The elements a group or region holds; none for any other kind.
+        public var children: [Element] {
+            switch self {
+            case .group(let group): group.children
+            case .region(let region): region.children
+            default: []
+            }
+        }
     }
 }
 

@@ -7,11 +7,71 @@ struct ScreenLines {
     /// The most rows a picture may take: pictures shrink to it, keeping their shape, so a
     /// screen fits its window before any text is scrolled out of it.
     var pictureRows: Int? = nil
+    /// The rows each region gets, by id; a region not in it is as tall as its elements.
+    var regionRows: [String: Int] = [:]
 
     private var width: Int { renderer.innerWidth }
 
     func lines(for elements: [Element]) -> [StyledLine] {
         elements.filter(\.isVisible).flatMap(lines(for:))
+    }
+
+    /// The lines of `elements` with `room` shared among their regions.
+    func laidOut(_ elements: [Element], room: Int?) -> [StyledLine] {
+        var laidOut = self
+        laidOut.regionRows = regionRows(elements, room: room).mapValues(\.rows)
+        return laidOut.lines(for: elements)
+    }
+
+    /// The rows each region among `elements` gets of `room`, and the lines its own elements take.
+    func regionRows(_ elements: [Element], room: Int?) -> [String: (rows: Int, lines: Int)] {
+        let visible = elements.filter(\.isVisible)
+        let natural = visible.map { element in
+            wrapped(element.kind.isRegion ? element.kind.children : [element]).count
+        }
+        guard visible.contains(where: \.kind.isRegion) else { return [:] }
+        let parts = zip(visible, natural).map { element, lines -> RegionLayout.Part in
+            guard case .region(let region) = element.kind else { return .lines(lines) }
+            return .region(region.height, natural: lines)
+        }
+        let rows = RegionLayout.rows(of: parts, room: room)
+        var result: [String: (rows: Int, lines: Int)] = [:]
+        for index in visible.indices where visible[index].kind.isRegion {
+            result[visible[index].id] = (rows[index], natural[index])
+        }
+        return result
+    }
+
+    /// The line `row` of the table `table` starts on among the lines of `elements`; nil when
+    /// it is not among them or not in the table's window.
+    func line(ofRow row: String, inTable table: String, among elements: [Element]) -> Int? {
+        var line = 0
+        for element in elements.filter(\.isVisible) {
+            guard element.id == table, case .table(let shown) = element.kind else {
+                line += wrapped([element]).count
+                continue
+            }
+            let visible = shown.visibleRange
+            guard let index = shown.rows.firstIndex(where: { $0.id == row }), visible.contains(index) else { return nil }
+            let above = visible.lowerBound > 0 ? 1 : 0
+            return line + above + shown.rows[visible.lowerBound..<index].reduce(0) { total, row in
+                total + rowLines(row, number: number(element, item: row.id)).flatMap { StyledLineWrap.lines($0, to: width) }.count
+            }
+        }
+        return nil
+    }
+
+    /// Lines as the box shows them: one too wide goes on over more lines.
+    private func wrapped(_ elements: [Element]) -> [StyledLine] {
+        lines(for: elements).flatMap { StyledLineWrap.lines($0, to: width) }
+    }
+
+    /// A region's elements in its rows: as they are when they fit (a frame is never padded to
+    /// the terminal's height); when taller, a window at its first line if it scrolls, else all.
+    private func regionLines(_ region: Region, id: String) -> [StyledLine] {
+        let content = wrapped(region.children)
+        guard let rows = regionRows[id], content.count > rows, region.scrolls else { return content }
+        return LineWindow(lines: content, rows: rows).lines(from: region.firstLine, more: renderer.more)
     }
 
     private func number(_ element: Element, item: String? = nil) -> String {
@@ -89,6 +149,8 @@ struct ScreenLines {
                 beside(item.image, StyledLine(number(element, item: item.id) + item.label))
             }
             return header + canvas.lines + items
+        case .region(let region):
+            return regionLines(region, id: element.id)
         case .group(let group):
             let children = group.children.filter(\.isVisible)
             guard group.axis == .horizontal else { return lines(for: children) }

@@ -56,7 +56,7 @@ public struct Target: Equatable, Sendable {
                 case .canvas(let canvas):
                     if canvas.isTappable { add(element, label: canvas.title, kind: .canvas) }
                     for item in canvas.items { add(element, item: item.id, label: item.label, kind: .canvasItem) }
-                case .group(let group): visit(group.children)
+                case .group, .region: visit(element.kind.children)
                 case .label, .text, .image, .activityIndicator: break
                 }
             }

@@ -2,9 +2,10 @@
 /// screen, any sheet and alert below it, and the tab bar at the bottom. Interactive
 /// elements carry the number a command can use (`[3] ⟨ Restart ⟩`).
 ///
-/// Given a height, a frame never runs past it: pictures shrink first, then the screen's
-/// content shows a window of its lines (`↑ 3 more` above, `↓ 12 more` below) while the
-/// navigation bar, the screen's action bar, an alert and the tab bar stay put.
+/// Given a height, the rows between the navigation bar and the foot are shared among the
+/// screen's regions (`Region`), and a frame never runs past it: pictures shrink first, then
+/// the screen's content shows a window of its lines (`↑ 3 more` above, `↓ 12 more` below)
+/// while the navigation bar, the screen's action bar, an alert and the tab bar stay put.
 ///
 /// Pure: the same frame, size, scroll and colour setting always give the same text.
 public struct TextRenderer: Sendable {
@@ -71,19 +72,31 @@ public struct TextRenderer: Sendable {
 
     private func parts(of frame: Frame, pictureRows: Int?) -> FrameParts {
         let covered = frame.alert != nil || frame.sheet != nil
-        let top = frame.sheet ?? frame.screen
-        let (flowing, actionBar) = top.elements.splitActionBar()
-        func lines(_ elements: [Element], of screen: Screen, numbered: Bool) -> [StyledLine] {
-            ScreenLines(renderer: self, numbering: numbered ? numbering(screen) : [:], pictureRows: pictureRows).lines(for: elements)
+        let (head, foot) = chrome(of: frame)
+        let room = height.map { max(3, $0 - head.count - foot.count) }
+        func lines(_ elements: [Element], of screen: Screen, numbered: Bool, room: Int?) -> [StyledLine] {
+            ScreenLines(renderer: self, numbering: numbered ? numbering(screen) : [:], pictureRows: pictureRows).laidOut(elements, room: room)
         }
-        var body = lines(frame.sheet == nil ? flowing : frame.screen.elements, of: frame.screen, numbered: !covered)
+        let flowing = (frame.sheet ?? frame.screen).elements.splitActionBar().flowing
+        var body: [StyledLine]
         var sheetStart = 0
         if let sheet = frame.sheet {
+            body = lines(frame.screen.elements, of: frame.screen, numbered: false, room: nil)
             sheetStart = body.count
             body.append(StyledLine([Span("── " + sheet.title + " ", foreground: Palette.accent)]))
-            body += lines(flowing, of: sheet, numbered: frame.alert == nil)
+            body += lines(flowing, of: sheet, numbered: frame.alert == nil, room: room.map { $0 - 1 })
+        } else {
+            body = lines(flowing, of: frame.screen, numbered: !covered, room: room)
         }
-        var foot = lines(actionBar, of: top, numbered: frame.alert == nil).flatMap(fitted).map(boxed)
+        return FrameParts(head: head, body: body.flatMap(fitted), start: sheetStart, foot: foot, more: more)
+    }
+
+    /// The boxed lines above the content (border, navigation bar) and below it (the action bar,
+    /// an alert, the tab bar, border), which always show.
+    private func chrome(of frame: Frame) -> (head: [String], foot: [String]) {
+        let top = frame.sheet ?? frame.screen
+        var foot = ScreenLines(renderer: self, numbering: frame.alert == nil ? numbering(top) : [:])
+            .lines(for: top.elements.splitActionBar().actionBar).flatMap(fitted).map(boxed)
         if let alert = frame.alert {
             foot += alertLines(alert).map(boxed)
         }
@@ -92,14 +105,25 @@ public struct TextRenderer: Sendable {
             foot += fitted(tabBar(frame.tabs)).map(boxed)
         }
         foot.append(bottomBorder)
-        let head = [topBorder] + navigationBar(frame).map(boxed) + [ruleBorder]
-        return FrameParts(head: head, body: body.flatMap(fitted), start: sheetStart, foot: foot, more: more)
+        return ([topBorder] + navigationBar(frame).map(boxed) + [ruleBorder], foot)
     }
 
-    /// The lines `elements` take in the box, numbered as if they were a screen of their own.
-    public func lineCount(of elements: [Element]) -> Int {
-        let screen = Screen(id: "", title: "", elements: elements)
-        return ScreenLines(renderer: self, numbering: numbering(screen)).lines(for: elements).flatMap(fitted).count
+    /// The room each region of the frame's top screen (its sheet, if it has one) gets, and the
+    /// lines its elements take: what a view draws to, and how far a region can scroll.
+    func regions(of frame: Frame) -> [String: (room: Room, lines: Int)] {
+        let (head, foot) = chrome(of: frame)
+        let screen = frame.sheet ?? frame.screen
+        let room = height.map { max(3, $0 - head.count - foot.count - (frame.sheet == nil ? 0 : 1)) }
+        let screenLines = ScreenLines(renderer: self, numbering: numbering(screen))
+        return screenLines.regionRows(screen.elements.splitActionBar().flowing, room: room).mapValues { measure in
+            (Room(columns: innerWidth, rows: measure.rows), measure.lines)
+        }
+    }
+
+    /// The line of its region the table row `row` starts on, for the region to show it.
+    func line(ofRow row: String, inTable table: String, region: Region, of frame: Frame) -> Int? {
+        let screen = frame.sheet ?? frame.screen
+        return ScreenLines(renderer: self, numbering: numbering(screen)).line(ofRow: row, inTable: table, among: region.children)
     }
 
     /// "3 more", in the renderer's language.

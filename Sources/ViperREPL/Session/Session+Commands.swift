@@ -133,7 +133,7 @@ extension Session {
             ))
         case .datePicker:
             return .date(text)
-        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group:
+        case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group, .region:
             throw InteractionError.wrongKind(id, action: "set", expects: LocalizedText(
                 en: "a slider, stepper, picker or date picker", ru: "ползунок, счётчик, список выбора или дату"
             ))

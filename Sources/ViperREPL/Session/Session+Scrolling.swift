@@ -22,7 +22,8 @@ extension Session {
     }
 
     /// Moves a screen taller than its window by `rows` lines (a page when not given); when it
-    /// cannot move that way, its table or scrollable canvas moves instead.
+    /// cannot move that way, its scrolling region, table or scrollable canvas moves instead (a
+    /// page of it when not given).
     func scroll(_ direction: Command.ScrollDirection, rows: Int?) throws {
         let frame = navigator.frame(localization: localization)
         let screen = navigator.state.top?.id
@@ -35,10 +36,11 @@ extension Session {
             return contentScroll.set(moved, on: screen)
         }
         // At the end of a screen that scrolls, with nothing else to move: nothing moved.
-        guard let table = try? TargetResolver(frame: frame).scrollable() else {
+        let resolver = TargetResolver(frame: frame)
+        guard let scrollable = try? resolver.scrollable() else {
             if range == 0...0 { throw ResolveError.noTable }
             return
         }
-        try navigator.send(.scroll(table: table, .by((rows ?? 1) * (direction == .down ? 1 : -1))))
+        try navigator.send(.scroll(table: scrollable, .by((rows ?? resolver.page(of: scrollable)) * (direction == .down ? 1 : -1))))
     }
 }

@@ -1,24 +1,23 @@
 import Viper
 
 @MainActor final class GameView: ViperView<GameViewModel, any GameViewOutput>, ModuleView {
-    /// The room for the board: the screen's, less the info, countdown, question, answers (on two
-    /// lines when four do not fit on one) and buttons, so the whole game fits without scrolling.
-    nonisolated static func boardRoom(in display: DisplaySize) -> (columns: Int, rows: Int) {
-        let answerLines = display.contentColumns < widestAnswers ? 2 : 1
-        return (display.contentColumns, display.screenRows(tabBar: true) - 4 - answerLines)
-    }
-
-    /// Four answers of three digits on one line: `[1] ⟨ 120 ⟩` and two spaces, four times.
-    private nonisolated static let widestAnswers = 4 * 13 - 2
+    /// The board takes what the rest of the game leaves, and never less than its smallest
+    /// picture: 23×11 with its ring of numbers (a shorter terminal scrolls the game, its
+    /// answers pinned under the window).
+    nonisolated static let smallestBoardRows = 13
 
     func makeScreen() -> Screen {
+        let room = room(of: "boardArea")
         let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
-                                     room: Self.boardRoom(in: displaySize))
+                                     room: (room.columns, room.rows))
         return Screen(id: "darts.game", title: viewModel.title, elements: [
-            Element(id: "info", kind: .text(viewModel.info)),
-            Element(id: "board", kind: .canvas(board)),
-            // Under the board, by the question: the last lines of a frame are the ones a short terminal still shows.
-            Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
+            Element(id: "status", kind: .group(Group(axis: .horizontal, children: [
+                Element(id: "info", kind: .text(viewModel.info)),
+                Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
+            ]))),
+            Element(id: "boardArea", kind: .region(Region(height: .fill(minimum: Self.smallestBoardRows), children: [
+                Element(id: "board", kind: .canvas(board)),
+            ]))),
             Element(id: "question", kind: .label(Label(viewModel.question ?? "", tone: .accent)), isVisible: viewModel.question != nil),
             Element(id: "answers", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: viewModel.options.map { total in
                 Element(id: "answer-\(total)", kind: .button(Button(String(total))))

@@ -1,19 +1,15 @@
 import Viper
 
 @MainActor final class HistoryView: ViperView<HistoryViewModel, any HistoryViewOutput>, ModuleView {
-    /// The room for the board: the screen's, less the position, the options (on two lines when
-    /// narrow), the outcome and the details button.
-    nonisolated static func boardRoom(in display: DisplaySize) -> (columns: Int, rows: Int) {
-        let optionLines = display.contentColumns < 50 ? 2 : 1
-        return (display.contentColumns, display.screenRows(tabBar: true) - 3 - optionLines)
-    }
-
     func makeScreen() -> Screen {
+        let room = room(of: "boardArea")
         let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
-                                     room: Self.boardRoom(in: displaySize))
+                                     room: (room.columns, room.rows))
         return Screen(id: "darts.history", title: viewModel.title, elements: [
             Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary))),
-            Element(id: "board", kind: .canvas(board)),
+            Element(id: "boardArea", kind: .region(Region(height: .fill(minimum: GameView.smallestBoardRows), children: [
+                Element(id: "board", kind: .canvas(board)),
+            ]))),
             Element(id: "options", kind: .group(Group(axis: .horizontal, children: viewModel.options.enumerated().map { index, option in
                 Element(id: "option-\(index)", kind: .label(Label(option.text, tone: option.tone)))
             }))),

@@ -1,8 +1,9 @@
 import Viper
 
 @MainActor final class SettingsView: ViperView<SettingsViewModel, any SettingsViewOutput>, ModuleView {
-    /// The preview is the smallest board, 23×11 (the settings around it scroll when they need more).
-    nonisolated static let previewRows = 11
+    /// The preview is the smallest board, 23×11 in its ring of numbers (the settings around it
+    /// scroll when they need more).
+    nonisolated static let previewRows = GameView.smallestBoardRows
 
     /// Sample darts for the live preview: a treble 20, a bull and one in the miss zone.
     static let previewDarts = [Dart(x: 0, y: 103), Dart(x: 3, y: -2), Dart(x: 150, y: -140)]

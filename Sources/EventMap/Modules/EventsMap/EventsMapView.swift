@@ -2,7 +2,6 @@ import Viper
 import ViperLocation
 
 @MainActor final class EventsMapView: ViperView<EventsMapViewModel, any EventsMapViewOutput>, ModuleView {
-    private var listWindow = TableWindow(height: 6)
     /// The map of the view model shown last, made once for every draw and event that needs it.
     private var map = MapCanvas(title: "", viewport: .events, markers: [], legend: MapLegend())
 
@@ -15,48 +14,26 @@ import ViperLocation
         .other: Color(red: 200, green: 200, blue: 200),
     ]
 
-    /// The fewest rows the map keeps, however much the rest of the screen takes.
+    /// The fewest rows the map keeps, however many events its list has: enough for a 40×20
+    /// terminal to show the map and two rows of its list whole.
     static let smallestMap = 5
 
     func makeScreen() -> Screen {
-        shownRoom = nil
-        var parts = screenElements()
-        // The map's own list can run longer than the estimate: the map gives up the rows it takes.
-        let excess = displaySize.lines(of: parts) - displaySize.screenRows(tabBar: false)
-        if excess > 0, mapRoom.rows > Self.smallestMap {
-            shownRoom = (mapRoom.columns, max(Self.smallestMap, mapRoom.rows - excess))
-            parts = screenElements()
-        }
-        return Screen(id: "eventmap.map", title: viewModel.title, elements: parts)
-    }
-
-    private func screenElements() -> [Element] {
-        let room = self.room
+        let room = room(of: "mapArea")
         let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { viewModel.eventsHere($0.count) }, numbers: listNumbers)
-        return elements(around: Element(id: "map", kind: .canvas(canvas)), count: clusters.reduce(0) { $0 + $1.count }, rows: listRows(clusters))
-    }
-
-    /// The map's room as last drawn, when it had to be smaller than `mapRoom`.
-    private var shownRoom: (columns: Int, rows: Int)?
-
-    /// Columns and rows the map and its legend have.
-    private var room: (columns: Int, rows: Int) { shownRoom ?? mapRoom }
-
-    private var top: Element {
-        Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
-            Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
-        ])))
-    }
-
-    /// The screen's elements around the map: `count` events on it, `rows` in its list.
-    private func elements(around map: Element?, count: Int, rows: [Table.Row]) -> [Element] {
+        let rows = listRows(clusters)
         let viewport = viewModel.viewport
-        return [
+        return Screen(id: "eventmap.map", title: viewModel.title, elements: [
             top,
-            Element(id: "status", kind: .label(Label(viewModel.status(count), tone: viewModel.isOffline ? .warning : .secondary))),
-            map,
+            Element(id: "status", kind: .label(Label(viewModel.status(clusters.reduce(0) { $0 + $1.count }), tone: viewModel.isOffline ? .warning : .secondary))),
+            Element(id: "mapArea", kind: .region(Region(height: .fill(minimum: Self.smallestMap, share: 2), children: [
+                Element(id: "map", kind: .canvas(canvas)),
+            ]))),
             Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "events", kind: .table(Table(rows: rows, window: listWindow, emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText))),
+            Element(id: "listArea", kind: .region(Region(height: .fill(minimum: 2), scrolls: true, children: [
+                Element(id: "events", kind: .table(Table(rows: rows, window: TableWindow(height: max(1, rows.count)),
+                                                         emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText))),
+            ]))),
             Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
                 Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: viewport.canZoomIn),
                 Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: viewport.canZoomOut),
@@ -65,11 +42,17 @@ import ViperLocation
                 Element(id: "filter", kind: .button(Button(viewModel.filterTitle, role: .primary))),
             ]))),
             Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
-        ].compactMap { $0 }
+        ])
+    }
+
+    private var top: Element {
+        Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
+            Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
+        ])))
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        let room = self.room, scale = viewModel.viewport.metresPerColumn
+        let room = room(of: "mapArea"), scale = viewModel.viewport.metresPerColumn
         let grid = map.grid(columns: room.columns, rows: room.rows)
         switch event {
         case .tap("events", let id?), .tap("map", let id?):
@@ -79,8 +62,6 @@ import ViperLocation
             }
             guard let id = Int(id) else { throw EventRejection(LocalizedText(en: "no event \(id)", ru: "нет события \(id)")) }
             output.didSelectEvent(id: id)
-        case .scroll("events", let motion):
-            listWindow.apply(motion, to: listRows(map.clusters(columns: room.columns, rows: room.rows)))
         case .tap("profile", nil): output.didTapProfile()
         case .tap("zoomIn", nil): output.didMove(.zoomIn)
         case .tap("zoomOut", nil): output.didMove(.zoomOut)
@@ -98,22 +79,14 @@ import ViperLocation
         }
     }
 
-    /// The most cells the map can have on the display now: loads fetch only what it can show.
-    override func displaySizeDidChange() {
-        let others = displaySize.lines(of: elements(around: nil, count: 0, rows: []))
-        output.didChangeSight(MapSight(columns: displaySize.contentColumns, rows: max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others)))
-    }
-
-    /// The room the rest of the screen leaves the map, measured with as many events listed as
-    /// the list shows (and one more, for its "↓ more" line).
-    private var mapRoom: (columns: Int, rows: Int) {
-        let listed = viewModel.markers.prefix(listWindow.height + 1).map(row)
-        let others = displaySize.lines(of: elements(around: nil, count: viewModel.markers.count, rows: listed))
-        return (displaySize.contentColumns, max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others))
+    /// The cells the map has now: loads fetch only what it can show.
+    override func roomDidChange() {
+        let room = room(of: "mapArea")
+        output.didChangeSight(MapSight(columns: room.columns, rows: room.rows))
     }
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {
-        let room = self.room
+        let room = room(of: "mapArea")
         let grid = map.grid(columns: room.columns, rows: room.rows)
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
               viewModel.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
@@ -159,12 +132,13 @@ import ViperLocation
         let rows = listRows(clusters)
         let first = Target.count(in: [top]) + 1
         var numberOfRow: [String: Int] = [:]
-        for (offset, index) in listWindow.visibleRange(rowCount: rows.count).enumerated() { numberOfRow[rows[index].id] = first + offset }
+        for (offset, row) in rows.enumerated() { numberOfRow[row.id] = first + offset }
         return clusters.map { numberOfRow[$0.id] }
     }
 
     private func listRows(_ clusters: [MapCluster]) -> [Table.Row] {
         guard viewModel.viewport.canZoomIn else {
+            let room = room(of: "mapArea")
             let grid = map.grid(columns: room.columns, rows: room.rows)
             return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }.map(row)
         }

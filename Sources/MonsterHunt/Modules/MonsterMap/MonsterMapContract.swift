@@ -3,8 +3,6 @@ import ViperLocation
 
 @MainActor protocol MonsterMapViewOutput: ViewLifecycle {
     func didSelectMonster(id: Int)
-    /// A marker standing for several monsters in one cell of the map.
-    func didTapCluster(monsterIDs: [Int])
     func didTapTeam()
 }
 
@@ -24,23 +22,9 @@ import ViperLocation
 @MainActor protocol MonsterMapRouterInput: AnyObject {
     func openCatch(_ monster: Monster)
     func showTooFar(metres: Int)
-    /// Lets the user pick one of the monsters a cluster stands for.
-    func showMonsters(_ choices: MonsterChoices, choose: @escaping @MainActor (Int) -> Void)
     func openTeam()
     /// The start screen the permission calls for now.
     func openStartScreen()
-}
-
-/// The monsters of a cluster as the user picks among them: a title, a button each, and Cancel.
-struct MonsterChoices: Equatable {
-    struct Choice: Equatable {
-        let id: Int
-        let label: String
-    }
-
-    let title: String
-    let choices: [Choice]
-    let cancel: String
 }
 
 /// What tapping a monster leads to.

@@ -7,8 +7,6 @@ import ViperLocation
     private let localization: Localization
     private static let near = Color(red: 235, green: 80, blue: 80)
     private static let far = Color(red: 235, green: 190, blue: 60)
-    /// The markers shown last, whose labels name a cluster's monsters.
-    private var markers: [MonsterMapViewModel.Marker] = []
 
     init(interactor: any MonsterMapInteractorInput, router: any MonsterMapRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -32,22 +30,13 @@ import ViperLocation
         }
     }
 
-    func didTapCluster(monsterIDs: [Int]) {
-        let choices = monsterIDs.compactMap { id in markers.first { $0.id == id } }.map { MonsterChoices.Choice(id: $0.id, label: $0.label) }
-        guard !choices.isEmpty else { return interactor.refresh() }
-        let strings = HuntStrings.self
-        router.showMonsters(
-            MonsterChoices(title: strings.monstersHere(choices.count, localization: localization), choices: choices, cancel: localization(strings.cancel))
-        ) { [weak self] id in self?.didSelectMonster(id: id) }
-    }
-
     func didTapTeam() {
         router.openTeam()
     }
 
     func didUpdate(_ sight: MonsterSight) {
         let strings = HuntStrings.self
-        markers = sight.sightings.map { sighting in
+        let markers = sight.sightings.map { sighting -> MonsterMapViewModel.Marker in
             let catchable = sighting.metres <= Int(HuntRules.catchRadius)
             let kind = sighting.monster.kind
             return .init(

@@ -9,11 +9,6 @@ import Viper
         open(.tooFar(metres: metres))
     }
 
-    func showMonsters(_ monsters: MonsterChoices, choose: @escaping @MainActor (Int) -> Void) {
-        let buttons = monsters.choices.map { choice in Alert.Button(choice.label) { choose(choice.id) } }
-        showAlert(Alert(title: monsters.title, buttons: buttons + [Alert.Button(monsters.cancel, role: .cancel)]))
-    }
-
     func openTeam() {
         open(.team)
     }

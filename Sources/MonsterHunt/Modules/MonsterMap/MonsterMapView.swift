@@ -11,18 +11,31 @@ import ViperLocation
     static let zoomFactor = 1.25
     static let scales = 2.0...200.0
     /// The fewest rows the map keeps, however many monsters are listed under it.
-    static let smallestMap = 5
+    static let smallestMap = 8
 
     /// The small picture beside each monster the map lists: stretched to its box.
     static let markerColumns = 4
     static let markerRows = 2
 
     func makeScreen() -> Screen {
-        // The fitted scale is worked out from a map of its own: once a draw.
-        let scale = self.scale
-        var map = mapCanvas(metresPerColumn: scale).canvas(columns: displaySize.contentColumns, rows: mapRows, firstNumber: Target.count(in: [status]) + 1)
-        map.items = map.items.map(withPicture)
-        return Screen(id: "monsterhunt.map", title: viewModel.title, elements: [status, Element(id: "map", kind: .canvas(map)), controls(scale: scale)])
+        let room = room(of: "mapArea"), scale = self.scale
+        let map = mapCanvas(metresPerColumn: scale)
+        let listed = monstersInView(of: map, room: room)
+        let firstNumber = Target.count(in: [status]) + 1
+        let numbers = Dictionary(uniqueKeysWithValues: listed.enumerated().map { (String($1.id), firstNumber + $0) })
+        let (canvas, _) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { "×\($0.count)" }, numbers: { clusters in
+            clusters.map { numbers[$0.first.id] }
+        })
+        return Screen(id: "monsterhunt.map", title: viewModel.title, elements: [
+            status,
+            Element(id: "mapArea", kind: .region(Region(height: .fill(minimum: Self.smallestMap, share: 2), children: [
+                Element(id: "map", kind: .canvas(canvas)),
+            ]))),
+            Element(id: "listArea", kind: .region(Region(height: .fill(minimum: Self.markerRows + 1), scrolls: true, children: [
+                Element(id: "monsters", kind: .canvas(Canvas(title: "", lines: [], items: listed.map(item)))),
+            ]))),
+            controls(scale: scale),
+        ])
     }
 
     private var status: Element {
@@ -40,36 +53,23 @@ import ViperLocation
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
-        case .tap("map", let id?) where MapCluster.cell(id: id) != nil:
-            output.didTapCluster(monsterIDs: monsters(inCellOf: id))
-        case .tap("map", let id?):
+        case .tap("monsters", let id?):
             guard let id = Int(id) else { throw EventRejection(LocalizedText(en: "no monster \(id)", ru: "нет монстра \(id)")) }
             output.didSelectMonster(id: id)
         case .tap("zoomIn", nil): zoomedScale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
         case .tap("zoomOut", nil): zoomedScale = min(Self.scales.upperBound, scale * Self.zoomFactor)
         case .tap("centre", nil): (pan, zoomedScale) = ((0, 0), nil)
         case .tap("team", nil): output.didTapTeam()
-        case .swipe(.left): pan.east += Double(displaySize.contentColumns / 2) * scale
-        case .swipe(.right): pan.east -= Double(displaySize.contentColumns / 2) * scale
-        default: throw EventRejection(LocalizedText(en: "the map takes taps on the monsters (on the map or listed), the zoom, centre and team buttons, and swipes", ru: "карта принимает касания монстров (на карте или в списке), кнопок масштаба, центра и команды и смахивания"))
+        case .swipe(.left): pan.east += Double(room(of: "mapArea").columns / 2) * scale
+        case .swipe(.right): pan.east -= Double(room(of: "mapArea").columns / 2) * scale
+        default: throw EventRejection(LocalizedText(en: "the map takes taps on the monsters listed under it, the zoom, centre and team buttons, and swipes", ru: "карта принимает касания монстров из списка под ней, кнопок масштаба, центра и команды и смахивания"))
         }
     }
 
-    /// The monsters the cluster `id` stands for, in the order of the markers.
-    private func monsters(inCellOf id: String) -> [Int] {
-        guard let cell = MapCluster.cell(id: id) else { return [] }
-        let map = mapCanvas(metresPerColumn: scale)
-        let grid = map.grid(columns: displaySize.contentColumns, rows: mapRows)
-        return viewModel.markers.filter { marker in
-            map.viewport.cell(of: marker.position, columns: grid.columns, rows: grid.rows).map { $0 == cell } ?? false
-        }.map(\.id)
-    }
-
-    /// The rows left for the map and its legend by the rest of the screen and the list of
-    /// monsters under it, each beside its picture.
-    private var mapRows: Int {
-        let others = displaySize.lines(of: [status, controls(scale: Self.scales.lowerBound)])
-        return max(Self.smallestMap, displaySize.screenRows(tabBar: false) - others - Self.markerRows * viewModel.markers.count)
+    /// Every monster on the map now, each listed on its own even where several share a cell.
+    private func monstersInView(of map: MapCanvas, room: Room) -> [MonsterMapViewModel.Marker] {
+        let grid = map.grid(columns: room.columns, rows: room.rows)
+        return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }
     }
 
     private var scale: Double { zoomedScale ?? fittedScale }
@@ -77,7 +77,8 @@ import ViperLocation
     /// The scale at which the circle of sight, and a cell around it, fills the map's room (a
     /// row is two columns tall), so a narrow or short display still shows every monster in sight.
     private var fittedScale: Double {
-        let grid = mapCanvas(metresPerColumn: 1).grid(columns: displaySize.contentColumns, rows: mapRows)
+        let room = room(of: "mapArea")
+        let grid = mapCanvas(metresPerColumn: 1).grid(columns: room.columns, rows: room.rows)
         let diameter = 2 * HuntRules.visibleRadius
         let fitted = max(diameter / Double(max(1, grid.columns - 2)), diameter / Double(max(1, 2 * (grid.rows - 2))))
         return min(Self.scales.upperBound, max(Self.scales.lowerBound, fitted))
@@ -88,19 +89,16 @@ import ViperLocation
         return MapCanvas(
             title: viewModel.mapTitle,
             viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: metresPerColumn),
-            // The glyph tells a marker's label from its row's in the list, so each names one target.
-            markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: "\($0.kind.glyph) \($0.label)", position: $0.position) },
+            markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: $0.label, position: $0.position) },
             user: user,
             rings: [HuntRules.catchRadius, HuntRules.visibleRadius],
             legend: viewModel.legend
         )
     }
 
-    /// A listed monster with its picture; a cluster of several has none.
-    private func withPicture(_ item: Canvas.Item) -> Canvas.Item {
-        guard let marker = viewModel.markers.first(where: { String($0.id) == item.id }) else { return item }
-        var item = item
-        item.image = ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label)
-        return item
+    /// A listed monster with its picture; the glyph tells its line from its marker on the map.
+    private func item(_ marker: MonsterMapViewModel.Marker) -> Canvas.Item {
+        Canvas.Item(id: String(marker.id), label: "\(marker.kind.glyph) \(marker.label)",
+                    image: ImageBox(state: .loaded(marker.picture), columns: Self.markerColumns, rows: Self.markerRows, fill: .resize, caption: marker.label))
     }
 }

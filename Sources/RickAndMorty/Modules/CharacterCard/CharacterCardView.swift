@@ -7,8 +7,8 @@ import Viper
     static let screenID = "rickandmorty.character"
     /// The episodes shown at the least, however short the display: the card's count at 24 lines.
     static let fewestEpisodes = 8
-    /// The screen's box (4 lines), the name, the episodes' title and their "↑ more" and "↓ more" lines.
-    private static let fixedLines = 8
+    /// The episodes' "↑ more" and "↓ more" lines.
+    private static let markerLines = 2
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
@@ -19,7 +19,9 @@ import Viper
             // A canvas, so the JSON frame carries the facts' values beside their words.
             Element(id: "facts", kind: .canvas(Canvas(title: "", lines: factLines, model: viewModel.factValues)), isVisible: loaded),
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
-            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
+            Element(id: "episodesArea", kind: .region(Region(height: .fill(minimum: Self.fewestEpisodes + Self.markerLines), children: [
+                Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
+            ]))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
         ]
@@ -46,9 +48,8 @@ import Viper
         viewModel.facts.flatMap { TextWidth.wrap($0.label + ": " + $0.value, to: displaySize.contentColumns) }.map { StyledLine($0) }
     }
 
-    /// As many episodes as the display has lines for after the picture, the facts and Retry.
+    /// As many episodes as their region has rows for.
     private var sizedEpisodesWindow: TableWindow {
-        let otherLines = Self.fixedLines + (viewModel.picture?.rows ?? 0) + factLines.count + (viewModel.canRetry ? 1 : 0)
-        return TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, displaySize.rows - otherLines))
+        TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, room(of: "episodesArea").rows - Self.markerLines))
     }
 }

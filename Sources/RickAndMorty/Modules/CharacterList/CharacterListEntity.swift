@@ -23,32 +23,32 @@ struct CharacterListSnapshot: Equatable, Sendable {
     var hasFailedPicture: Bool { pictures.values.contains { $0.hasFailed } }
 }
 
-/// How the list shares the display: how large each row's picture is drawn and how many
-/// rows are on screen.
+/// How the list shares its region: how large each row's picture is drawn and how many rows
+/// are on screen.
 struct CharacterListLayout: Equatable {
     /// Pictures are square: twice as many columns as lines (a line holds two pixels). The
     /// largest is what the presenter asks for and the picture store decodes.
     static let largestPictureLines = CharacterListPresenter.pictureRows
     static let smallestPictureLines = 3
-    /// A picture gets one line (two columns) for each this many columns inside the screen's
-    /// box: 6 lines, 12×12 pixels, from 72 columns (an 80-column display) on.
+    /// A picture gets one line (two columns) for each this many columns of the region: 6 lines,
+    /// 12×12 pixels, from 72 columns (an 80-column display) on, where the rows allow.
     static let columnsPerPictureLine = 12
-    /// The rows the list starts with, before it knows the display.
-    static let fewestRows = 6
+    /// The rows a screen shows at the least: faces get smaller before fewer characters show.
+    static let fewestRows = 5
+    /// The table's lines besides its rows: "↑ more", "↓ more" and the footer.
+    static let tableLines = 3
 
     let pictureLines: Int
     let visibleRows: Int
 
     var pictureColumns: Int { pictureLines * 2 }
 
-    /// - Parameter otherLines: lines the screen takes besides the rows themselves.
-    init(_ size: DisplaySize, otherLines: Int) {
-        let room = max(1, size.screenRows(tabBar: false) - otherLines)
-        let wanted = max(Self.smallestPictureLines, size.contentColumns / Self.columnsPerPictureLine)
-        // Faces, not blobs: a short display shows fewer rows, never smaller pictures (unless not
-        // even one row would fit). Never wider than the box, however narrow the display.
-        pictureLines = min(Self.largestPictureLines, wanted, room, max(1, size.contentColumns / 2))
-        visibleRows = max(1, room / pictureLines)
+    init(_ room: Room) {
+        let rows = max(1, room.rows - Self.tableLines)
+        let wanted = max(Self.smallestPictureLines, room.columns / Self.columnsPerPictureLine)
+        // Never wider than the region, however narrow the display.
+        pictureLines = max(1, min(Self.largestPictureLines, wanted, rows / Self.fewestRows, room.columns / 2))
+        visibleRows = max(1, rows / pictureLines)
     }
 
     /// The row with its picture drawn at this layout's size.

@@ -1,33 +1,37 @@
 import Viper
 
 @MainActor final class CharacterListView: ViperView<CharacterListViewModel, any CharacterListViewOutput>, ModuleView {
-    /// Where the list is scrolled to; `sizedWindow` gives it the height the display allows.
+    /// Where the list is scrolled to; `sizedWindow` gives it the height its region allows.
     private var window = TableWindow(height: CharacterListLayout.fewestRows)
     private var reportedVisible: [Int] = []
 
     static let screenID = "rickandmorty.characters"
-    /// The table's "↑ more", "↓ more" and footer lines, and Retry's line, kept whether it shows
-    /// or not: Retry coming for a failed picture must not push rows (and their pictures) off screen.
-    private static let fixedLines = 4
 
     override func viewModelDidChange() {
         reportVisibleRows()
     }
 
-    /// A taller display shows more rows, whose pictures load at once.
-    override func displaySizeDidChange() {
+    /// A taller region shows more rows, whose pictures load at once.
+    override func roomDidChange() {
         reportVisibleRows()
     }
 
     func makeScreen() -> Screen {
         let layout = self.layout
         return Screen(id: Self.screenID, title: viewModel.title, elements: [
-            Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
-            Element(id: "characters", kind: .table(Table(rows: fittedRows(layout), window: sizedWindow, footer: viewModel.footer)),
-                    isVisible: !viewModel.rows.isEmpty),
+            // Until there are rows, nothing to share: "Loading…" sits under the title.
+            Element(id: "listArea", kind: .region(Region(height: viewModel.rows.isEmpty ? .content : .fill(), children: [
+                Element(id: "characters", kind: .table(Table(rows: fittedRows(layout), window: sizedWindow, footer: viewModel.footer)),
+                        isVisible: !viewModel.rows.isEmpty),
+            ]))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
-            Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
+            // One line kept for loading and Retry whether they show or not: a page loading or Retry
+            // coming for a failed picture must not resize the rows (and push one off screen).
+            Element(id: "statusArea", kind: .region(Region(height: .fixed(1), children: [
+                Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
+                Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
+            ]))),
         ])
     }
 
@@ -47,10 +51,8 @@ import Viper
         }
     }
 
-    /// The display's room after everything on the screen but the rows.
     private var layout: CharacterListLayout {
-        let messages = [viewModel.error, viewModel.hint].compactMap { $0 }
-        return CharacterListLayout(displaySize, otherLines: Self.fixedLines + messages.count)
+        CharacterListLayout(room(of: "listArea"))
     }
 
     /// The rows with the pictures on screen sized to the display; the others are not drawn,

@@ -1,10 +1,10 @@
 import Viper
 
 @MainActor final class SeaView: ViperView<SeaViewModel, any SeaViewOutput>, ModuleView {
-    /// Built when the presenter shows something new or the display changes size, not on
-    /// every read: the REPL and the navigator ask for the screen several times per command.
+    /// Built when the presenter shows something new or the sea's room changes, not on every
+    /// read: the REPL and the navigator ask for the screen several times per command.
     private var screen: Screen?
-    private var screenSize: DisplaySize?
+    private var screenRoom: Room?
     /// The sea's cell at the window's top left, as the user moved it; kept inside the sea when drawn.
     private var origin = (row: 0, column: 0)
 
@@ -16,15 +16,14 @@ import Viper
     static let water = "・"
     static let narrowWater = "·"
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
-    /// The screen's rows around the sea: its own name line and Restart; the status adds its lines.
-    private static let rowsAroundSea = 2
-
+    /// The sea's name over it, which a canvas that takes taps shows in its region.
+    private static let nameRows = 1
     override func viewModelDidChange() {
         screen = nil
         fitWindow()
     }
 
-    override func displaySizeDidChange() {
+    override func roomDidChange() {
         fitWindow()
     }
 
@@ -39,17 +38,19 @@ import Viper
     }
 
     func makeScreen() -> Screen {
-        if let screen, screenSize == displaySize { return screen }
+        let room = room(of: "seaArea")
+        if let screen, screenRoom == room { return screen }
         let layout = self.layout
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
         let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
-        ] + position + [
-            Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout))),
+            Element(id: "seaArea", kind: .region(Region(height: .fill(minimum: 3), children: position + [
+                Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout))),
+            ]))),
             Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
         ])
         screen = drawn
-        screenSize = displaySize
+        screenRoom = room
         return drawn
     }
 
@@ -68,16 +69,15 @@ import Viper
         }
     }
 
-    /// The room the screen leaves for the sea, and how the sea fills it.
+    /// How the sea fills the room of its region (with the window's position, when it shows one).
     private var layout: SeaLayout {
-        let width = displaySize.contentColumns
-        let statusRows = TextWidth.wrap(viewModel.status, to: width).count
+        let room = room(of: "seaArea")
         return SeaLayout(
             gridRows: viewModel.snapshot.rows,
             gridColumns: viewModel.snapshot.columns,
-            width: width,
-            height: displaySize.screenRows(tabBar: false) - Self.rowsAroundSea - statusRows,
-            positionRows: max(1, TextWidth.wrap(viewModel.position, to: width).count)
+            width: room.columns,
+            height: room.rows - Self.nameRows,
+            positionRows: max(1, TextWidth.wrap(viewModel.position, to: room.columns).count)
         )
     }
 
@@ -102,7 +102,7 @@ import Viper
         for organism in snapshot.organisms {
             species[organism.row - window.row][organism.column - window.column] = organism.species
         }
-        let indent = Span(String(repeating: " ", count: max(0, (displaySize.contentColumns - window.columns * cell.columns) / 2)))
+        let indent = Span(String(repeating: " ", count: max(0, (room(of: "seaArea").columns - window.columns * cell.columns) / 2)))
         let lines = species.flatMap { row in
             (0..<cell.rows).map { line in
                 StyledLine(merged([indent] + row.flatMap { line == cell.rows / 2 ? spans(for: $0, in: cell) : [blank(cell.columns)] }))
