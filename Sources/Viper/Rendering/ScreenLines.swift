@@ -23,13 +23,18 @@ struct ScreenLines {
         return laidOut.lines(for: elements)
     }
 
-    /// The rows each region among `elements` gets of `room`, and the lines its own elements take.
+    /// The rows each region among `elements` gets of `room`, and the lines its own elements take
+    /// where that counts: a region that scrolls or takes what it needs (`.content`), or any with
+    /// no room to share. The others are not drawn to be measured: a map or a board that fills its
+    /// region costs one drawing a frame.
     func regionRows(_ elements: [Element], room: Int?) -> [String: (rows: Int, lines: Int)] {
         let visible = elements.filter(\.isVisible)
-        let natural = visible.map { element in
-            wrapped(element.kind.isRegion ? element.kind.children : [element]).count
-        }
         guard visible.contains(where: \.kind.isRegion) else { return [:] }
+        let natural = visible.map { element -> Int in
+            guard case .region(let region) = element.kind else { return wrapped([element]).count }
+            let counts = region.scrolls || region.height == .content || room == nil
+            return counts ? wrapped(region.children).count : 0
+        }
         let parts = zip(visible, natural).map { element, lines -> RegionLayout.Part in
             guard case .region(let region) = element.kind else { return .lines(lines) }
             return .region(region.height, natural: lines)
@@ -69,8 +74,9 @@ struct ScreenLines {
     /// A region's elements in its rows: as they are when they fit (a frame is never padded to
     /// the terminal's height); when taller, a window at its first line if it scrolls, else all.
     private func regionLines(_ region: Region, id: String) -> [StyledLine] {
+        guard region.scrolls, let rows = regionRows[id] else { return lines(for: region.children) }
         let content = wrapped(region.children)
-        guard let rows = regionRows[id], content.count > rows, region.scrolls else { return content }
+        guard content.count > rows else { return content }
         return LineWindow(lines: content, rows: rows).lines(from: region.firstLine, more: renderer.more)
     }
 

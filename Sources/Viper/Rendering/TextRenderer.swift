@@ -94,26 +94,35 @@ public struct TextRenderer: Sendable {
     /// The boxed lines above the content (border, navigation bar) and below it (the action bar,
     /// an alert, the tab bar, border), which always show.
     private func chrome(of frame: Frame) -> (head: [String], foot: [String]) {
+        let lines = chromeLines(of: frame)
+        let tabs = lines.tabs.isEmpty ? [] : [ruleBorder] + lines.tabs.map(boxed)
+        return ([topBorder] + lines.bar.map(boxed) + [ruleBorder], lines.foot.map(boxed) + tabs + [bottomBorder])
+    }
+
+    /// How many lines `chrome(of:)` takes, without drawing them.
+    private func chromeCount(of frame: Frame) -> Int {
+        let lines = chromeLines(of: frame)
+        return 3 + lines.bar.count + lines.foot.count + (lines.tabs.isEmpty ? 0 : 1 + lines.tabs.count)
+    }
+
+    /// The chrome's content, not yet boxed: the navigation bar; the action bar and an alert; the tab bar.
+    private func chromeLines(of frame: Frame) -> (bar: [StyledLine], foot: [StyledLine], tabs: [StyledLine]) {
         let top = frame.sheet ?? frame.screen
         var foot = ScreenLines(renderer: self, numbering: frame.alert == nil ? numbering(top) : [:])
-            .lines(for: top.elements.splitActionBar().actionBar).flatMap(fitted).map(boxed)
+            .lines(for: top.elements.splitActionBar().actionBar).flatMap(fitted)
         if let alert = frame.alert {
-            foot += alertLines(alert).map(boxed)
+            foot += alertLines(alert)
         }
-        if !frame.tabs.isEmpty {
-            foot.append(ruleBorder)
-            foot += fitted(tabBar(frame.tabs)).map(boxed)
-        }
-        foot.append(bottomBorder)
-        return ([topBorder] + navigationBar(frame).map(boxed) + [ruleBorder], foot)
+        return (navigationBar(frame), foot, frame.tabs.isEmpty ? [] : fitted(tabBar(frame.tabs)))
     }
 
     /// The room each region of the frame's top screen (its sheet, if it has one) gets, and the
-    /// lines its elements take: what a view draws to, and how far a region can scroll.
+    /// lines its elements take where they are counted (`ScreenLines.regionRows`): what a view
+    /// draws to, and how far a region can scroll.
     func regions(of frame: Frame) -> [String: (room: Room, lines: Int)] {
-        let (head, foot) = chrome(of: frame)
         let screen = frame.sheet ?? frame.screen
-        let room = height.map { max(3, $0 - head.count - foot.count - (frame.sheet == nil ? 0 : 1)) }
+        let chrome = chromeCount(of: frame)
+        let room = height.map { max(3, $0 - chrome - (frame.sheet == nil ? 0 : 1)) }
         let screenLines = ScreenLines(renderer: self, numbering: numbering(screen))
         return screenLines.regionRows(screen.elements.splitActionBar().flowing, room: room).mapValues { measure in
             (Room(columns: innerWidth, rows: measure.rows), measure.lines)
