@@ -44,8 +44,7 @@ public struct EventMapApp: ViperApp {
     /// The client of `server` over the real network, as the session's clock and simulated
     /// network see it; its connections close when the session ends.
     public static func client(of server: ServerAddress, network: NetworkConditions, clock: any AppClock, until endings: SessionEndings) -> EventsClient {
-        let live = RealTimeTransport(LiveTransport(until: endings), clock: clock)
-        let transport = TimeoutTransport(ConditionedTransport(live, conditions: network, clock: clock), timeout: requestDeadline, clock: clock)
+        let transport = LiveTransport(until: endings).inRealTime(on: clock).conditioned(by: network, on: clock).timingOut(after: requestDeadline, on: clock)
         return EventsClient(server: server, transport: transport)
     }
 

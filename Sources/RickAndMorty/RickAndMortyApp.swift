@@ -58,19 +58,18 @@ public struct RickAndMortyApp: ViperApp {
         if let replay = options.text("replay") {
             transport = RickAndMortyReplay(folder: try Self.replayFolder(replay))
         } else {
-            transport = origin ?? RealTimeTransport(LiveTransport(until: context.endings), clock: context.clock)
+            transport = origin ?? LiveTransport(until: context.endings).inRealTime(on: context.clock)
         }
         if let record = options.text("record") {
             let notices = context.notices
-            transport = RecordingTransport(transport, folder: URL(fileURLWithPath: record, isDirectory: true), layout: RickAndMortyRecordLayout.layout) { problem in
+            transport = transport.recording(into: URL(fileURLWithPath: record, isDirectory: true), layout: RickAndMortyRecordLayout.layout) { problem in
                 notices.post("recording: \(problem)")
             }
         }
         if let latency = options.integer("latency") {
             context.network.latency = .milliseconds(latency)
         }
-        transport = ConditionedTransport(transport, conditions: context.network, clock: context.clock)
-        transport = TimeoutTransport(transport, timeout: Self.requestDeadline, clock: context.clock)
+        transport = transport.conditioned(by: context.network, on: context.clock).timingOut(after: Self.requestDeadline, on: context.clock)
         let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
         return RickAndMortyServices(
             service: service,

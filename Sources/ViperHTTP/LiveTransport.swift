@@ -9,7 +9,7 @@ import Viper
 /// kept for them, out of pictures' reach), TLS,
 /// redirects (five at most, no cycles), a deadline per request, a body limit that stops
 /// receiving, and cancellation that ends the request on the wire.
-public struct LiveTransport: HTTPTransport {
+public struct LiveTransport: HTTPTransport, StreamingHTTPTransport {
     private let client: AsyncHTTPClient.HTTPClient
     private let gate: HostGate
     private let timeout: Duration
@@ -54,7 +54,7 @@ public struct LiveTransport: HTTPTransport {
 
     /// The answer with its body as it arrives: its head within the request's timeout, its body
     /// for as long as it lasts. It holds one of the host's places until it ends or the reader stops.
-    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+    package func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
         let host = Self.host(of: request.url)
         try await enter(host, request)
         let response: HTTPClientResponse

@@ -121,7 +121,7 @@ public struct EventsClient: EventsAPI {
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .unexpectedAnswer(HTTPError.undecodable(DecodingFailure.reason(for: error)).message)
+            throw .unexpectedAnswer(HTTPError(decoding: error).message)
         }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Viper
 
-/// Where `RecordingTransport` keeps the API's answers so `RickAndMortyReplay` can answer
+/// Where a transport `recording(into:layout:)` keeps the API's answers so `RickAndMortyReplay` can answer
 /// them again: a page → `characters_json/N.json`; an object → `character/ID.json`; each
 /// element of a multi-id array → `character/ID.json`; an avatar → `avatars/ID.jpeg`.
 public enum RickAndMortyRecordLayout {
-    public static let layout: RecordingTransport.Layout = { request, response in
+    public static let layout: @Sendable (HTTPRequest, HTTPResponse) -> [(relativePath: String, data: Data)] = { request, response in
         files(for: request, response: response)
     }
 

@@ -43,7 +43,7 @@ public struct HTTPClient: Sendable {
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .undecodable(DecodingFailure.reason(for: error))
+            throw HTTPError(decoding: error)
         }
     }
 
@@ -52,7 +52,7 @@ public struct HTTPClient: Sendable {
     public func events(_ request: HTTPRequest) async throws(HTTPError) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         var request = request
         request.headers["Accept"] = "text/event-stream"
-        let response = try await transport.stream(request)
+        let response = try await transport.streamed(request)
         if !(200...299).contains(response.status) {
             var collector = BodyCollector(limit: 64 << 10)
             do {
@@ -104,9 +104,13 @@ private struct APIErrorBody: Decodable {
     }
 }
 
-/// One short line saying why a body did not decode and where.
-public enum DecodingFailure {
-    public static func reason(for error: any Error) -> String {
+extension HTTPError {
+    /// A body that did not decode, saying in one short line why and where.
+    public init(decoding error: any Error) {
+        self = .undecodable(Self.reason(for: error))
+    }
+
+    private static func reason(for error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
         case .typeMismatch(let type, let context):

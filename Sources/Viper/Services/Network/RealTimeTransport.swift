@@ -6,23 +6,23 @@
 ///
 /// Wrap only the transport that leaves the process: work in the process must be waited for
 /// before time moves, or the same script would show different screens from run to run.
-public struct RealTimeTransport: HTTPTransport {
+package struct RealTimeTransport: StreamingHTTPTransport {
     private let inner: any HTTPTransport
     private let clock: any AppClock
 
-    public init(_ inner: any HTTPTransport, clock: any AppClock) {
+    package init(_ inner: any HTTPTransport, clock: any AppClock) {
         self.inner = inner
         self.clock = clock
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         guard let virtual = clock as? VirtualClock else { return try await inner.send(request) }
         let inner = inner
         return try await virtual.waitingInRealTime { () async throws(HTTPError) -> HTTPResponse in try await inner.send(request) }
     }
 
     /// A stream is open for as long as it is read: no time waits for it.
-    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
-        try await inner.stream(request)
+    package func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        try await inner.streamed(request)
     }
 }

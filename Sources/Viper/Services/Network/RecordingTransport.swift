@@ -9,14 +9,14 @@ import Darwin
 /// (2xx) answer as files under `folder`, laid out by `layout`, so a replay transport can
 /// answer from them later. Failing to write never fails the request; it is reported
 /// through `onError`.
-public struct RecordingTransport: HTTPTransport {
-    public typealias Layout = @Sendable (HTTPRequest, HTTPResponse) -> [(relativePath: String, data: Data)]
+package struct RecordingTransport: HTTPTransport {
+    package typealias Layout = @Sendable (HTTPRequest, HTTPResponse) -> [(relativePath: String, data: Data)]
 
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public let relativePath: String
-        public let reason: String
+    package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        package let relativePath: String
+        package let reason: String
 
-        public var description: String { "cannot record \(relativePath): \(reason)" }
+        package var description: String { "cannot record \(relativePath): \(reason)" }
     }
 
     private let inner: any HTTPTransport
@@ -24,14 +24,14 @@ public struct RecordingTransport: HTTPTransport {
     private let layout: Layout
     private let onError: (@Sendable (Failure) -> Void)?
 
-    public init(_ inner: any HTTPTransport, folder: URL, layout: @escaping Layout, onError: (@Sendable (Failure) -> Void)? = nil) {
+    package init(_ inner: any HTTPTransport, folder: URL, layout: @escaping Layout, onError: (@Sendable (Failure) -> Void)? = nil) {
         self.inner = inner
         self.folder = folder
         self.layout = layout
         self.onError = onError
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let response = try await inner.send(request)
         if (200...299).contains(response.status) {
             for file in layout(request, response) {

@@ -20,8 +20,8 @@ public struct ServerSentEvent: Equatable, Sendable {
 /// HTML standard's parser does: lines end in LF, CR LF or CR; a blank line ends an event;
 /// lines starting with `:` are comments; an event with no data is dropped. An event larger
 /// than `limit` bytes is refused (`.tooLarge`): a server cannot make the reader hold more.
-public struct ServerSentEventParser: Sendable {
-    public let limit: Int
+package struct ServerSentEventParser: Sendable {
+    package let limit: Int
     private var line: [UInt8] = []
     private var lastWasCR = false
     private var data: [String] = []
@@ -30,14 +30,14 @@ public struct ServerSentEventParser: Sendable {
     /// Whether the stream's first bytes are still to come: a byte order mark there is dropped.
     private var atStart = true
 
-    public init(limit: Int = HTTPRequest.documentLimit) {
+    package init(limit: Int = HTTPRequest.documentLimit) {
         self.limit = limit
     }
 
     /// Bytes of data held for the event being read.
     private var dataBytes = 0
 
-    public mutating func feed(_ bytes: Data) throws(HTTPError) -> [ServerSentEvent] {
+    package mutating func feed(_ bytes: Data) throws(HTTPError) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         var bytes = bytes[...]
         if atStart, !bytes.isEmpty {

@@ -31,13 +31,13 @@ public final class NetworkConditions: Sendable {
 
     /// Whether each request sent through these conditions is kept, as `GET <url>`, until taken:
     /// what the test kit's exhaustive mode asserts.
-    public var keepsRequests: Bool {
+    package var keepsRequests: Bool {
         get { state.withLock { $0.requests != nil } }
         set { state.withLock { $0.requests = newValue ? ($0.requests ?? []) : nil } }
     }
 
     /// The requests kept since the last call, oldest first.
-    public func takeRequests() -> [String] {
+    package func takeRequests() -> [String] {
         state.withLock { state in
             defer { if state.requests != nil { state.requests = [] } }
             return state.requests ?? []
@@ -52,7 +52,7 @@ public final class NetworkConditions: Sendable {
 /// Applies `NetworkConditions` to another transport: offline fails at once without
 /// reaching it; otherwise the request waits `latency` on the clock, then goes through. A
 /// network that goes away while a request is on its way drops that request's connection.
-public struct ConditionedTransport: HTTPTransport {
+package struct ConditionedTransport: StreamingHTTPTransport {
     static let offlineReason = "simulated: offline"
     static let droppedReason = "simulated: the network went away"
 
@@ -60,22 +60,22 @@ public struct ConditionedTransport: HTTPTransport {
     private let conditions: NetworkConditions
     private let clock: any AppClock
 
-    public init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any AppClock) {
+    package init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any AppClock) {
         self.inner = inner
         self.conditions = conditions
         self.clock = clock
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         conditions.note(request)
         try await travel()
         return try await inner.send(request)
     }
 
-    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+    package func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
         conditions.note(request)
         try await travel()
-        return try await inner.stream(request)
+        return try await inner.streamed(request)
     }
 
     /// The way to the server: refused while offline, then `latency` on the clock, cut off if

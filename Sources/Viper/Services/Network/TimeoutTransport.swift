@@ -9,18 +9,18 @@ import Synchronization
 /// The deadline is a timer, not a task asleep on the clock: settling counts sleepers as work
 /// at rest, and a deadline is not work. So `wait idle` sees an inner transport busy in real
 /// time as busy, and does not jump the virtual clock to the deadline meanwhile.
-public struct TimeoutTransport: HTTPTransport {
+package struct TimeoutTransport: StreamingHTTPTransport {
     private let inner: any HTTPTransport
     private let timeout: Duration
     private let clock: any AppClock
 
-    public init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock) {
+    package init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock) {
         self.inner = inner
         self.timeout = timeout
         self.clock = clock
     }
 
-    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let inner = inner
         let deadline = Deadline()
         // Set before the request leaves: time cannot move while this task runs, so the timer
@@ -43,8 +43,8 @@ public struct TimeoutTransport: HTTPTransport {
     }
 
     /// A stream lasts as long as its reader wants: it has no deadline.
-    public func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
-        try await inner.stream(request)
+    package func stream(_ request: HTTPRequest) async throws(HTTPError) -> HTTPStreamingResponse {
+        try await inner.streamed(request)
     }
 }
 
