@@ -17,7 +17,7 @@ public final class SessionEndings: Sendable {
     }
 
     /// Runs every action added; called once, by whoever owns the session.
-    public func run() async {
+    package func run() async {
         let actions = state.withLock { state in
             state.ended = true
             defer { state.actions = [] }

@@ -4,7 +4,7 @@ public enum Language: String, Sendable, CaseIterable {
 
     /// The language the environment asks for: `LC_ALL`, then `LC_MESSAGES`, then `LANG`
     /// (POSIX precedence); Russian when the first one set starts with `ru`, else English.
-    public static func preferred(environment: [String: String]) -> Language {
+    package static func preferred(environment: [String: String]) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 return value.lowercased().hasPrefix("ru") ? .ru : .en
@@ -74,6 +74,6 @@ public struct Localization: Sendable, Equatable {
 }
 
 /// The framework's own user-facing strings.
-public enum FrameworkStrings {
-    public static let back = LocalizedText(en: "Back", ru: "Назад")
+package enum FrameworkStrings {
+    package static let back = LocalizedText(en: "Back", ru: "Назад")
 }

@@ -37,7 +37,7 @@ public struct CodeSite: Hashable, Sendable, CustomStringConvertible {
     public let fileID: String
     public let line: Int
 
-    public init(fileID: String = #fileID, line: Int = #line) {
+    package init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line
     }

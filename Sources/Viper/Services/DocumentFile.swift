@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// Reading one saved file, telling "not there" from "there but unusable".
-public enum DocumentFile {
-    public enum Reading: Sendable {
+package enum DocumentFile {
+    package enum Reading: Sendable {
         case absent
         case unreadable(reason: String)
         case contents(Data)
@@ -20,7 +20,7 @@ public enum DocumentFile {
 
     /// Opens without blocking (a FIFO would wait for a writer) and refuses anything but a
     /// regular file. A file readable by others is tightened to 0600 on the way.
-    public static func contents(of file: URL) -> Reading {
+    package static func contents(of file: URL) -> Reading {
         let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             // ENOTDIR: a folder on the way is a file, so this one cannot exist either.

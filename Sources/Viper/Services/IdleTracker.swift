@@ -30,7 +30,7 @@ public final class IdleTracker: Sendable {
     public var isIdle: Bool { inFlight == 0 }
 
     /// Work in flight that is not parked: what settling waits for.
-    public var active: Int {
+    package var active: Int {
         @inline(never) get { state.withLock { max(0, $0.inFlight - $0.parked) } }
     }
 
@@ -83,7 +83,7 @@ public final class IdleTracker: Sendable {
 
     /// Cancels every task started by `task(_:)` that has not ended, as when the session ends.
     /// They still count as in flight until they return.
-    public func cancelAll() {
+    package func cancelAll() {
         for task in state.withLock({ Array($0.tasks.values) }) { task.cancel() }
     }
 
@@ -106,12 +106,12 @@ public final class IdleTracker: Sendable {
     // before a suspension that resumed on another thread; a contended unlock then traps
     // ("Call to unlock Mutex on a thread which hasn't acquired the lock", Swift 6.3).
     @inline(never)
-    public func begin() {
+    package func begin() {
         state.withLock { $0.inFlight += 1 }
     }
 
     @inline(never)
-    public func end() {
+    package func end() {
         state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }
         workStops.send()
     }

@@ -21,7 +21,7 @@ public final class ModuleTasks: Sendable {
     }
 
     /// Cancels every task still running.
-    public func cancelAll() {
+    package func cancelAll() {
         for task in running.withLock({ $0.values }) { task.cancel() }
     }
 
@@ -67,5 +67,5 @@ public final class ModuleTasks: Sendable {
     }
 
     /// How many of this module's tasks are running.
-    public var count: Int { running.withLock { $0.count } }
+    package var count: Int { running.withLock { $0.count } }
 }

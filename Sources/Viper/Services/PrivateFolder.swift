@@ -6,9 +6,9 @@ import Darwin
 
 /// A folder for the program's own files: created with 0700, with any missing parents, while a
 /// folder that exists already, the program's or not, keeps exactly the mode it had.
-public enum PrivateFolder {
+package enum PrivateFolder {
     /// Why the folder at `path` cannot be had, in a few words, or `nil` once it exists.
-    public static func make(_ path: String) -> String? {
+    package static func make(_ path: String) -> String? {
         var status = stat()
         let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if stat(path, &status) == 0 {
@@ -22,7 +22,7 @@ public enum PrivateFolder {
     }
 
     /// Whether the existing folder at `path` lets others (its group, or anyone) look inside.
-    public static func isOpenToOthers(_ path: String) -> Bool {
+    package static func isOpenToOthers(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_mode & 0o077 != 0
     }

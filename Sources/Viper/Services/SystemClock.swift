@@ -1,21 +1,21 @@
 import Foundation
 
 /// The real clock: monotonic time for `now`, the system's calendar date for `date`.
-public final class SystemClock: AppClock {
+package final class SystemClock: AppClock {
     private let start = ContinuousClock.now
 
-    public init() {}
+    package init() {}
 
-    public var now: Duration { ContinuousClock.now - start }
+    package var now: Duration { ContinuousClock.now - start }
 
-    public var date: Date { Date() }
+    package var date: Date { Date() }
 
-    public func sleep(for duration: Duration) async throws {
+    package func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
     }
 
     @MainActor
-    public func schedule(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    package func schedule(after delay: Duration, repeating interval: Duration?, at site: CodeSite, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         let task = Task { @MainActor in
             var wait = delay
             while true {
@@ -28,7 +28,7 @@ public final class SystemClock: AppClock {
         return TimerHandle { task.cancel() }
     }
 
-    public func deadline(after delay: Duration, at site: CodeSite, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
+    package func deadline(after delay: Duration, at site: CodeSite, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
         let task = Task.detached {
             do { try await Task.sleep(for: delay) } catch { return }
             action()

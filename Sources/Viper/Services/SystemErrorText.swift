@@ -6,11 +6,11 @@ import Darwin
 
 /// Why a system call failed, as a user reads it: the system's own words, except that a full
 /// disk (or a full quota) says so plainly rather than "No space left on device".
-public enum SystemErrorText {
-    public static func of(_ code: Int32) -> String {
+package enum SystemErrorText {
+    package static func of(_ code: Int32) -> String {
         code == ENOSPC || code == EDQUOT ? "the disk is full" : String(cString: strerror(code))
     }
 
     /// The reason of the call that just failed.
-    public static var current: String { of(errno) }
+    package static var current: String { of(errno) }
 }

@@ -52,10 +52,10 @@ public final class VirtualClock: AppClock {
     public var date: Date { startDate.addingTimeInterval(now.seconds) }
 
     /// How many tasks are asleep on this clock.
-    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
     /// The earliest moment a timer fires or a sleeper wakes.
-    public var nextDeadline: Duration? {
+    package var nextDeadline: Duration? {
         state.withLock { state in
             let timer = state.timers.lazy.map(\.deadline).min()
             let sleeper = state.sleepers.lazy.map(\.deadline).min()
@@ -71,11 +71,11 @@ public final class VirtualClock: AppClock {
     }
 
     /// The earliest moment a sleeper wakes, if any sleeps.
-    public var nextWakeUp: Duration? { state.withLock { $0.sleepers.lazy.map(\.deadline).min() } }
+    package var nextWakeUp: Duration? { state.withLock { $0.sleepers.lazy.map(\.deadline).min() } }
 
     /// How many waits on the real world are under way (see `RealTimeTransport`): work that
     /// letting time pass does not wait for, since a deadline on this clock ends each of them.
-    public var realTimeWaitCount: Int { state.withLock { $0.realTimeWaits.count } }
+    package var realTimeWaitCount: Int { state.withLock { $0.realTimeWaits.count } }
 
     /// Runs `body`, a wait on the real world, counted in `realTimeWaitCount` until it ends or
     /// its task is cancelled: a cancelled wait is winding down, work like any other.
@@ -119,7 +119,7 @@ public final class VirtualClock: AppClock {
 
     /// Suspends until virtual time reaches `deadline` (time since the clock started);
     /// throws `CancellationError` when the task is cancelled.
-    public func sleep(until deadline: Duration) async throws {
+    package func sleep(until deadline: Duration) async throws {
         try Task.checkCancellation()
         guard deadline > now else { return }
         try await sleep(until: .at(deadline))
@@ -181,7 +181,7 @@ public final class VirtualClock: AppClock {
 
     /// The timers that will fire once and have not yet: work scheduled for later, by where it
     /// was asked for and when it falls due. (A repeating timer is a clock the app keeps, not work.)
-    public var pendingTimers: [(site: CodeSite, due: Duration)] {
+    package var pendingTimers: [(site: CodeSite, due: Duration)] {
         state.withLock { state in state.timers.filter { $0.interval == nil }.sorted { $0.deadline < $1.deadline }.map { ($0.site, $0.deadline) } }
     }
 

@@ -6,14 +6,14 @@
 /// after a pause: it sleeps until work ends, parks or falls asleep on the clock, so moving
 /// time costs what the work it wakes costs, and waiting costs nothing.
 @MainActor
-public struct WorkSettler {
-    public let idle: IdleTracker
-    public let clock: any AppClock
+package struct WorkSettler {
+    package let idle: IdleTracker
+    package let clock: any AppClock
     /// How long, in real time, one wait for the work to come to rest may last before
     /// settling gives up.
-    public let limit: Duration
+    package let limit: Duration
 
-    public init(idle: IdleTracker, clock: any AppClock, limit: Duration = .seconds(30)) {
+    package init(idle: IdleTracker, clock: any AppClock, limit: Duration = .seconds(30)) {
         self.idle = idle
         self.clock = clock
         self.limit = limit
@@ -21,7 +21,7 @@ public struct WorkSettler {
 
     /// Returns once no work is active (none in flight, or all of it parked). On the virtual
     /// clock, time moves exactly as far as that work needs, and no further.
-    public func untilIdle() async throws {
+    package func untilIdle() async throws {
         try await watching { watch in
             while true {
                 try await untilAtRest(watch)
@@ -37,7 +37,7 @@ public struct WorkSettler {
     /// on; on any other clock this sleeps. A request out on the real network does not hold
     /// time back: its deadline is on this clock, so a server that trickles is cut off on the
     /// way, and `wait 20s` is 20 s of the session's clock however the server behaves.
-    public func pass(_ duration: Duration) async throws {
+    package func pass(_ duration: Duration) async throws {
         guard let virtual else { return try await clock.sleep(for: duration) }
         let target = virtual.now + duration
         try await watching { watch in
@@ -53,7 +53,7 @@ public struct WorkSettler {
 
     /// Returns once the active work has all finished or is asleep on the virtual clock;
     /// throws `SettleTimeout` when it has not after `limit` of real time.
-    public func untilAtRest() async throws {
+    package func untilAtRest() async throws {
         try await watching { try await untilAtRest($0) }
     }
 
@@ -88,11 +88,11 @@ public struct WorkSettler {
 }
 
 /// Work that kept running, without coming to rest, for longer than settling waits.
-public struct SettleTimeout: UserFacingError {
-    public let inFlight: Int
-    public let limit: Duration
+package struct SettleTimeout: UserFacingError {
+    package let inFlight: Int
+    package let limit: Duration
 
-    public var message: String {
+    package var message: String {
         "still \(inFlight) piece(s) of work in flight after \(limit.components.seconds) s of real time"
     }
 }

@@ -43,7 +43,7 @@ public final class SimulatedSpeaker: AudioService {
 
     private let played = Mutex<[Played]>([])
 
-    public init() {}
+    package init() {}
 
     public func play(_ sound: Sound, volume: Double) {
         // NaN fails both comparisons and so counts as silence.
