@@ -93,7 +93,7 @@ private func drawAndFilterCommand(_ dataDirectory: URL) async throws -> (draw: D
     var draws: [Double] = []
     for round in 0..<10 {
         draws.append(await clock.measure {
-            session.resize(to: DisplaySize(columns: 80 + round % 2, rows: 24))
+            session.resize(to: Room(columns: 80 + round % 2, rows: 24))
             _ = await session.run("look")
         }.seconds)
     }

@@ -6,7 +6,7 @@ import Viper
 public struct FrameJSON {
     public let object: [String: Any]
 
-    public init(_ frame: Frame) throws {
+    package init(_ frame: Frame) throws {
         let value = try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(frame).utf8))
         self.init(object: value as? [String: Any] ?? [:])
     }

@@ -176,7 +176,7 @@ public final class ModuleHarness {
 
     // MARK: Looking
 
-    public var frame: Frame { navigator.frame(localization: localization) }
+    package var frame: Frame { navigator.frame(localization: localization) }
 
     /// The screen on top: the sheet's if one is shown.
     public var screen: Screen { frame.sheet ?? frame.screen }

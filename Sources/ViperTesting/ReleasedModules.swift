@@ -18,7 +18,7 @@ final class ReleasedModules: Sendable {
     @MainActor
     func add(_ view: any ModuleView) {
         var added = [Entry(object: view, name: String(describing: type(of: view)))]
-        for part in view.parts.all {
+        for part in view.moduleParts.all {
             if let object = part.object { added.append(Entry(object: object, name: part.name)) }
         }
         lock.withLock { _ in entries += added }

@@ -12,7 +12,7 @@ extension Screen {
         case .button(let button): return button.title
         case .textField(let field): return field.text
         case .toggle(let toggle): return toggle.label
-        case .activityIndicator(let indicator): return indicator.label
+        case .activityIndicator(let label): return label
         case .canvas(let canvas): return canvas.lines.map(\.plainText).joined(separator: "\n")
         case .slider, .stepper, .picker, .datePicker, .table, .image, .group, .region: return nil
         }

@@ -37,12 +37,12 @@ enum BoardSizes {
     /// The display sizes the board is checked at: 40, 60, 80 and 160 columns, each tall enough
     /// for a board of every region.
     /// The REPL's common small terminals, where the board is at its smallest.
-    static let smallDisplays = [DisplaySize(columns: 80, rows: 24), DisplaySize(columns: 40, rows: 20)]
+    static let smallDisplays = [Room(columns: 80, rows: 24), Room(columns: 40, rows: 20)]
 
-    static let displays = [DisplaySize(columns: 40, rows: 32), DisplaySize(columns: 60, rows: 36),
-                           DisplaySize(columns: 80, rows: 40), DisplaySize(columns: 160, rows: 60)]
+    static let displays = [Room(columns: 40, rows: 32), Room(columns: 60, rows: 36),
+                           Room(columns: 80, rows: 40), Room(columns: 160, rows: 60)]
 
-    static func canvas(_ darts: [Dart], on display: DisplaySize, glyph: String = "✕", size: Int = 1, misses: Bool = true) -> Canvas {
+    static func canvas(_ darts: [Dart], on display: Room, glyph: String = "✕", size: Int = 1, misses: Bool = true) -> Canvas {
         var settings = DartsSettings()
         settings.dartGlyph = glyph
         settings.dartSize = size
@@ -52,7 +52,7 @@ enum BoardSizes {
 
     /// About the room the game's layout gives its board: the screen's, less the status and
     /// question lines, the answers and the tab bar (`BoardScreenTests` checks the game's own).
-    static func room(in display: DisplaySize) -> (columns: Int, rows: Int) {
+    static func room(in display: Room) -> (columns: Int, rows: Int) {
         (display.contentColumns, display.screenRows(tabBar: true) - 3)
     }
 

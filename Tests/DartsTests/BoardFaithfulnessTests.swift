@@ -28,7 +28,7 @@ struct BoardFaithfulnessTests {
     }()
 
     @Test("every dart is drawn on a cell of its own region, in the model and in the text", arguments: BoardSizes.smallDisplays + BoardSizes.displays)
-    func dartsOnTheirRegions(display: DisplaySize) throws {
+    func dartsOnTheirRegions(display: Room) throws {
         var checked = 0, misdrawn = 0
         // Three darts a throw, as in the game, in every glyph and size.
         for (index, start) in stride(from: 0, to: Self.darts.count, by: 3).enumerated() {
@@ -53,8 +53,8 @@ struct BoardFaithfulnessTests {
     }
 
     @Test("on a board too small for every region, all three darts of a throw still show, each on a cell of its own",
-          arguments: [DisplaySize(columns: 24, rows: 24), DisplaySize(columns: 40, rows: 20), DisplaySize(columns: 80, rows: 24)])
-    func smallBoardsShowEveryDart(display: DisplaySize) throws {
+          arguments: [Room(columns: 24, rows: 24), Room(columns: 40, rows: 20), Room(columns: 80, rows: 24)])
+    func smallBoardsShowEveryDart(display: Room) throws {
         for start in stride(from: 0, to: Self.darts.count - 2, by: 3) {
             let throwDarts = Array(Self.darts[start..<start + 3])
             let reading = try BoardReading(BoardSizes.canvas(throwDarts, on: display))
@@ -65,7 +65,7 @@ struct BoardFaithfulnessTests {
     }
 
     @Test("every region has cells, the picture fits the width and is round", arguments: BoardSizes.displays)
-    func everyRegionShown(display: DisplaySize) throws {
+    func everyRegionShown(display: Room) throws {
         let reading = try BoardReading(BoardSizes.canvas([], on: display))
         #expect(reading.regionCodes == BoardSizes.allRegions, "\(BoardSizes.allRegions.subtracting(reading.regionCodes))")
         #expect(BoardSizes.allRegions.count == 63)
@@ -82,7 +82,7 @@ struct BoardFaithfulnessTests {
     func everyRegionAtEveryWidth() {
         for columns in 40...160 {
             for rows in [32, 40, 60] {
-                let display = DisplaySize(columns: columns, rows: rows)
+                let display = Room(columns: columns, rows: rows)
                 let room = BoardSizes.room(in: display)
                 let size = BoardPicture.size(fitting: room.columns, rows: room.rows)
                 let layout = BoardLayout(columns: size.columns, rows: size.rows, showsMissZone: true)
@@ -101,7 +101,7 @@ struct BoardFaithfulnessTests {
     }
 
     @Test("without colour, neighbouring cells of different regions show different glyphs", arguments: BoardSizes.displays)
-    func glyphsTellRegionsApart(display: DisplaySize) throws {
+    func glyphsTellRegionsApart(display: Room) throws {
         let reading = try BoardReading(BoardSizes.canvas([], on: display))
         for row in reading.regions.indices {
             for column in reading.regions[row].indices {
@@ -116,7 +116,7 @@ struct BoardFaithfulnessTests {
     }
 
     @Test("the twenty sector numbers stand around the board", arguments: BoardSizes.displays)
-    func numbers(display: DisplaySize) throws {
+    func numbers(display: Room) throws {
         for misses in [false, true] {
             let reading = try BoardReading(BoardSizes.canvas([], on: display, misses: misses))
             let numbers = reading.text.flatMap { String($0).split { !$0.isNumber }.compactMap { Int($0) } }

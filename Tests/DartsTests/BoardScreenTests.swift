@@ -10,7 +10,7 @@ import ViperTesting
 struct BoardScreenTests {
     @Test("the game's board fits the display, is not cut in the text frame, and its darts sit on their regions",
           arguments: BoardSizes.displays)
-    func gameScreen(display: DisplaySize) throws {
+    func gameScreen(display: Room) throws {
         var settings = GameFlowTests.short
         settings.missesAllowed = true
         let game = try DartsGame(settings: settings)

@@ -24,7 +24,7 @@ struct DisplayRoomTests {
     @Test(arguments: [(40, 6, 3), (60, 8, 4), (80, 12, 6), (160, 12, 6)])
     func listPicturesGrowWithTheWidthToTwelveByTwelvePixelsAndAreNeverCut(width: Int, columns: Int, lines: Int) async throws {
         // Tall enough that the height never shrinks the pictures.
-        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: 60))
+        let world = RickAndMortyWorld(Room(columns: width, rows: 60))
         await world.showList()
         let table = try #require(world.harness.screen.table("characters"))
         let picture = try #require(table.rows.first?.image)
@@ -46,10 +46,10 @@ struct DisplayRoomTests {
 
     @Test(arguments: [(1, 1), (5, 3), (9, 10), (12, 200)])
     func aTinyDisplayStillDrawsThePicturesInsideTheBox(width: Int, height: Int) async throws {
-        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
+        let world = RickAndMortyWorld(Room(columns: width, rows: height))
         await world.showList()
         let picture = try #require(world.harness.screen.table("characters")?.rows.first?.image)
-        let room = DisplaySize(columns: width, rows: height).contentColumns
+        let room = Room(columns: width, rows: height).contentColumns
         #expect(picture.columns <= max(2, room), "one line of two columns is the smallest picture")
         #expect(!world.harness.rendered(width: width).isEmpty)
     }
@@ -58,7 +58,7 @@ struct DisplayRoomTests {
     /// than five characters show, and larger again as the window grows.
     @Test(arguments: [(40, 24, 5), (80, 24, 5), (80, 50, 6), (160, 50, 6), (40, 50, 13), (60, 50, 10)])
     func theListShowsTheRowsTheHeightHasRoomFor(width: Int, height: Int, rows: Int) async throws {
-        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height))
+        let world = RickAndMortyWorld(Room(columns: width, rows: height))
         await world.showList()
         #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == rows)
         #expect(try element("characters", in: world)["visibleCount"] as? Int == rows)
@@ -71,10 +71,10 @@ struct DisplayRoomTests {
 
     @Test("a resize shows the rows it reveals, and they load their pictures")
     func aResizeLoadsThePicturesOfTheRowsItReveals() async throws {
-        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: 24))
+        let world = RickAndMortyWorld(Room(columns: 80, rows: 24))
         await world.showList()
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 5)
-        world.harness.navigator.displaySize = DisplaySize(columns: 80, rows: 50)
+        world.harness.navigator.displaySize = Room(columns: 80, rows: 50)
         await world.harness.settle()
         #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 6)
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 6, "the rows revealed ask for their pictures")
@@ -82,7 +82,7 @@ struct DisplayRoomTests {
     }
 
     @Test func scrollingKeepsTheTallerWindow() async throws {
-        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: 50))
+        let world = RickAndMortyWorld(Room(columns: 80, rows: 50))
         await world.showList()
         try world.harness.send(.scroll(table: "characters", .by(3)))
         await world.harness.settle()
@@ -94,7 +94,7 @@ struct DisplayRoomTests {
     @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 25), (160, 50, 25)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
-        let world = RickAndMortyWorld(DisplaySize(columns: width, rows: height), pages: [page],
+        let world = RickAndMortyWorld(Room(columns: width, rows: height), pages: [page],
                                       locations: [3: RMLocation(id: 3, name: "Citadel", type: "Space station", dimension: "C-137")],
                                       episodes: Self.manyEpisodes)
         await world.showCard(1)

@@ -77,7 +77,7 @@ struct PictureRetryTests {
     /// failure, come back and fail again, for ever.
     @Test("Retry coming for failed pictures moves no row off screen", arguments: 44...56)
     func retryForPicturesMovesNoRow(height: Int) async throws {
-        let world = RickAndMortyWorld(DisplaySize(columns: 80, rows: height))
+        let world = RickAndMortyWorld(Room(columns: 80, rows: height))
         for id in 1...20 { world.service.fail(RickAndMortyWorld.picture(id), with: .connectionLost("reset")) }
         await world.showList(releasingPictures: 1...20)
         let shown = try #require(world.harness.screen.table("characters")?.visibleRange)

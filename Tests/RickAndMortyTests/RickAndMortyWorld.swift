@@ -10,7 +10,7 @@ struct RickAndMortyWorld {
     let service: ControllableService
     let services: RickAndMortyServices
 
-    init(_ size: DisplaySize = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
+    init(_ size: Room = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
          locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
         harness = ModuleHarness(language: language)
         harness.navigator.displaySize = size

@@ -11,7 +11,7 @@ import ViperTesting
 struct SeaViewSizeTests {
     let harness = ModuleHarness()
 
-    func showSea(rows: Int = 15, columns: Int = 10, display: DisplaySize) throws -> SeaPicture {
+    func showSea(rows: Int = 15, columns: Int = 10, display: Room) throws -> SeaPicture {
         harness.navigator.displaySize = display
         harness.launchSea(rows: rows, columns: columns)
         return try picture()
@@ -32,7 +32,7 @@ struct SeaViewSizeTests {
         }
     }
 
-    func expectWholeGrid(_ sea: SeaPicture, display: DisplaySize, glyphs: [Species: String]) throws {
+    func expectWholeGrid(_ sea: SeaPicture, display: Room, glyphs: [Species: String]) throws {
         let text = harness.rendered(width: display.columns)
         for line in text.split(separator: "\n") {
             #expect(TextWidth.of(String(line)) == display.columns, "\(line)")
@@ -54,7 +54,7 @@ struct SeaViewSizeTests {
 
     @Test("the whole grid fits, centred, at every width", arguments: [40, 60, 80, 160])
     func wholeGridAtEveryWidth(width: Int) throws {
-        let display = DisplaySize(columns: width, rows: 30)
+        let display = Room(columns: width, rows: 30)
         let sea = try showSea(display: display)
         #expect(sea.glyphs == "wide")
         try expectWholeGrid(sea, display: display, glyphs: SeaView.glyphs)
@@ -66,21 +66,21 @@ struct SeaViewSizeTests {
     @Test("equal cells share out all the room there is, both ways")
     func cellsTakeAllTheRoom() throws {
         // 15 rows of 10 cells at 160×24: 156 columns and 16 rows for the grid, so 15×1 cells.
-        let flat = try showSea(display: DisplaySize(columns: 160, rows: 24))
+        let flat = try showSea(display: Room(columns: 160, rows: 24))
         #expect((flat.cellColumns, flat.cellRows) == (15, 1))
-        let tall = try showSea(display: DisplaySize(columns: 160, rows: 60))
+        let tall = try showSea(display: Room(columns: 160, rows: 60))
         // 60 rows leave 52: 3 rows a cell (45), and 15 columns a cell (150 of 156).
         #expect((tall.cellColumns, tall.cellRows) == (15, 3))
-        try expectWholeGrid(tall, display: DisplaySize(columns: 160, rows: 60), glyphs: SeaView.glyphs)
-        let wide = try showSea(rows: 4, columns: 5, display: DisplaySize(columns: 80, rows: 40))
+        try expectWholeGrid(tall, display: Room(columns: 160, rows: 60), glyphs: SeaView.glyphs)
+        let wide = try showSea(rows: 4, columns: 5, display: Room(columns: 80, rows: 40))
         // 5 cells in 76 columns and 4 in 32 rows: 15×8.
         #expect((wide.cellColumns, wide.cellRows) == (15, 8))
-        try expectWholeGrid(wide, display: DisplaySize(columns: 80, rows: 40), glyphs: SeaView.glyphs)
+        try expectWholeGrid(wide, display: Room(columns: 80, rows: 40), glyphs: SeaView.glyphs)
     }
 
     @Test("a cell larger than one character shows one mark, so a 10-column sea reads as 10 columns in any frame",
-          arguments: [DisplaySize(columns: 104, rows: 30), DisplaySize(columns: 60, rows: 60)])
-    func aLargeCellReadsAsOneCell(display: DisplaySize) throws {
+          arguments: [Room(columns: 104, rows: 30), Room(columns: 60, rows: 60)])
+    func aLargeCellReadsAsOneCell(display: Room) throws {
         let sea = try showSea(rows: 6, columns: 10, display: display)
         #expect(sea.cellColumns > 2 || sea.cellRows > 1)
         for line in sea.canvas.lines.indices {
@@ -92,7 +92,7 @@ struct SeaViewSizeTests {
 
     @Test("a grid too wide for double-width glyphs is drawn one column a cell, every row whole")
     func fiftyColumnsAtWidthEighty() throws {
-        let display = DisplaySize(columns: 80, rows: 24)
+        let display = Room(columns: 80, rows: 24)
         let sea = try showSea(columns: 50, display: display)
         #expect(sea.glyphs == "narrow")
         #expect((sea.cellColumns, sea.cellRows) == (1, 1))
@@ -102,8 +102,8 @@ struct SeaViewSizeTests {
 
     @Test("a redraw follows a change of the display's size")
     func redrawsForANewSize() throws {
-        _ = try showSea(display: DisplaySize(columns: 40, rows: 24))
-        harness.navigator.displaySize = DisplaySize(columns: 160, rows: 60)
+        _ = try showSea(display: Room(columns: 40, rows: 24))
+        harness.navigator.displaySize = Room(columns: 160, rows: 60)
         #expect(try picture().cellColumns == 15)
     }
 }

@@ -10,7 +10,7 @@ import ViperTesting
 @Suite("Sea window")
 struct SeaWindowTests {
     let harness = ModuleHarness()
-    let display = DisplaySize(columns: 80, rows: 24)
+    let display = Room(columns: 80, rows: 24)
 
     func showSea(rows: Int, columns: Int) {
         harness.navigator.displaySize = display
@@ -111,7 +111,7 @@ struct SeaWindowTests {
 
     @Test func aSmallerDisplayShrinksTheWindow() throws {
         showSea(rows: 200, columns: 300)
-        harness.navigator.displaySize = DisplaySize(columns: 40, rows: 16)
+        harness.navigator.displaySize = Room(columns: 40, rows: 16)
         // 16 rows less the frame, the prompt line, the sea's name and Restart, the status and the position, which wraps to 2 lines.
         #expect(window == [0, 0, 6, 36])
         #expect(harness.rendered(width: 40).split(separator: "\n").count == 15)

@@ -60,8 +60,8 @@ struct ScreenFitTests {
 
     static let apps: [any ViperApp] = [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()]
 
-    @Test(arguments: tours, [DisplaySize(columns: 80, rows: 24), DisplaySize(columns: 100, rows: 30), DisplaySize(columns: 40, rows: 20)])
-    func everyScreenFits(tour: Tour, size: DisplaySize) async throws {
+    @Test(arguments: tours, [Room(columns: 80, rows: 24), Room(columns: 100, rows: 30), Room(columns: 40, rows: 20)])
+    func everyScreenFits(tour: Tour, size: Room) async throws {
         for language in [Language.en, .ru] {
             let folder = try TemporaryFolder()
             var settings = try LaunchOptions.parse(tour.arguments, apps: Self.apps).settings

@@ -5,7 +5,7 @@ import Viper
 /// every frame of the tours, beside "it fits".
 enum ScreenPurpose {
     /// What the frame's top screen has lost of what it is for; empty when nothing.
-    static func problems(in frame: Frame, size: DisplaySize) -> [String] {
+    static func problems(in frame: Frame, size: Room) -> [String] {
         guard frame.sheet == nil else { return [] }
         let screen = frame.screen
         switch screen.id {
@@ -36,7 +36,7 @@ enum ScreenPurpose {
     }
 
     /// At least five characters at once from 80×24 up, once five have loaded.
-    private static func charactersShown(_ screen: Screen, size: DisplaySize) -> [String] {
+    private static func charactersShown(_ screen: Screen, size: Room) -> [String] {
         guard size.columns >= 80, size.rows >= 24, let table = screen.table("characters"), table.rows.count >= 5 else { return [] }
         return table.visibleRange.count >= 5 ? [] : ["\(table.visibleRange.count) characters on screen"]
     }

@@ -44,13 +44,13 @@ struct LifecycleTests {
     func displaySize() throws {
         let root = view("a"), covered = view("b"), unloaded = view("c")
         for view in [root, covered, unloaded] { view.logsSize = true }
-        navigator.displaySize = DisplaySize(columns: 60, rows: 20)
+        navigator.displaySize = Room(columns: 60, rows: 20)
         navigator.setTabs([.init(name: "one", title: "One", root: root), .init(name: "two", title: "Two", root: unloaded)])
         #expect(log.calls == [.sizeChanged("a", columns: 60), .didLoad("a"), .willAppear("a")])
         navigator.push(covered)
         log.reset()
-        navigator.displaySize = DisplaySize(columns: 100, rows: 20)
-        navigator.displaySize = DisplaySize(columns: 100, rows: 20)
+        navigator.displaySize = Room(columns: 100, rows: 20)
+        navigator.displaySize = Room(columns: 100, rows: 20)
         #expect(Set(log.calls.map { "\($0)" }) == ["sizeChanged(\"a\", columns: 100)", "sizeChanged(\"b\", columns: 100)"])
         #expect(log.calls.count == 2, "the same size again says nothing, and a tab not yet shown hears at its load")
     }

@@ -75,7 +75,7 @@ enum CounterDestination: AppDestination {
 
 @MainActor final class RedrawCounter: ViewHost {
     var redraws = 0
-    let displaySize = DisplaySize.standard
+    let displaySize = Room.standard
     func setNeedsDisplay() { redraws += 1 }
 }
 
@@ -128,7 +128,7 @@ struct ModuleAssemblyTests {
         #expect(module.presenter.view === module.view)
         #expect(module.presenter.interactor.output === module.presenter)
         #expect(module.presenter.router.module === module.view)
-        #expect(module.view.parts.all.map(\.name) == ["CounterPresenter", "CounterInteractor", "CounterRouter"])
+        #expect(module.view.moduleParts.all.map(\.name) == ["CounterPresenter", "CounterInteractor", "CounterRouter"])
     }
 
     @Test("lifecycle reaches the presenter; a new view model redraws, the same one does not")

@@ -28,7 +28,7 @@ struct RenderingControlsTests {
             window: TableWindow(height: 3), footer: hostile("footer")
         ))),
         Element(id: "nothing", kind: .table(Table(rows: [], window: TableWindow(height: 1), emptyText: hostile("none")))),
-        Element(id: "busy", kind: .activityIndicator(ActivityIndicator(hostile("Loading")))),
+        Element(id: "busy", kind: .activityIndicator(hostile("Loading"))),
         Element(id: "map", kind: .canvas(Canvas(
             title: hostile("Map"), lines: [StyledLine([Span(hostile("line"), foreground: Color(red: 1, green: 2, blue: 3))])],
             items: [Canvas.Item(id: "p", label: hostile("point"))], model: .object([("title", .string(hostile("model")))]), isTappable: true

@@ -57,7 +57,7 @@ struct ScreenKeepingTests {
         _ = frame()
         #expect(map.screensMade == drawn + 1)
         drawn = map.screensMade
-        navigator.displaySize = DisplaySize(columns: 100, rows: 40)
+        navigator.displaySize = Room(columns: 100, rows: 40)
         _ = frame()
         #expect(map.screensMade == drawn + 1)
         drawn = map.screensMade

@@ -30,10 +30,6 @@ public protocol ModuleView: AnyObject {
     /// Once, when the navigator lets the loaded module go for good: it was closed, or the app or
     /// the session ended. What it would lose, it keeps or says here. It must not navigate.
     func willClose()
-
-    /// The module's other parts, which the test kit checks for deallocation once the
-    /// navigator lets the view go. `ViperView` keeps them; a hand-written view has none.
-    var parts: ModuleParts { get }
 }
 
 extension ModuleView {
@@ -42,7 +38,6 @@ extension ModuleView {
     public func willAppear() {}
     public func willDisappear() {}
     public func willClose() {}
-    public var parts: ModuleParts { ModuleParts() }
 
     /// Asks for the screen to be drawn again after a change that no user event caused.
     public func setNeedsDisplay() {
@@ -50,7 +45,7 @@ extension ModuleView {
     }
 
     /// The room the display gives this view's screen; the standard size while it has no host.
-    public var displaySize: DisplaySize { host?.displaySize ?? .standard }
+    public var displaySize: Room { host?.displaySize ?? .standard }
 
     /// The room the layout gave the region `id` of this view's screen, worked out before the
     /// view draws; until it is known, the whole screen's.
@@ -66,7 +61,7 @@ public protocol ViewHost: AnyObject {
     /// Only `view` changed; a host that keeps screens draws that one again.
     func setNeedsDisplay(of view: AnyObject)
     /// The room the display gives a screen.
-    var displaySize: DisplaySize { get }
+    var displaySize: Room { get }
     /// The room the region `id` of `view`'s screen has, once it is laid out.
     func room(of id: String, in view: AnyObject) -> Room?
     /// `view` was shown a new view model: what the test kit's exhaustive mode hears of.

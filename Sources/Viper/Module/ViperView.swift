@@ -14,7 +14,7 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     /// The presenter, as the framework forwards lifecycle calls to it.
     weak var lifecycle: (any ViewLifecycle)?
     /// The module's other parts, for the test kit's leak checks.
-    public internal(set) var parts = ModuleParts()
+    package internal(set) var parts = ModuleParts()
 
     public init(output: Output) {
         self.output = output
@@ -48,3 +48,5 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     public func willDisappear() { lifecycle?.viewWillDisappear() }
     public func willClose() { lifecycle?.viewWillClose() }
 }
+
+extension ViperView: KeepsModuleParts {}

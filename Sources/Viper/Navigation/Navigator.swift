@@ -5,7 +5,7 @@ public final class Navigator: ViewHost {
     public private(set) var state = NavigationState()
     public var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
-    public var displaySize = DisplaySize.standard {
+    public var displaySize = Room.standard {
         didSet {
             guard displaySize != oldValue else { return }
             screens.removeAll()
@@ -328,7 +328,7 @@ public final class Navigator: ViewHost {
             if isLoaded(view) { view.willClose() }
             view.host = nil
             forget(view)
-            view.parts.tasks?.cancelAll()
+            view.moduleParts.tasks?.cancelAll()
             onRelease?(view)
         }
         loadedViews = loadedViews.filter { $0.value.view != nil }

@@ -1,21 +1,21 @@
 /// Everything on screen at once: the top module's screen plus what the navigator adds
 /// (navigation bar, tab bar, sheet, alert). Renderers draw frames, not bare screens.
-public struct Frame: Equatable, Sendable {
-    public struct TabItem: Equatable, Sendable {
-        public let name: String
-        public let title: String
-        public let isSelected: Bool
+package struct Frame: Equatable, Sendable {
+    package struct TabItem: Equatable, Sendable {
+        package let name: String
+        package let title: String
+        package let isSelected: Bool
     }
 
-    public var screen: Screen
+    package var screen: Screen
     /// The back button's title, when there is somewhere to go back to.
-    public var backTitle: String?
+    package var backTitle: String?
     /// Empty without a tab bar.
-    public var tabs: [TabItem]
-    public var sheet: Screen?
-    public var alert: AlertState?
+    package var tabs: [TabItem]
+    package var sheet: Screen?
+    package var alert: AlertState?
 
-    public init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
+    package init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
         self.screen = screen
         self.backTitle = backTitle
         self.tabs = tabs
@@ -25,7 +25,7 @@ public struct Frame: Equatable, Sendable {
 
     /// What the user can act on now, numbered as the text renderer shows them: an alert's
     /// buttons while one is open, else the sheet's elements, else the screen's.
-    public var targets: [Target] {
+    package var targets: [Target] {
         if let alert {
             return alert.buttons.enumerated().map { index, title in
                 Target(number: index + 1, elementID: "alert", itemID: String(index), label: title, kind: .alertButton, isEnabled: true)
@@ -37,7 +37,7 @@ public struct Frame: Equatable, Sendable {
 
 extension Navigator {
     /// The frame on screen now.
-    public func frame(localization: Localization) -> Frame {
+    package func frame(localization: Localization) -> Frame {
         let state = self.state
         let base = state.activeStack.last.flatMap { view($0.id) }
         let screen = base.map(screen(of:)) ?? Screen(id: "empty", title: "", elements: [])

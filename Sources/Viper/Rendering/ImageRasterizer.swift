@@ -4,10 +4,10 @@
 /// tall as wide). In colour, a cell is an upper half block with the top pixel as
 /// foreground and the bottom one as background; without colour, the two pixels'
 /// brightness picks a character from a ramp.
-public enum ImageRasterizer {
+package enum ImageRasterizer {
     static let ramp = Array(" .:-=+*#%@")
 
-    public static func lines(for bitmap: Bitmap, columns: Int, rows: Int, fill: FillMode, colored: Bool) -> [StyledLine] {
+    package static func lines(for bitmap: Bitmap, columns: Int, rows: Int, fill: FillMode, colored: Bool) -> [StyledLine] {
         let grid = sample(bitmap, width: columns, height: rows * 2, fill: fill)
         return (0..<rows).map { row in
             StyledLine((0..<columns).map { column in
@@ -19,7 +19,7 @@ public enum ImageRasterizer {
     }
 
     /// The box's pixels: `nil` where the picture does not reach (fit's padding).
-    public static func sample(_ bitmap: Bitmap, width: Int, height: Int, fill: FillMode) -> [[Color?]] {
+    package static func sample(_ bitmap: Bitmap, width: Int, height: Int, fill: FillMode) -> [[Color?]] {
         let placement = Placement(source: bitmap, width: width, height: height, fill: fill)
         return (0..<height).map { y in
             (0..<width).map { x in placement.color(atX: x, y: y) }

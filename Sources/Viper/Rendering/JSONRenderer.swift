@@ -3,12 +3,12 @@ import Foundation
 /// Describes a frame as one JSON object for tools and tests: the screen id, title, back
 /// button, tabs, every element (hidden ones too, marked), the sheet and the alert.
 /// Canvases carry their model, tables each row's image state and visibility.
-public enum JSONRenderer {
-    public static func render(_ frame: Frame) -> String {
+package enum JSONRenderer {
+    package static func render(_ frame: Frame) -> String {
         value(for: frame).serialized
     }
 
-    public static func value(for frame: Frame) -> JSONValue {
+    package static func value(for frame: Frame) -> JSONValue {
         let numbers = Dictionary(frame.targets.map { (TargetKey($0.elementID, $0.itemID), $0.number) }) { first, _ in first }
         var members: [(String, JSONValue)] = [
             ("screen", .string(frame.screen.id)),
@@ -62,7 +62,7 @@ public enum JSONRenderer {
         case .toggle(let toggle): add("toggle", [("label", .string(toggle.label)), ("on", .bool(toggle.isOn)), ("target", number)])
         case .table(let table): add("table", tableFields(table, element: element, numbers: numbers))
         case .image(let box): add("image", imageFields(box))
-        case .activityIndicator(let indicator): add("activityIndicator", [("label", .string(indicator.label))])
+        case .activityIndicator(let label): add("activityIndicator", [("label", .string(label))])
         case .canvas(let canvas):
             add("canvas", [
                 ("title", .string(canvas.title)), ("tappable", .bool(canvas.isTappable)), ("target", number),

@@ -24,26 +24,15 @@ public struct Region: Equatable, Sendable {
     public var scrolls: Bool
     public var children: [Element]
     /// The first line shown when the region scrolls: the navigator's, kept while the view lives.
-    public internal(set) var firstLine = 0
+    package internal(set) var firstLine = 0
     /// The rows the layout gave the region at the display's size, as the navigator worked
     /// them out; nil off the navigator.
-    public internal(set) var rows: Int?
+    package internal(set) var rows: Int?
 
     public init(height: Height, scrolls: Bool = false, children: [Element]) {
         self.height = height
         self.scrolls = scrolls
         self.children = children
-    }
-}
-
-/// The character cells a region has: what a view draws a map, a board or a list's window to.
-public struct Room: Equatable, Sendable {
-    public var columns: Int
-    public var rows: Int
-
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
     }
 }
 

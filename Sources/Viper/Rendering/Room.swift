@@ -1,6 +1,8 @@
-/// The room the display gives a screen, in character cells, which the navigator shares among
-/// the screen's regions. The REPL sets it from `--width`/`--height` or the terminal's size.
-public struct DisplaySize: Equatable, Sendable {
+/// Character cells, columns by rows: the room the display gives a screen (`displaySize`, which
+/// the REPL sets from `--width`/`--height` or the terminal's size), and the room the navigator
+/// gives each region of it (`room(of:)`), which a view draws a map, a board or a list's
+/// window to.
+public struct Room: Equatable, Sendable {
     public var columns: Int
     public var rows: Int
 
@@ -10,12 +12,12 @@ public struct DisplaySize: Equatable, Sendable {
     }
 
     /// A terminal's classic size, for scripts and tests that give none.
-    public static let standard = DisplaySize(columns: 80, rows: 24)
+    public static let standard = Room(columns: 80, rows: 24)
 
-    /// The columns inside a screen's box (`│ ` and ` │` take four).
+    /// The columns inside a screen's box on a display of this size (`│ ` and ` │` take four).
     public var contentColumns: Int { max(1, columns - 4) }
 
-    /// The rows a screen's own elements may fill without scrolling: the display's, less the
+    /// The rows a screen's own elements may fill without scrolling on a display of this size: less the
     /// frame's borders and one-line navigation bar, the tab bar when `tabBar`, and the line
     /// under the frame where the REPL's prompt sits.
     public func screenRows(tabBar: Bool) -> Int {

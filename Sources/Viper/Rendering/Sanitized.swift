@@ -2,9 +2,9 @@
 /// to print on a terminal. Some characters act on the terminal instead of being shown: C0
 /// and C1 controls (ESC starts sequences that recolour, retitle or clear it; BEL rings) and
 /// the bidirectional marks and overrides, which reorder the text around them.
-public enum Sanitized {
+package enum Sanitized {
     /// Whether the scalar would act on the terminal rather than be shown.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
@@ -12,23 +12,23 @@ public enum Sanitized {
     }
 
     /// Whether any scalar of the character would act on the terminal.
-    public static func isControl(_ character: Character) -> Bool {
+    package static func isControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains(where: isControl)
     }
 
     /// What a drawn character holding a control becomes: visible, one column wide.
-    public static let placeholder: Character = "\u{FFFD}"
+    package static let placeholder: Character = "\u{FFFD}"
 
     /// The text as drawn on a screen: each character holding a control becomes `placeholder`,
     /// so the text keeps its width in columns.
-    public static func drawn(_ text: String) -> String {
+    package static func drawn(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         return String(text.map { isControl($0) ? placeholder : $0 })
     }
 
     /// The text as echoed back to the user who typed it: controls written as escapes
     /// (`\u{1b}`) so they can see what they sent, and long text cut.
-    public static func text(_ text: String, limit: Int = 200) -> String {
+    package static func text(_ text: String, limit: Int = 200) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {

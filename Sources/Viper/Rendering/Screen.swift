@@ -71,7 +71,8 @@ public struct Element: Equatable, Sendable {
         case toggle(Toggle)
         case table(Table)
         case image(ImageBox)
-        case activityIndicator(ActivityIndicator)
+        /// A spinner, with a line saying what is under way.
+        case activityIndicator(String)
         case canvas(Canvas)
         case group(Group)
         case region(Region)
@@ -190,11 +191,6 @@ public struct Toggle: Equatable, Sendable {
         self.label = label
         self.isOn = isOn
     }
-}
-
-public struct ActivityIndicator: Equatable, Sendable {
-    public var label: String
-    public init(_ label: String) { self.label = label }
 }
 
 /// Elements laid out together, such as a row of buttons.

@@ -147,8 +147,8 @@ struct ScreenLines {
             return tableLines(table, element: element)
         case .image(let box):
             return imageLines(box)
-        case .activityIndicator(let indicator):
-            return [StyledLine([Span("⟳ " + indicator.label, foreground: Palette.accent)])]
+        case .activityIndicator(let label):
+            return [StyledLine([Span("⟳ " + label, foreground: Palette.accent)])]
         case .canvas(let canvas):
             let header = canvas.isTappable ? [StyledLine([Span(prefix), Span("▸ " + canvas.title, foreground: Palette.accent), Span(tail)])] : []
             let items = canvas.items.flatMap { item in

@@ -53,12 +53,12 @@ public struct TableWindow: Equatable, Sendable {
     }
 
     /// Moves by `rows` (negative is up), staying within the table.
-    public mutating func scroll(by rows: Int, rowCount: Int) {
+    package mutating func scroll(by rows: Int, rowCount: Int) {
         firstRow = clamped(firstRow.addingReportingOverflow(rows).partialValue, rowCount: rowCount)
     }
 
     /// Makes `row` visible, moving as little as possible.
-    public mutating func reveal(row: Int, rowCount: Int) {
+    package mutating func reveal(row: Int, rowCount: Int) {
         let current = visibleRange(rowCount: rowCount)
         if row < current.lowerBound {
             firstRow = clamped(row, rowCount: rowCount)

@@ -1,19 +1,19 @@
 /// Something on screen a command can name: by its element id (or row/item id), its
 /// visible label, or the number the text renderer prints beside it.
-public struct Target: Equatable, Sendable {
-    public enum Kind: String, Equatable, Sendable {
+package struct Target: Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         case button, textField, slider, stepper, picker, datePicker, toggle, row, canvas, canvasItem, alertButton
     }
 
-    public let number: Int
-    public let elementID: String
+    package let number: Int
+    package let elementID: String
     /// A table row's or canvas item's id; an alert button's index.
-    public let itemID: String?
-    public let label: String
-    public let kind: Kind
-    public let isEnabled: Bool
+    package let itemID: String?
+    package let label: String
+    package let kind: Kind
+    package let isEnabled: Bool
 
-    public init(number: Int, elementID: String, itemID: String?, label: String, kind: Kind, isEnabled: Bool) {
+    package init(number: Int, elementID: String, itemID: String?, label: String, kind: Kind, isEnabled: Bool) {
         self.number = number
         self.elementID = elementID
         self.itemID = itemID
@@ -24,17 +24,12 @@ public struct Target: Equatable, Sendable {
 
     /// The interactive, visible elements of a screen in reading order, numbered from 1.
     /// Only the visible rows of a table are targets.
-    public static func numbered(in screen: Screen) -> [Target] {
+    package static func numbered(in screen: Screen) -> [Target] {
         numbered(in: screen.elements)
     }
 
-    /// How many targets `elements` hold: a canvas drawn after them numbers its items from
-    /// one more, as the renderer will.
-    public static func count(in elements: [Element]) -> Int {
-        numbered(in: elements).count
-    }
 
-    private static func numbered(in elements: [Element]) -> [Target] {
+    fileprivate static func numbered(in elements: [Element]) -> [Target] {
         var targets: [Target] = []
         func add(_ element: Element, item: String? = nil, label: String, kind: Kind) {
             targets.append(Target(number: targets.count + 1, elementID: element.id, itemID: item, label: label, kind: kind, isEnabled: element.isEnabled))
@@ -64,4 +59,11 @@ public struct Target: Equatable, Sendable {
         visit(elements)
         return targets
     }
+}
+
+extension Element {
+    /// How many numbered targets the element holds (its buttons, fields, visible rows, a
+    /// canvas's items): a canvas drawn after it numbers its items from one more, as the
+    /// renderer will.
+    public var targetCount: Int { Target.numbered(in: [self]).count }
 }

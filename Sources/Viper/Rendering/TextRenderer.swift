@@ -8,19 +8,19 @@
 /// while the navigation bar, the screen's action bar, an alert and the tab bar stay put.
 ///
 /// Pure: the same frame, size, scroll and colour setting always give the same text.
-public struct TextRenderer: Sendable {
-    public let width: Int
+package struct TextRenderer: Sendable {
+    package let width: Int
     /// The most lines a frame may take; `nil` for no limit.
-    public let height: Int?
-    public let colored: Bool
+    package let height: Int?
+    package let colored: Bool
     /// The language of the renderer's own words: "(disabled)", "↓ 3 more".
-    public let language: Language
+    package let language: Language
 
     private let topBorder: String
     private let ruleBorder: String
     private let bottomBorder: String
 
-    public init(width: Int = 80, height: Int? = nil, colored: Bool = false, language: Language = .en) {
+    package init(width: Int = 80, height: Int? = nil, colored: Bool = false, language: Language = .en) {
         self.width = max(24, width)
         self.height = height.map { max(8, $0) }
         self.colored = colored
@@ -35,7 +35,7 @@ public struct TextRenderer: Sendable {
 
     /// `scroll`: lines the content is moved up from where it starts (the top of the screen, or
     /// of a sheet over it); it is held to `scrollRange(of:)`.
-    public func render(_ frame: Frame, scrolledBy scroll: Int = 0) -> String {
+    package func render(_ frame: Frame, scrolledBy scroll: Int = 0) -> String {
         let parts = fittedParts(of: frame)
         var output = parts.head
         output += parts.window(scrolledBy: scroll, rows: room(for: parts)).map(boxed)
@@ -44,7 +44,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// How far the content can scroll from where it starts: `0...0` when it fits.
-    public func scrollRange(of frame: Frame) -> ClosedRange<Int> {
+    package func scrollRange(of frame: Frame) -> ClosedRange<Int> {
         let parts = fittedParts(of: frame)
         return parts.scrollRange(rows: room(for: parts))
     }

@@ -118,7 +118,7 @@ final class TerminalScreen: Sendable {
         return output + "\u{1B}[J"
     }
 
-    static func size() -> DisplaySize {
+    static func size() -> Room {
         TerminalSize.current() ?? .standard
     }
 

@@ -7,14 +7,14 @@ import Glibc
 /// The size of the terminal standard output is, and its changes.
 enum TerminalSize {
     /// Columns and rows as the terminal reports them; `nil` when it is no terminal.
-    static func current() -> DisplaySize? {
+    static func current() -> Room? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return DisplaySize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        return Room(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
     /// The size screens can be drawn to: the smallest the REPL accepts (24×10) or more.
-    static func usable() -> DisplaySize? {
+    static func usable() -> Room? {
         current().flatMap { $0.columns >= 24 && $0.rows >= 10 ? $0 : nil }
     }
 }
@@ -31,7 +31,7 @@ final class TerminalResizeWatcher {
         source.setEventHandler { [weak session] in
             MainActor.assumeIsolated {
                 guard let session, let size = TerminalSize.usable() else { return }
-                session.resize(to: DisplaySize(columns: fixedColumns ?? size.columns, rows: fixedRows ?? size.rows))
+                session.resize(to: Room(columns: fixedColumns ?? size.columns, rows: fixedRows ?? size.rows))
             }
         }
         source.resume()

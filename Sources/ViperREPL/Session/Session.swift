@@ -100,7 +100,7 @@ public final class Session {
 
     /// Screens are drawn to `size` from now on (the terminal was resized); the screen on top
     /// is shown again at once if it looks different.
-    public func resize(to size: DisplaySize) {
+    public func resize(to size: Room) {
         guard size != navigator.displaySize else { return }
         settings.width = size.columns
         settings.height = size.rows
@@ -188,7 +188,7 @@ public final class Session {
         self.navigator = navigator
         self.appName = appName
         openedPaths = [:]
-        navigator.displaySize = DisplaySize(columns: settings.width, rows: settings.height)
+        navigator.displaySize = Room(columns: settings.width, rows: settings.height)
         navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
         navigator.onFailure = { [weak self] error in
             guard let self else { return }

@@ -12,7 +12,7 @@ import Viper
             Element(id: "description", kind: .textField(TextField(label: viewModel.descriptionLabel, text: form.description,
                                                                   placeholder: viewModel.optionalPlaceholder))),
             Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
-            Element(id: "progress", kind: .activityIndicator(ActivityIndicator(viewModel.creatingText)), isVisible: viewModel.isCreating),
+            Element(id: "progress", kind: .activityIndicator(viewModel.creatingText), isVisible: viewModel.isCreating),
             Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
             Element(id: "signIn", kind: .button(Button(viewModel.signInTitle ?? "", role: .primary)), isVisible: viewModel.signInTitle != nil),
         ])

@@ -130,7 +130,7 @@ import ViperLocation
     /// whose events the list names one by one.
     private func listNumbers(_ clusters: [MapCluster]) -> [Int?] {
         let rows = listRows(clusters)
-        let first = Target.count(in: [top]) + 1
+        let first = top.targetCount + 1
         var numberOfRow: [String: Int] = [:]
         for (offset, row) in rows.enumerated() { numberOfRow[row.id] = first + offset }
         return clusters.map { numberOfRow[$0.id] }

@@ -10,7 +10,7 @@ import Viper
             Element(id: "name", kind: .label(Label(viewModel.name ?? "", tone: .accent)), isVisible: signedIn),
             Element(id: "details", kind: .text(viewModel.details)),
             Element(id: "eventsTitle", kind: .label(Label(viewModel.eventsTitle, tone: .secondary)), isVisible: signedIn),
-            Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: isLoading),
+            Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: isLoading),
             Element(id: "events", kind: .table(Table(rows: viewModel.events, window: window, emptyText: viewModel.emptyText)), isVisible: signedIn && !isLoading),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "signOut", kind: .button(Button(viewModel.signOutTitle, role: .destructive)), isVisible: signedIn),

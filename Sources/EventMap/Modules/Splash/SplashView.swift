@@ -8,7 +8,7 @@ import Viper
         return Screen(id: "eventmap.splash", title: "", elements: logo + [
             Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent, alignment: .center))),
             Element(id: "tagline", kind: .label(Label(viewModel.tagline, tone: .secondary, alignment: .center))),
-            Element(id: "status", kind: .activityIndicator(ActivityIndicator(viewModel.status)), isVisible: viewModel.failure == nil),
+            Element(id: "status", kind: .activityIndicator(viewModel.status), isVisible: viewModel.failure == nil),
             Element(id: "failure", kind: .label(Label(viewModel.failure ?? "", tone: .danger)), isVisible: viewModel.failure != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.failure != nil),
         ])

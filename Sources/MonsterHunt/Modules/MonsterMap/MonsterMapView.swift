@@ -21,7 +21,7 @@ import ViperLocation
         let room = room(of: "mapArea"), scale = self.scale
         let map = mapCanvas(metresPerColumn: scale)
         let listed = monstersInView(of: map, room: room)
-        let firstNumber = Target.count(in: [status]) + 1
+        let firstNumber = status.targetCount + 1
         let numbers = Dictionary(uniqueKeysWithValues: listed.enumerated().map { (String($1.id), firstNumber + $0) })
         let (canvas, _) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { "×\($0.count)" }, numbers: { clusters in
             clusters.map { numbers[$0.first.id] }

@@ -13,7 +13,7 @@ import Viper
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
         let elements = [
-            Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
+            Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: viewModel.loadingText != nil),
             Element(id: "picture", kind: .image(viewModel.picture ?? ImageBox(state: .none, columns: 1, rows: 1)), isVisible: loaded),
             Element(id: "name", kind: .label(Label(viewModel.name, tone: .accent)), isVisible: loaded),
             // A canvas, so the JSON frame carries the facts' values beside their words.

@@ -29,7 +29,7 @@ import Viper
             // One line kept for loading and Retry whether they show or not: a page loading or Retry
             // coming for a failed picture must not resize the rows (and push one off screen).
             Element(id: "statusArea", kind: .region(Region(height: .fixed(1), children: [
-                Element(id: "loading", kind: .activityIndicator(ActivityIndicator(viewModel.loadingText ?? "")), isVisible: viewModel.loadingText != nil),
+                Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: viewModel.loadingText != nil),
                 Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
             ]))),
         ])
