@@ -1,14 +1,14 @@
 /// Identifies one module instance while the navigator holds it.
-public struct ModuleID: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
-    public var description: String { "#\(rawValue)" }
+package struct ModuleID: Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: Int
+    package var description: String { "#\(rawValue)" }
 }
 
 /// The whole navigation state of an app as a value: what is on which stack, which tab
 /// is selected, what is presented. Tests compare it; the REPL's `tree` prints it.
 public struct NavigationState: Equatable, Sendable, CustomStringConvertible {
     public struct Entry: Equatable, Sendable, CustomStringConvertible {
-        public let id: ModuleID
+        package let id: ModuleID
         /// The screen id the module's view renders (`seaworld.sea`).
         public let screen: String
         public var description: String { screen }

@@ -3,7 +3,7 @@
 @MainActor
 public final class Navigator: ViewHost {
     public private(set) var state = NavigationState()
-    public var routes = RouteTable()
+    package var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
     public var displaySize = Room.standard {
         didSet {
@@ -60,7 +60,7 @@ public final class Navigator: ViewHost {
         state.top.flatMap { views[$0.id] }
     }
 
-    public func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
+    package func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
 
     /// Something unnamed changed: every view draws again.
     public func setNeedsDisplay() {
