@@ -3,12 +3,17 @@ import Synchronization
 
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
+    /// The session's clock: virtual in scripts and tests, the system's at a keyboard.
     public let clock: any AppClock
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
     public let random: SeededRandom
+    /// The app's data folder, where its documents are kept.
     public let storage: DocumentStore
+    /// The session's language, for the words the app's services say.
     public let localization: Localization
+    /// What counts the app's work in flight, for `wait idle` and `settle()`.
     public let idle: IdleTracker
+    /// Where one-line messages for the user go; the REPL prints them as `note: …` lines.
     public let notices: Notices
     /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
     /// ask for it (which makes `sim network` apply to them).

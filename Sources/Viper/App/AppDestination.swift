@@ -42,7 +42,9 @@ public enum Opening {
     case root(any ModuleView)
     /// Over the module that opens it, or over the top of the active stack from a route.
     case push(any ModuleView)
+    /// Over the screen, one sheet at a time.
     case sheet(any ModuleView)
+    /// Presented with a stack of its own, for further pushes.
     case modal(any ModuleView)
     /// An alert over the screen; its buttons carry their actions.
     case alert(Alert)
@@ -68,10 +70,17 @@ public struct Tab<Destination: AppDestination> {
 /// cases, the way down to a screen for a deep link (`game/4`: the statistics tab, then game 4).
 @MainActor
 public struct DestinationRoute<Destination: AppDestination> {
+    /// The path, with its `:name` parameters.
     public let pattern: RoutePattern
+    /// What the route opens, in a line: what the REPL's `routes` lists.
     public let summary: LocalizedText
     let resolve: @MainActor (RouteParameters, Destination.Services) throws(RouteError) -> [Destination]
 
+    /// A route whose destinations `resolve` finds from the path's parameters and the app's
+    /// services.
+    ///
+    /// - Throws: `RouteError` from `resolve`, for a parameter that is not what it should be or a
+    /// destination that cannot open now.
     public init(
         _ pattern: RoutePattern,
         summary: LocalizedText,

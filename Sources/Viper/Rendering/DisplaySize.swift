@@ -1,9 +1,12 @@
 /// The room the display gives a screen, in character cells, which the navigator shares among
 /// the screen's regions. The REPL sets it from `--width`/`--height` or the terminal's size.
 public struct DisplaySize: Equatable, Sendable {
+    /// How many characters wide.
     public var columns: Int
+    /// How many characters high, the prompt's line included.
     public var rows: Int
 
+    /// A display of `columns × rows` characters.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows

@@ -1,20 +1,28 @@
 /// Everything on screen at once: the top module's screen plus what the navigator adds
 /// (navigation bar, tab bar, sheet, alert). Renderers draw frames, not bare screens.
 public struct Frame: Equatable, Sendable {
+    /// One tab of the tab bar, as it is drawn.
     public struct TabItem: Equatable, Sendable {
+        /// The tab's name, which `tab <name>` takes.
         public let name: String
+        /// What the tab bar shows for it.
         public let title: String
+        /// Whether it is the tab on screen.
         public let isSelected: Bool
     }
 
+    /// The screen of the module on screen, under any sheet.
     public var screen: Screen
     /// The back button's title, when there is somewhere to go back to.
     public var backTitle: String?
     /// Empty without a tab bar.
     public var tabs: [TabItem]
+    /// The screen of the sheet shown over it, if any.
     public var sheet: Screen?
+    /// The alert shown over everything, if any.
     public var alert: AlertState?
 
+    /// A frame of `screen`, with what the navigator adds to it.
     public init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
         self.screen = screen
         self.backTitle = backTitle

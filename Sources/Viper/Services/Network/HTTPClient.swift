@@ -6,6 +6,7 @@ import Foundation
 public struct HTTPClient: Sendable {
     private let transport: any HTTPTransport
 
+    /// A client sending over `transport`.
     public init(transport: any HTTPTransport) {
         self.transport = transport
     }
@@ -33,6 +34,9 @@ public struct HTTPClient: Sendable {
         try await send(HTTPRequest(url: url, bodyLimit: limit, priority: priority)).body
     }
 
+    /// The JSON document at `url`, decoded.
+    ///
+    /// - Throws: `HTTPError` when the request fails, or `.undecodable` when the body is not a `T`.
     public func decode<T: Decodable & Sendable>(_ type: T.Type, from url: URL) async throws(HTTPError) -> T {
         try await decode(type, answering: HTTPRequest(url: url))
     }
@@ -106,6 +110,8 @@ private struct APIErrorBody: Decodable {
 
 /// One short line saying why a body did not decode and where.
 public enum DecodingFailure {
+    /// One short line saying why `error` did not decode and where, such as `level: expected a
+    /// number`.
     public static func reason(for error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
