@@ -3,7 +3,14 @@ public struct Alert {
     /// A button of an alert, and what tapping it does.
     public struct Button {
         /// What kind of answer a button is, which renderers may show.
-        public enum Role: Sendable { case normal, cancel, destructive }
+        public enum Role: Sendable {
+            /// Any answer.
+            case normal
+            /// Leaves things as they were.
+            case cancel
+            /// Destroys something, such as Delete.
+            case destructive
+        }
         /// The text drawn on the button.
         public let title: String
         /// What kind of answer it is.

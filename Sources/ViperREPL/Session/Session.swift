@@ -8,7 +8,12 @@ import ViperLocation
 @MainActor
 public final class Session {
     /// Whether the session goes on after a command.
-    public enum Outcome: Equatable, Sendable { case proceed, quit }
+    public enum Outcome: Equatable, Sendable {
+        /// Read the next command.
+        case proceed
+        /// End the session.
+        case quit
+    }
 
     private(set) var settings: SessionSettings
     let apps: [any ViperApp]

@@ -4,7 +4,12 @@ import Viper
 /// How a session runs, from the command line.
 public struct SessionSettings: Sendable {
     /// Which clock the session runs on: virtual (moved only by `wait`) or the system's.
-    public enum ClockKind: String, Sendable { case virtual, system }
+    public enum ClockKind: String, Sendable {
+        /// Moves only when told: `wait` moves it, and scripts give the same output every run.
+        case virtual
+        /// The wall clock.
+        case system
+    }
 
     /// The seed of the session's random source (`--seed`).
     public var seed: UInt64 = 1

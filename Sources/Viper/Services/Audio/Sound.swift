@@ -2,7 +2,10 @@
 public struct Sound: Equatable, Hashable, Sendable, Codable {
     /// A melody or an effect.
     public enum Kind: String, Sendable, Codable {
-        case melody, effect
+        /// A tune of 20 to 30 seconds, such as the one that greets a result.
+        case melody
+        /// A short sound, such as the ding of a right answer.
+        case effect
     }
 
     /// The sound's name, which is the same in every language.
