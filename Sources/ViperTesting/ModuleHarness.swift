@@ -14,11 +14,17 @@ import ViperLocation
 /// notices and sounds must be asserted too: see `expectShown(_:)`.
 @MainActor
 public final class ModuleHarness {
+    /// The navigator the app runs on.
     public let navigator = Navigator()
+    /// The virtual clock the app runs on: it moves only when the test says so.
     public let clock: VirtualClock
+    /// The language the app speaks.
     public let localization: Localization
+    /// What counts the app's work in flight, which `settle()` waits for.
     public let idle = IdleTracker()
+    /// The one-line messages the app posted for the user.
     public let notices = Notices()
+    /// The simulated network: take it offline or slow it, as the REPL's `sim network` does.
     public let network = NetworkConditions()
     /// What the app played.
     public let speaker = SimulatedSpeaker()
@@ -32,6 +38,13 @@ public final class ModuleHarness {
     /// What each step did that the test has not asserted, in exhaustive mode.
     let ledger: StepLedger?
 
+    /// A harness with nothing launched yet.
+    ///
+    /// - Parameters:
+    ///   - language: The language the app speaks.
+    ///   - clock: The virtual clock it runs on, from 2026-01-01 00:00 UTC unless given.
+    ///   - exhaustive: Whether each step's effects must all be asserted.
+    ///   - sourceLocation: Where work left in flight and leaks are reported.
     public init(
         language: Language = .en,
         clock: VirtualClock = VirtualClock(),

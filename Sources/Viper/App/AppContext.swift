@@ -28,6 +28,7 @@ public struct AppContext: Sendable {
     private let shelf = ServiceShelf()
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
+    /// The app's own options as given on the command line.
     public let options: AppOptionValues
     /// What the app asks to be done as the session ends (`ViperHTTP`'s client shuts down there).
     public let endings: SessionEndings
@@ -95,10 +96,13 @@ public final class UsedServices: Sendable {
 
     private let names = Mutex<Set<String>>([])
 
+    /// A record of no services asked for.
     public init() {}
 
+    /// Whether the app asked for the simulated service `name`.
     public func contains(_ name: String) -> Bool { names.withLock { $0.contains(name) } }
 
+    /// Whether the app asked for the simulated network.
     public var network: Bool { contains(Self.network) }
 
     func note(_ name: String) {
@@ -108,20 +112,27 @@ public final class UsedServices: Sendable {
 
 /// An option an app adds to the command line, such as `--rows N`.
 public struct AppOption: Sendable {
+    /// What an option takes.
     public enum Kind: Sendable {
         /// A whole number within the range.
         case integer(ClosedRange<Int>)
+        /// Any text.
         case text
         /// Text the app reads in a form of its own, such as `LAT,LON`: `accepts` checks a value;
         /// `expected` says, in the error, what the option takes.
         case checked(expected: String, accepts: @Sendable (String) -> Bool)
     }
 
+    /// The option's name, without its dashes: `rows` for `--rows`.
     public let name: String
+    /// What `--help` calls its value: `N` in `--rows N`.
     public let valueName: String
+    /// What `--help` says of it.
     public let help: LocalizedText
+    /// What it takes.
     public let kind: Kind
 
+    /// An option `--name VALUE` that takes `kind`, described by `help`.
     public init(name: String, valueName: String, help: LocalizedText, kind: Kind) {
         self.name = name
         self.valueName = valueName
@@ -148,8 +159,11 @@ public struct AppOption: Sendable {
     }
 }
 
+/// The value an app option was given.
 public enum AppOptionValue: Sendable, Equatable {
+    /// A whole number.
     case integer(Int)
+    /// A text.
     case text(String)
 }
 
@@ -157,15 +171,18 @@ public enum AppOptionValue: Sendable, Equatable {
 public struct AppOptionValues: Sendable, Equatable {
     private let values: [String: AppOptionValue]
 
+    /// The options of `values`, by name.
     public init(_ values: [String: AppOptionValue] = [:]) {
         self.values = values
     }
 
+    /// The whole number given for the option `name`; nil when it was not given or is not a number.
     public func integer(_ name: String) -> Int? {
         if case .integer(let value)? = values[name] { return value }
         return nil
     }
 
+    /// The text given for the option `name`; nil when it was not given or is not a text.
     public func text(_ name: String) -> String? {
         if case .text(let value)? = values[name] { return value }
         return nil

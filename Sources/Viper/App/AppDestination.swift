@@ -55,10 +55,13 @@ public enum Opening {
 /// One tab of an app's tab bar and how its root module is built.
 @MainActor
 public struct Tab<Destination: AppDestination> {
+    /// The tab's name, which `tab <name>` takes.
     public let name: String
+    /// What the tab bar shows for it.
     public let title: LocalizedText
     let root: @MainActor (ModuleContext<Destination>) -> any ModuleView
 
+    /// A tab named `name`, whose root module `root` builds from its context.
     public init(_ name: String, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
         self.name = name
         self.title = title

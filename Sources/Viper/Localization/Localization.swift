@@ -86,5 +86,6 @@ public struct Localization: Sendable, Equatable {
 
 /// The framework's own user-facing strings.
 public enum FrameworkStrings {
+    /// The back button's title.
     public static let back = LocalizedText(en: "Back", ru: "Назад")
 }

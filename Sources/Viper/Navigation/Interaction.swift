@@ -142,6 +142,8 @@ extension Navigator {
 
 /// Reads the ISO 8601 forms date pickers use, in UTC.
 public enum ISODate {
+    /// The moment `text` names, in UTC: a date (`2026-11-21`), or with `includesTime` a date and
+    /// time (`2026-11-21T18:30`); nil for anything else.
     public static func parse(_ text: String, includesTime: Bool) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -22,6 +22,7 @@ public struct Frame: Equatable, Sendable {
     /// The alert shown over everything, if any.
     public var alert: AlertState?
 
+    /// A frame of `screen`, with what the navigator adds to it.
     public init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
         self.screen = screen
         self.backTitle = backTitle

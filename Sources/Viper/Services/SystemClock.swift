@@ -4,6 +4,7 @@ import Foundation
 public final class SystemClock: AppClock {
     private let start = ContinuousClock.now
 
+    /// The wall clock, started now.
     public init() {}
 
     public var now: Duration { ContinuousClock.now - start }

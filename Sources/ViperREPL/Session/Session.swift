@@ -38,6 +38,7 @@ public final class Session {
     private(set) var linesRun: [String] = []
     /// The path each module opened by `open` came from, so opening it again adds no copy.
     var openedPaths: [ModuleID: String] = [:]
+    /// How many commands printed an `error:` line: what `--strict` reads to stop at the first.
     public private(set) var errorCount = 0
 
     /// A session over `apps`, writing to `console`.

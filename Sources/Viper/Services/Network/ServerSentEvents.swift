@@ -22,6 +22,7 @@ public struct ServerSentEvent: Equatable, Sendable {
 /// lines starting with `:` are comments; an event with no data is dropped. An event larger
 /// than `limit` bytes is refused (`.tooLarge`): a server cannot make the reader hold more.
 public struct ServerSentEventParser: Sendable {
+    /// The most bytes one event may hold.
     public let limit: Int
     private var line: [UInt8] = []
     private var lastWasCR = false
@@ -31,6 +32,7 @@ public struct ServerSentEventParser: Sendable {
     /// Whether the stream's first bytes are still to come: a byte order mark there is dropped.
     private var atStart = true
 
+    /// A parser that refuses events over `limit` bytes.
     public init(limit: Int = HTTPRequest.documentLimit) {
         self.limit = limit
     }
@@ -38,6 +40,11 @@ public struct ServerSentEventParser: Sendable {
     /// Bytes of data held for the event being read.
     private var dataBytes = 0
 
+    /// Reads the next bytes of the stream.
+    ///
+    /// - Returns: The events the bytes completed, in order; an event cut off by the end of `bytes`
+    /// comes with later ones.
+    /// - Throws: `HTTPError.tooLarge` for an event over the limit.
     public mutating func feed(_ bytes: Data) throws(HTTPError) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         var bytes = bytes[...]
