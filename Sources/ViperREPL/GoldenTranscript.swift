@@ -5,8 +5,10 @@ import Viper
 /// `# viper ARGUMENTS` gives the command line (`$TMP` there stands for a fresh data folder),
 /// and `NAME.out` the exact output expected. It runs in the test's own process.
 public struct GoldenTranscript: Sendable {
+    /// The script, `NAME.viper`.
     public let script: URL
 
+    /// The golden session whose script is at `script`; its expected output is beside it.
     public init(_ script: URL) {
         self.script = script
     }
@@ -31,6 +33,7 @@ public struct GoldenTranscript: Sendable {
     }
 }
 
+/// A script that cannot be run as a golden session, such as one without its `# viper` line.
 public struct GoldenTranscriptError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }

@@ -6,10 +6,13 @@ import Viper
 /// were added; the first that matches (and has matches left) applies its fault, and a
 /// request no rule matches goes through unchanged.
 public final class FaultInjectingTransport: HTTPTransport {
+    /// How a request fails.
     public enum Fault: Equatable, Sendable {
         /// Answers with this status and body without reaching the inner transport.
         case status(Int, body: Data = Data())
+        /// Fails with `HTTPError.timeout`, without reaching the inner transport.
         case timeout
+        /// Fails with `HTTPError.offline`, saying `reason`, without reaching the inner transport.
         case offline(String = "injected: offline")
         /// Keeps only the first `bytes` bytes of the inner transport's body.
         case truncated(bytes: Int)
@@ -23,12 +26,16 @@ public final class FaultInjectingTransport: HTTPTransport {
         }
     }
 
+    /// Which requests fail, how, and how many times.
     public struct Rule: Sendable {
+        /// Which requests the rule applies to.
         public let matches: @Sendable (HTTPRequest) -> Bool
         /// How many matching requests get the fault; nil for every one.
         public let limit: Int?
+        /// How they fail.
         public let fault: Fault
 
+        /// A rule failing requests that `matches` accepts, every one of them or the first `limit`.
         public init(limit: Int? = nil, fault: Fault, matching matches: @escaping @Sendable (HTTPRequest) -> Bool = { _ in true }) {
             self.matches = matches
             self.limit = limit
@@ -52,11 +59,13 @@ public final class FaultInjectingTransport: HTTPTransport {
     private let rules: Mutex<[Armed]>
     private let appliedCount = Mutex(0)
 
+    /// A transport failing, by `rules`, requests that otherwise go to `inner`.
     public init(_ inner: any HTTPTransport, rules: [Rule] = []) {
         self.inner = inner
         self.rules = Mutex(rules.map { Armed(rule: $0) })
     }
 
+    /// Adds a rule after those already there.
     public func add(_ rule: Rule) {
         rules.withLock { $0.append(Armed(rule: rule)) }
     }
@@ -64,6 +73,8 @@ public final class FaultInjectingTransport: HTTPTransport {
     /// How many requests a fault was applied to.
     public var faultsApplied: Int { appliedCount.withLock { $0 } }
 
+    /// Sends `request` through the first rule that matches and has matches left, or else through
+    /// the inner transport.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         guard let fault = takeFault(for: request) else {
             return try await inner.send(request)

@@ -4,8 +4,12 @@ import Viper
 /// A frame as the JSON renderer writes it, read back: what a tool driving the REPL with
 /// `--json` sees.
 public struct FrameJSON {
+    /// The frame's JSON object, as `JSONSerialization` reads it.
     public let object: [String: Any]
 
+    /// The JSON the renderer writes for `frame`, read back.
+    ///
+    /// - Throws: When the renderer's output is not JSON, which would be a bug of the renderer.
     package init(_ frame: Frame) throws {
         let value = try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(frame).utf8))
         self.init(object: value as? [String: Any] ?? [:])

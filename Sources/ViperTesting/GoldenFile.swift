@@ -6,8 +6,17 @@ import Testing
 /// a missing or changed file instead, for you to review in the repository's diff (and fails,
 /// so a recording run never passes unseen).
 public enum GoldenFile {
+    /// Whether golden files are written rather than compared: `VIPER_RECORD=1` in the environment.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["VIPER_RECORD"] == "1" }
 
+    /// Fails the test unless `actual` is the text of `file`, showing a unified diff; when
+    /// recording, writes `actual` to `file` instead, and fails if that changed it.
+    ///
+    /// - Parameters:
+    ///   - actual: The text the test made.
+    ///   - file: The golden file.
+    ///   - recording: Whether to write rather than compare.
+    ///   - sourceLocation: Where a failure is reported.
     public static func expect(_ actual: String, matches file: URL, recording: Bool = isRecording, sourceLocation: SourceLocation = #_sourceLocation) {
         let expected = try? String(contentsOf: file, encoding: .utf8)
         guard expected != actual else { return }

@@ -11,8 +11,10 @@ public final class LeakTracker {
 
     private var tracked: [Tracked] = []
 
+    /// A tracker of no objects yet.
     public init() {}
 
+    /// Remembers `object` weakly, under `name` or else its type's name.
     public func track(_ object: AnyObject, _ name: String? = nil) {
         tracked.append(Tracked(object: object, name: name ?? String(describing: type(of: object))))
     }

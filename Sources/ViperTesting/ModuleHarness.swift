@@ -14,11 +14,17 @@ import ViperLocation
 /// notices and sounds must be asserted too: see `expectShown(_:)`.
 @MainActor
 public final class ModuleHarness {
+    /// The navigator the app runs on.
     public let navigator = Navigator()
+    /// The virtual clock the app runs on: it moves only when the test says so.
     public let clock: VirtualClock
+    /// The language the app speaks.
     public let localization: Localization
+    /// What counts the app's work in flight, which `settle()` waits for.
     public let idle = IdleTracker()
+    /// The one-line messages the app posted for the user.
     public let notices = Notices()
+    /// The simulated network: take it offline or slow it, as the REPL's `sim network` does.
     public let network = NetworkConditions()
     /// What the app played.
     public let speaker = SimulatedSpeaker()
@@ -32,6 +38,13 @@ public final class ModuleHarness {
     /// What each step did that the test has not asserted, in exhaustive mode.
     let ledger: StepLedger?
 
+    /// A harness with nothing launched yet.
+    ///
+    /// - Parameters:
+    ///   - language: The language the app speaks.
+    ///   - clock: The virtual clock it runs on, from 2026-01-01 00:00 UTC unless given.
+    ///   - exhaustive: Whether each step's effects must all be asserted.
+    ///   - sourceLocation: Where work left in flight and leaks are reported.
     public init(
         language: Language = .en,
         clock: VirtualClock = VirtualClock(),
@@ -176,21 +189,28 @@ public final class ModuleHarness {
 
     // MARK: Looking
 
+    /// Everything on screen, with the navigation bar, the tab bar, any sheet and any alert.
     package var frame: Frame { navigator.frame(localization: localization) }
 
     /// The screen on top: the sheet's if one is shown.
     public var screen: Screen { frame.sheet ?? frame.screen }
 
+    /// The navigation state: what is on which stack.
     public var state: NavigationState { navigator.state }
 
+    /// The alert on screen, if any.
     public var alert: AlertState? { navigator.state.alert }
 
+    /// The frame as the REPL draws it, `width` columns wide and without colour.
     public func rendered(width: Int = 80) -> String {
         TextRenderer(width: width, colored: false, language: localization.language).render(frame)
     }
 
     // MARK: Acting
 
+    /// Sends a user event to the screen on top, by element ids.
+    ///
+    /// - Throws: `InteractionError` when the screen does not take it.
     public func send(_ event: ViewEvent, sourceLocation: SourceLocation = #_sourceLocation) throws(InteractionError) {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
@@ -205,12 +225,17 @@ public final class ModuleHarness {
         try navigator.send(.tap(element: resolved.elementID, item: resolved.itemID))
     }
 
+    /// Types `text` into the field a number, an id or a visible label names, in place of what it
+    /// held.
     public func type(_ text: String, into field: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
         try navigator.send(.type(field: TargetResolver(frame: frame).resolve(field).elementID, text: text))
     }
 
+    /// Goes back as the REPL's `back` does: closes the sheet, pops, or dismisses a modal.
+    ///
+    /// - Throws: `NavigationError` when there is nothing to go back to.
     public func back(sourceLocation: SourceLocation = #_sourceLocation) throws(NavigationError) {
         beginStep(at: sourceLocation)
         defer { stepTaken() }

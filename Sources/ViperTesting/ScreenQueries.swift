@@ -18,19 +18,24 @@ extension Screen {
         }
     }
 
+    /// Whether the element `id` takes events; nil when there is no such element.
     public func isEnabled(_ id: String) -> Bool? {
         element(id)?.isEnabled
     }
 
+    /// Whether the element `id`, and every group around it, is visible; nil when there is no such
+    /// element.
     public func isVisible(_ id: String) -> Bool? {
         visibleElement(id) != nil ? true : element(id) == nil ? nil : false
     }
 
+    /// The canvas `id`; nil when there is no canvas of that id.
     public func canvas(_ id: String) -> Canvas? {
         guard case .canvas(let canvas)? = element(id)?.kind else { return nil }
         return canvas
     }
 
+    /// The table `id`; nil when there is no table of that id.
     public func table(_ id: String) -> Table? {
         guard case .table(let table)? = element(id)?.kind else { return nil }
         return table

@@ -7,10 +7,12 @@ import Viper
 /// Running out of scripted answers, or scripting an answer outside `0..<bound`, is a recorded
 /// test issue that names the call, not a silent fallback.
 public struct ScriptedRandom: RandomSource {
+    /// The answers not yet given, in order.
     public private(set) var remaining: [Int]
     /// Every bound asked for, in order: lets a test assert which choices were made.
     public private(set) var requestedBounds: [Int] = []
 
+    /// A source answering `below(_:)` with `answers`, in order.
     public init(_ answers: [Int]) {
         remaining = answers
     }

@@ -1,6 +1,14 @@
 /// The lines that differ between two texts, as `diff -u` shows them: hunks of `-` (expected)
 /// and `+` (actual) lines with `context` unchanged lines around each.
 public enum UnifiedDiff {
+    /// The unified diff of `expected` and `actual`, empty when they are the same.
+    ///
+    /// - Parameters:
+    ///   - expected: The text expected, whose lines are marked `-`.
+    ///   - actual: The text had, whose lines are marked `+`.
+    ///   - expectedName: The name the diff's `---` line gives the expected text.
+    ///   - actualName: The name the diff's `+++` line gives the actual text.
+    ///   - context: How many unchanged lines to show around each change.
     public static func between(expected: String, actual: String, expectedName: String = "expected", actualName: String = "actual", context: Int = 3) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

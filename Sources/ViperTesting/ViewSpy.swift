@@ -5,8 +5,10 @@ import Viper
 /// Stands in for a module's view in a presenter test: keeps every view model shown.
 @MainActor
 public final class ViewSpy<Model: ViewModel>: ViewInput {
+    /// Every view model shown, in order.
     public private(set) var shown: [Model] = []
 
+    /// A spy shown nothing yet.
     public init() {}
 
     /// The view model shown last, or `nil` before the presenter showed any.
@@ -24,6 +26,7 @@ public final class ViewSpy<Model: ViewModel>: ViewInput {
         Issue.record("the view model shown last differs (− expected, + shown):\n\(difference)", sourceLocation: sourceLocation)
     }
 
+    /// Keeps `viewModel` after those shown before.
     public func show(_ viewModel: Model) {
         shown.append(viewModel)
     }

@@ -1,5 +1,6 @@
 /// How much guessing, mailing and creating the server allows, and on which counts. Every
-/// number here is in the README's "Running it in public".
+/// number here is in "Running it in public", in the ViperREPL catalog's article on the server
+/// (`Sources/ViperREPL/ViperREPL.docc/EventMapServer.md`).
 ///
 /// Sign-in failures count three ways: per account and address (the tight limit, so an attacker
 /// at one address locks out only that address), per account from anywhere (a higher ceiling

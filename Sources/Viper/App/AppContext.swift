@@ -3,12 +3,17 @@ import Synchronization
 
 /// What the REPL hands an app at launch: the injected services and the parsed options.
 public struct AppContext: Sendable {
+    /// The session's clock: virtual in scripts and tests, the system's at a keyboard.
     public let clock: any AppClock
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
     public let random: SeededRandom
+    /// The app's data folder, where its documents are kept.
     public let storage: DocumentStore
+    /// The session's language, for the words the app's services say.
     public let localization: Localization
+    /// What counts the app's work in flight, for `wait idle` and `settle()`.
     public let idle: IdleTracker
+    /// Where one-line messages for the user go; the REPL prints them as `note: …` lines.
     public let notices: Notices
     /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
     /// ask for it (which makes `sim network` apply to them).
@@ -23,6 +28,7 @@ public struct AppContext: Sendable {
     private let shelf = ServiceShelf()
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
+    /// The app's own options as given on the command line.
     public let options: AppOptionValues
     /// What the app asks to be done as the session ends (`ViperHTTP`'s client shuts down there).
     public let endings: SessionEndings
@@ -90,10 +96,13 @@ public final class UsedServices: Sendable {
 
     private let names = Mutex<Set<String>>([])
 
+    /// A record of no services asked for.
     public init() {}
 
+    /// Whether the app asked for the simulated service `name`.
     public func contains(_ name: String) -> Bool { names.withLock { $0.contains(name) } }
 
+    /// Whether the app asked for the simulated network.
     public var network: Bool { contains(Self.network) }
 
     func note(_ name: String) {
@@ -103,20 +112,27 @@ public final class UsedServices: Sendable {
 
 /// An option an app adds to the command line, such as `--rows N`.
 public struct AppOption: Sendable {
+    /// What an option takes.
     public enum Kind: Sendable {
         /// A whole number within the range.
         case integer(ClosedRange<Int>)
+        /// Any text.
         case text
         /// Text the app reads in a form of its own, such as `LAT,LON`: `accepts` checks a value;
         /// `expected` says, in the error, what the option takes.
         case checked(expected: String, accepts: @Sendable (String) -> Bool)
     }
 
+    /// The option's name, without its dashes: `rows` for `--rows`.
     public let name: String
+    /// What `--help` calls its value: `N` in `--rows N`.
     public let valueName: String
+    /// What `--help` says of it.
     public let help: LocalizedText
+    /// What it takes.
     public let kind: Kind
 
+    /// An option `--name VALUE` that takes `kind`, described by `help`.
     public init(name: String, valueName: String, help: LocalizedText, kind: Kind) {
         self.name = name
         self.valueName = valueName
@@ -143,8 +159,11 @@ public struct AppOption: Sendable {
     }
 }
 
+/// The value an app option was given.
 public enum AppOptionValue: Sendable, Equatable {
+    /// A whole number.
     case integer(Int)
+    /// A text.
     case text(String)
 }
 
@@ -152,15 +171,18 @@ public enum AppOptionValue: Sendable, Equatable {
 public struct AppOptionValues: Sendable, Equatable {
     private let values: [String: AppOptionValue]
 
+    /// The options of `values`, by name.
     public init(_ values: [String: AppOptionValue] = [:]) {
         self.values = values
     }
 
+    /// The whole number given for the option `name`; nil when it was not given or is not a number.
     public func integer(_ name: String) -> Int? {
         if case .integer(let value)? = values[name] { return value }
         return nil
     }
 
+    /// The text given for the option `name`; nil when it was not given or is not a text.
     public func text(_ name: String) -> String? {
         if case .text(let value)? = values[name] { return value }
         return nil

@@ -42,7 +42,9 @@ public enum Opening {
     case root(any ModuleView)
     /// Over the module that opens it, or over the top of the active stack from a route.
     case push(any ModuleView)
+    /// Over the screen, one sheet at a time.
     case sheet(any ModuleView)
+    /// Presented with a stack of its own, for further pushes.
     case modal(any ModuleView)
     /// An alert over the screen; its buttons carry their actions.
     case alert(Alert)
@@ -53,10 +55,13 @@ public enum Opening {
 /// One tab of an app's tab bar and how its root module is built.
 @MainActor
 public struct Tab<Destination: AppDestination> {
+    /// The tab's name, which `tab <name>` takes.
     public let name: String
+    /// What the tab bar shows for it.
     public let title: LocalizedText
     let root: @MainActor (ModuleContext<Destination>) -> any ModuleView
 
+    /// A tab named `name`, whose root module `root` builds from its context.
     public init(_ name: String, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
         self.name = name
         self.title = title
@@ -68,10 +73,17 @@ public struct Tab<Destination: AppDestination> {
 /// cases, the way down to a screen for a deep link (`game/4`: the statistics tab, then game 4).
 @MainActor
 public struct DestinationRoute<Destination: AppDestination> {
+    /// The path, with its `:name` parameters.
     public let pattern: RoutePattern
+    /// What the route opens, in a line: what the REPL's `routes` lists.
     public let summary: LocalizedText
     let resolve: @MainActor (RouteParameters, Destination.Services) throws(RouteError) -> [Destination]
 
+    /// A route whose destinations `resolve` finds from the path's parameters and the app's
+    /// services.
+    ///
+    /// - Throws: `RouteError` from `resolve`, for a parameter that is not what it should be or a
+    /// destination that cannot open now.
     public init(
         _ pattern: RoutePattern,
         summary: LocalizedText,

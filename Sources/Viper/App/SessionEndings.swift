@@ -6,8 +6,10 @@ import Synchronization
 public final class SessionEndings: Sendable {
     private let state = Mutex<(actions: [@Sendable () async -> Void], ended: Bool)>(([], false))
 
+    /// Endings with nothing to do yet.
     public init() {}
 
+    /// Adds `action` to what runs as the session ends; once it has ended, runs `action` at once.
     public func add(_ action: @escaping @Sendable () async -> Void) {
         let ended = state.withLock { state in
             if !state.ended { state.actions.append(action) }

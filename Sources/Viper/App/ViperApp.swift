@@ -7,7 +7,9 @@ public protocol ViperApp {
 
     /// The command-line name: `viper seaworld`.
     var name: String { get }
+    /// The app's name as the launcher shows it: `Sea World`.
     var title: LocalizedText { get }
+    /// What the app is, in a line under its name in the launcher.
     var summary: LocalizedText { get }
     /// Options beyond the REPL's own, listed by `viper <app> --help`.
     var options: [AppOption] { get }
@@ -43,7 +45,10 @@ extension ViperApp {
     }
 }
 
+/// Why an app could not start, in a line: a route declared twice, an option it cannot take.
 public struct AppLaunchError: Error, Equatable, Sendable {
+    /// Why, in a line.
     public let message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
 }

@@ -57,6 +57,7 @@ extension ModuleView {
 /// What a view tells when its content changed by itself (a timer fired, data arrived).
 @MainActor
 public protocol ViewHost: AnyObject {
+    /// Something unnamed changed: every view draws again.
     func setNeedsDisplay()
     /// Only `view` changed; a host that keeps screens draws that one again.
     func setNeedsDisplay(of view: AnyObject)
@@ -82,7 +83,9 @@ extension ViewHost {
 public struct EventRejection: Error, Equatable, Sendable {
     /// Why, in the app's languages: the REPL says it in the session's.
     public var text: LocalizedText
+    /// Why, in English: what a log or a test reads.
     public var message: String { text.en }
+    /// A reason in the app's languages.
     public init(_ text: LocalizedText) { self.text = text }
     /// A reason already in the session's language, such as one the presenter localized.
     public init(_ message: String) { text = LocalizedText(en: message, ru: message) }

@@ -7,6 +7,10 @@ public struct CountedText: Equatable, Sendable {
     private let few: String
     private let many: String
 
+    /// A text of three plural forms, resolved in `localization`'s language.
+    ///
+    /// Each form has `{count}` where the number goes. English uses `one` and `many`; Russian all
+    /// three.
     public init(_ localization: Localization, one: LocalizedText, few: LocalizedText, many: LocalizedText) {
         language = localization.language
         self.one = localization(one)
@@ -20,10 +24,12 @@ public struct CountedText: Equatable, Sendable {
         (one, few, many) = (text, text, text)
     }
 
+    /// An empty text, whatever the number: what a view model holds before its presenter fills it.
     public init() {
         self.init(fixed: "")
     }
 
+    /// The text for `count`, with the number in place of `{count}`.
     public func callAsFunction(_ count: Int) -> String {
         let form = switch language.pluralForm(of: count) {
         case .one: one

@@ -1,6 +1,9 @@
 /// The languages every user-facing string exists in.
 public enum Language: String, Sendable, CaseIterable {
-    case en, ru
+    /// English, the base language.
+    case en
+    /// Russian.
+    case ru
 
     /// The language the environment asks for: `LC_ALL`, then `LC_MESSAGES`, then `LANG`
     /// (POSIX precedence); Russian when the first one set starts with `ru`, else English.
@@ -34,14 +37,18 @@ extension Language {
 /// A string in every language. Requiring both at construction means no screen can
 /// miss a translation.
 public struct LocalizedText: Equatable, Sendable {
+    /// The English text.
     public let en: String
+    /// The Russian text.
     public let ru: String
 
+    /// A text in English and Russian.
     public init(en: String, ru: String) {
         self.en = en
         self.ru = ru
     }
 
+    /// The text in `language`.
     public func `in`(_ language: Language) -> String {
         switch language {
         case .en: en
@@ -52,12 +59,16 @@ public struct LocalizedText: Equatable, Sendable {
 
 /// Resolves localized texts for one language; presenters hold one.
 public struct Localization: Sendable, Equatable {
+    /// The language texts are resolved in.
     public let language: Language
 
+    /// A localization for `language`.
     public init(_ language: Language) {
         self.language = language
     }
 
+    /// The text in this localization's language: `localization(LocalizedText(en: "Save", ru:
+    /// "Сохранить"))`.
     public func callAsFunction(_ text: LocalizedText) -> String {
         text.in(language)
     }
@@ -75,5 +86,6 @@ public struct Localization: Sendable, Equatable {
 
 /// The framework's own user-facing strings.
 package enum FrameworkStrings {
+    /// The back button's title.
     package static let back = LocalizedText(en: "Back", ru: "Назад")
 }

@@ -49,6 +49,8 @@ public struct Module<Destination: AppDestination, Model: ViewModel, Presenter: V
         return self
     }
 
+    /// The module's router: the framework attaches it to this module and to the app's screens,
+    /// where it opens destinations.
     public func router(_ router: ViperRouter<Destination>) -> Self {
         router.attach(to: view, screens: context.screens)
         addPart(router)

@@ -2,15 +2,20 @@
 /// deallocation once the navigator lets the module go.
 @MainActor
 package struct ModuleParts {
+    /// One part of a module, held weakly.
     package struct Part {
+        /// The part, while something else keeps it alive.
         package weak var object: AnyObject?
+        /// The part's type name, which a failed leak check names.
         package let name: String
     }
 
+    /// Every part, in the order the module was assembled.
     package private(set) var all: [Part] = []
     /// The module's work, cancelled by the navigator when it lets the module go.
     var tasks: ModuleTasks?
 
+    /// A module of no parts yet.
     package init() {}
 
     mutating func add(_ object: AnyObject) {

@@ -2,7 +2,9 @@
 /// typed by the module's view model (`any ViewInput<TeamViewModel>`).
 @MainActor
 public protocol ViewInput<Model>: AnyObject {
+    /// The view model the view draws.
     associatedtype Model: ViewModel
+    /// Shows a new view model; the view is drawn again when it differs from the last.
     func show(_ viewModel: Model)
     /// Changes the view model where the view keeps it, for a presenter whose view model is
     /// large (a long list): the rows `change` leaves alone are not copied, as they are when
@@ -14,6 +16,7 @@ public protocol ViewInput<Model>: AnyObject {
 /// What a view draws, as values its presenter made: text already localized, rows, flags.
 /// `init()` is what the view shows before its presenter has said anything.
 public protocol ViewModel: Equatable {
+    /// What the view shows before its presenter has said anything.
     init()
 }
 

@@ -5,6 +5,7 @@
 open class ViperInteractor<Output> {
     private var slot = WeakPart<Output>()
 
+    /// An interactor with no output yet; ``Module`` binds it to the presenter.
     public init() {}
 
     /// The presenter, while the module lives.

@@ -2,8 +2,10 @@
 /// framework sets it when it assembles the module; a test sets a spy.
 @MainActor
 open class ViperPresenter<Model: ViewModel>: ViewLifecycle {
+    /// The view, held weakly: the view owns the presenter. ``Module`` sets it.
     public weak var view: (any ViewInput<Model>)?
 
+    /// A presenter of no view yet.
     public init() {}
 
     open func viewDidLoad() {}

@@ -4,9 +4,11 @@
 /// through the navigator, never dropped.
 @MainActor
 open class ViperRouter<Destination: AppDestination> {
+    /// The module the router moves: the one it was assembled with, while the navigator holds it.
     public private(set) weak var module: (any ModuleView)?
     private var screens: AppScreens<Destination>?
 
+    /// A router of no module yet; ``Module`` attaches it to its module.
     public init() {}
 
     func attach(to module: any ModuleView, screens: AppScreens<Destination>) {

@@ -8,14 +8,18 @@
 ///     final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView { … }
 @MainActor
 open class ViperView<Model: ViewModel, Output>: ViewInput {
+    /// Where the view asks to be drawn again; the navigator sets it.
     public weak var host: (any ViewHost)?
+    /// The presenter, as the view's output protocol: what the view tells of what the user did.
     public let output: Output
+    /// The view model the presenter showed last; what `makeScreen()` draws.
     public private(set) var viewModel = Model()
     /// The presenter, as the framework forwards lifecycle calls to it.
     weak var lifecycle: (any ViewLifecycle)?
     /// The module's other parts, for the test kit's leak checks.
     package internal(set) var parts = ModuleParts()
 
+    /// A view telling `output` what the user does.
     public init(output: Output) {
         self.output = output
     }
@@ -43,9 +47,13 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     /// view whose room decides what its presenter asks for tells `output` here.
     open func roomDidChange() {}
 
+    /// Tells the presenter that the view was put on screen for the first time.
     public func didLoad() { lifecycle?.viewDidLoad() }
+    /// Tells the presenter that the view is about to come on screen.
     public func willAppear() { lifecycle?.viewWillAppear() }
+    /// Tells the presenter that the view is about to be covered or taken off screen.
     public func willDisappear() { lifecycle?.viewWillDisappear() }
+    /// Tells the presenter that the module is closing for good.
     public func willClose() { lifecycle?.viewWillClose() }
 }
 

@@ -142,6 +142,8 @@ extension Navigator {
 
 /// Reads the ISO 8601 forms date pickers use, in UTC.
 public enum ISODate {
+    /// The moment `text` names, in UTC: a date (`2026-11-21`), or with `includesTime` a date and
+    /// time (`2026-11-21T18:30`); nil for anything else.
     public static func parse(_ text: String, includesTime: Bool) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -152,18 +154,28 @@ public enum ISODate {
     }
 }
 
+/// Why a user event could not be delivered to the screen, in a line the REPL prints.
 public enum InteractionError: Error, Equatable, Sendable {
+    /// No screen is shown.
     case nothingOnScreen
+    /// The screen has no element of that id.
     case noSuchElement(String)
     /// An element the user cannot use now, by its id and the label the user sees.
     case disabled(String, label: String)
+    /// The element is not of a kind the action takes: `type` into a button.
     case wrongKind(String, action: String, expects: LocalizedText)
+    /// The table has no row of that id.
     case noSuchRow(String, table: String)
+    /// The row is not in the table's window; `scroll to` it first.
     case rowNotVisible(String)
+    /// The value is outside what the control takes; `allowed` says what it takes.
     case outOfRange(String, allowed: String)
+    /// An alert is open, and only its buttons take events.
     case alertOpen(buttons: [String])
+    /// The view refused the event, saying why.
     case rejected(LocalizedText)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case .nothingOnScreen: "nothing is on screen"

@@ -2,7 +2,9 @@
 /// keeps the navigation state as a value, and tells views about their lifecycle.
 @MainActor
 public final class Navigator: ViewHost {
+    /// Everything on screen, as a value.
     public private(set) var state = NavigationState()
+    /// The app's routes, which `open <route>` resolves against.
     package var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
     public var displaySize = Room.standard {
@@ -40,12 +42,18 @@ public final class Navigator: ViewHost {
     private var alertActions: [@MainActor () -> Void] = []
     private var nextID = 1
 
+    /// A navigator with nothing on screen.
     public init() {}
 
+    /// A tab of a tab bar about to be set, and its root module.
     public struct TabSpec {
+        /// The tab's name, which `tab <name>` takes.
         public let name: String
+        /// What the tab bar shows for it.
         public let title: String
+        /// The module the tab starts with.
         public let root: any ModuleView
+        /// A tab named `name` that starts with `root`.
         public init(name: String, title: String, root: any ModuleView) {
             self.name = name
             self.title = title
@@ -60,6 +68,7 @@ public final class Navigator: ViewHost {
         state.top.flatMap { views[$0.id] }
     }
 
+    /// The module `id`, while the navigator holds it.
     package func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
 
     /// Something unnamed changed: every view draws again.
@@ -84,6 +93,7 @@ public final class Navigator: ViewHost {
 
     // MARK: Changing
 
+    /// Replaces everything on screen with `view`, on one stack and with no tab bar.
     public func setRoot(_ view: any ModuleView) {
         transition {
             state = NavigationState()
@@ -91,6 +101,7 @@ public final class Navigator: ViewHost {
         }
     }
 
+    /// Replaces everything on screen with a tab bar of `specs`, the one at `selected` on screen.
     public func setTabs(_ specs: [TabSpec], selected: Int = 0) {
         precondition(!specs.isEmpty, "a tab bar needs at least one tab")
         transition {
@@ -101,6 +112,9 @@ public final class Navigator: ViewHost {
         }
     }
 
+    /// Shows the tab `name`, with its stack as it was left.
+    ///
+    /// - Throws: `NavigationError` when there is no tab bar or no such tab.
     public func selectTab(named name: String) throws(NavigationError) {
         guard state.hasTabBar else { throw .noTabBar }
         guard let index = state.tabs.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
@@ -117,15 +131,20 @@ public final class Navigator: ViewHost {
         }
     }
 
+    /// Pushes `view` onto the active stack: the top modal's, else the tab's.
     public func push(_ view: any ModuleView) {
         transition { mutateActiveStack { $0.append(adopt(view)) } }
     }
 
+    /// Takes the top module off the active stack.
+    ///
+    /// - Throws: `NavigationError.nothingToGoBackTo` on a stack of one.
     public func pop() throws(NavigationError) {
         guard state.activeStack.count > 1 else { throw .nothingToGoBackTo }
         transition { mutateActiveStack { _ = $0.removeLast() } }
     }
 
+    /// Takes every module but the root off the active stack.
     public func popToRoot() {
         transition { mutateActiveStack { $0 = Array($0.prefix(1)) } }
     }
@@ -181,15 +200,22 @@ public final class Navigator: ViewHost {
         transition { state.modals.append([adopt(view)]) }
     }
 
+    /// Takes the top modal off screen, with its stack.
+    ///
+    /// - Throws: `NavigationError.nothingPresented` when nothing is presented.
     public func dismiss() throws(NavigationError) {
         guard !state.modals.isEmpty else { throw .nothingPresented }
         transition { _ = state.modals.removeLast() }
     }
 
+    /// Shows `view` as the sheet, over the screen.
     public func showSheet(_ view: any ModuleView) {
         transition { state.sheet = adopt(view) }
     }
 
+    /// Takes the sheet off screen.
+    ///
+    /// - Throws: `NavigationError.nothingPresented` when no sheet is shown.
     public func dismissSheet() throws(NavigationError) {
         guard state.sheet != nil else { throw .nothingPresented }
         transition { state.sheet = nil }
@@ -339,13 +365,21 @@ private struct LoadedView {
     weak var view: (any ModuleView)?
 }
 
+/// Why the navigator did not make a move, in a line the REPL prints and a test fails with.
 public enum NavigationError: Error, Equatable, Sendable {
+    /// `back` on a stack of one, with no sheet or modal to close.
     case nothingToGoBackTo
+    /// Nothing is presented to dismiss.
     case nothingPresented
+    /// The app has no tab bar.
     case noTabBar
+    /// No tab has that name; `available` lists those there are.
     case unknownTab(String, available: [String])
+    /// No alert is shown.
     case noAlert
+    /// The alert has no button at that position, from 0.
     case noSuchAlertButton(Int)
+    /// An alert is open, and only its buttons take events.
     case alertOpen
     /// A router moved its module, and the navigator no longer holds that module.
     case notOnScreen(screen: String)
@@ -353,8 +387,10 @@ public enum NavigationError: Error, Equatable, Sendable {
     case notOnTop(screen: String)
     /// A router closed its module, and the module is the root of a tab or of the app.
     case cannotCloseRoot(screen: String)
+    /// A route matched, and what it opens could not open; the reason says why.
     case routeFailed(String, String)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case .nothingToGoBackTo: "there is nothing to go back to"

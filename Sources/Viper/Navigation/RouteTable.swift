@@ -2,14 +2,19 @@
 /// `open`, deep links and tests.
 @MainActor
 package struct RouteTable {
+    /// A route as the table holds it.
     package struct Entry {
+        /// The path, with its `:name` parameters.
         package let pattern: RoutePattern
+        /// What the route opens, in a line in the session's language.
         package let summary: String
         let open: @MainActor (RouteParameters) throws(RouteError) -> Void
     }
 
+    /// Every route, in the order it was added.
     package private(set) var entries: [Entry] = []
 
+    /// A table of no routes.
     package init() {}
 
     /// Adds a route; one that a route already there matches every path of (`game/new` after
@@ -39,6 +44,7 @@ package struct RouteTable {
 
 /// A route's shape: literal segments and `:name` parameters, separated by `/`.
 public struct RoutePattern: Equatable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The pattern as written: `character/:id`.
     public let text: String
     private let segments: [Segment]
 
@@ -47,6 +53,7 @@ public struct RoutePattern: Equatable, Sendable, ExpressibleByStringLiteral, Cus
         case parameter(String)
     }
 
+    /// A pattern of `text`: segments separated by `/`, a segment starting with `:` a parameter.
     public init(_ text: String) {
         self.text = text
         segments = Self.segments(of: text).map { $0.hasPrefix(":") ? .parameter(String($0.dropFirst())) : .literal($0) }
@@ -90,11 +97,17 @@ public struct RouteParameters: Sendable {
     let values: [(String, String)]
     let route: String
 
+    /// The text of the parameter `name`.
+    ///
+    /// - Throws: `RouteError.missingParameter` when the path gave none.
     public func string(_ name: String) throws(RouteError) -> String {
         guard let value = values.first(where: { $0.0 == name })?.1 else { throw .missingParameter(name, route: route) }
         return value
     }
 
+    /// The parameter `name` as a whole number.
+    ///
+    /// - Throws: `RouteError` when the path gave none, or one that is not a whole number.
     public func int(_ name: String) throws(RouteError) -> Int {
         let text = try string(name)
         guard let value = Int(text) else { throw .badParameter(name, value: text, expected: "a whole number") }
@@ -102,15 +115,20 @@ public struct RouteParameters: Sendable {
     }
 }
 
+/// Why a path did not open, in a line the REPL prints.
 public enum RouteError: Error, Equatable, Sendable {
+    /// No route matches the path; `known` lists the routes.
     case noRoute(String, known: [String])
+    /// The route needs a parameter the path did not give.
     case missingParameter(String, route: String)
+    /// A parameter is not what the route takes; `expected` says what it takes.
     case badParameter(String, value: String, expected: String)
     /// The route matched but what it points at does not exist or cannot open now.
     case refused(String)
     /// A route that one registered before matches every path of, so it could never open.
     case duplicate(String, existing: String)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case .noRoute(let path, let known):

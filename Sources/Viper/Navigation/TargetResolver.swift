@@ -1,8 +1,10 @@
 /// Finds what a command names on the current frame: a number shown beside a target, an
 /// element or row id, or a visible label (case-insensitive).
 package struct TargetResolver {
+    /// The frame whose targets are resolved.
     package let frame: Frame
 
+    /// A resolver of what commands name on `frame`.
     package init(frame: Frame) {
         self.frame = frame
     }
@@ -75,11 +77,17 @@ package struct TargetResolver {
     }
 }
 
+/// Why a command's target named nothing, or more than one thing.
 package enum ResolveError: Error, Equatable, Sendable {
+    /// Nothing on screen has that name; `suggestion` is the nearest, and `targets` lists what there
+    /// is.
     case notFound(String, suggestion: String?, targets: [Target])
+    /// Several targets have that label; `numbers` tells them apart.
     case ambiguous(String, numbers: [Int])
+    /// The screen has no table to scroll.
     case noTable
 
+    /// The message in English.
     package var message: String { text.en }
 
     /// The message in English and Russian.

@@ -1,20 +1,28 @@
 /// Everything on screen at once: the top module's screen plus what the navigator adds
 /// (navigation bar, tab bar, sheet, alert). Renderers draw frames, not bare screens.
 package struct Frame: Equatable, Sendable {
+    /// One tab of the tab bar, as it is drawn.
     package struct TabItem: Equatable, Sendable {
+        /// The tab's name, which `tab <name>` takes.
         package let name: String
+        /// What the tab bar shows for it.
         package let title: String
+        /// Whether it is the tab on screen.
         package let isSelected: Bool
     }
 
+    /// The screen of the module on screen, under any sheet.
     package var screen: Screen
     /// The back button's title, when there is somewhere to go back to.
     package var backTitle: String?
     /// Empty without a tab bar.
     package var tabs: [TabItem]
+    /// The screen of the sheet shown over it, if any.
     package var sheet: Screen?
+    /// The alert shown over everything, if any.
     package var alert: AlertState?
 
+    /// A frame of `screen`, with what the navigator adds to it.
     package init(screen: Screen, backTitle: String? = nil, tabs: [TabItem] = [], sheet: Screen? = nil, alert: AlertState? = nil) {
         self.screen = screen
         self.backTitle = backTitle

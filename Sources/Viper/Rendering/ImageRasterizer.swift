@@ -7,6 +7,8 @@
 package enum ImageRasterizer {
     static let ramp = Array(" .:-=+*#%@")
 
+    /// The lines of `bitmap` drawn into `columns × rows` characters, filling the box as `fill`
+    /// says, in colour half blocks or, without colour, a ramp of characters.
     package static func lines(for bitmap: Bitmap, columns: Int, rows: Int, fill: FillMode, colored: Bool) -> [StyledLine] {
         let grid = sample(bitmap, width: columns, height: rows * 2, fill: fill)
         return (0..<rows).map { row in

@@ -4,10 +4,12 @@ import Foundation
 /// button, tabs, every element (hidden ones too, marked), the sheet and the alert.
 /// Canvases carry their model, tables each row's image state and visibility.
 package enum JSONRenderer {
+    /// The frame as one line of JSON.
     package static func render(_ frame: Frame) -> String {
         value(for: frame).serialized
     }
 
+    /// The frame as a JSON document, to read or add to before it is written.
     package static func value(for frame: Frame) -> JSONValue {
         let numbers = Dictionary(frame.targets.map { (TargetKey($0.elementID, $0.itemID), $0.number) }) { first, _ in first }
         var members: [(String, JSONValue)] = [

@@ -9,6 +9,7 @@
 /// A view draws what is sized by its region (a map, a board, a list's window) to
 /// `room(of:)`, which the navigator works out before the view draws.
 public struct Region: Equatable, Sendable {
+    /// How many rows a region asks for.
     public enum Height: Equatable, Sendable {
         /// As many rows as the region's elements take.
         case content
@@ -18,10 +19,12 @@ public struct Region: Equatable, Sendable {
         case fill(minimum: Int = 1, share: Int = 1)
     }
 
+    /// How many rows the region asks for.
     public var height: Height
     /// Whether elements taller than the region's rows show a window of their lines (`↑ 3 more`,
     /// `↓ 12 more`) that `scroll` moves, while the rest of the screen stays put.
     public var scrolls: Bool
+    /// The elements of the region, in reading order.
     public var children: [Element]
     /// The first line shown when the region scrolls: the navigator's, kept while the view lives.
     package internal(set) var firstLine = 0
@@ -29,10 +32,25 @@ public struct Region: Equatable, Sendable {
     /// them out; nil off the navigator.
     package internal(set) var rows: Int?
 
+    /// A region of `children` that asks for `height` rows, and scrolls on its own if `scrolls`.
     public init(height: Height, scrolls: Bool = false, children: [Element]) {
         self.height = height
         self.scrolls = scrolls
         self.children = children
+    }
+}
+
+/// The character cells a region has: what a view draws a map, a board or a list's window to.
+public struct Room: Equatable, Sendable {
+    /// How many characters wide.
+    public var columns: Int
+    /// How many characters high.
+    public var rows: Int
+
+    /// A room of `columns × rows` characters.
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
     }
 }
 

@@ -3,9 +3,12 @@
 /// gives each region of it (`room(of:)`), which a view draws a map, a board or a list's
 /// window to.
 public struct Room: Equatable, Sendable {
+    /// How many characters wide.
     public var columns: Int
+    /// How many characters high, the prompt's line included.
     public var rows: Int
 
+    /// A display of `columns × rows` characters.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows

@@ -1,12 +1,15 @@
 /// A list of rows of which a window is visible, as on a phone screen.
 public struct Table: Equatable, Sendable {
+    /// Every row, of which `window` shows some.
     public var rows: [Row]
+    /// Which rows are on screen.
     public var window: TableWindow
     /// A line under the rows, such as loading progress.
     public var footer: String?
     /// What to show when there are no rows.
     public var emptyText: String?
 
+    /// A table of `rows` showing those in `window`.
     public init(rows: [Row], window: TableWindow, footer: String? = nil, emptyText: String? = nil) {
         self.rows = rows
         self.window = window
@@ -14,15 +17,23 @@ public struct Table: Equatable, Sendable {
         self.emptyText = emptyText
     }
 
+    /// The positions in `rows` of the rows on screen.
     public var visibleRange: Range<Int> { window.visibleRange(rowCount: rows.count) }
 
+    /// One row: its cells, with an optional picture and an accessory.
     public struct Row: Equatable, Sendable {
+        /// The row's stable id: `tap <id>` in the REPL names it, as its first cell and its number
+        /// do.
         public var id: String
+        /// The row's texts, in columns; the first names it.
         public var cells: [String]
+        /// A picture drawn before the cells, such as a character's face.
         public var image: ImageBox?
+        /// What is drawn at the row's end.
         public var accessory: Accessory
         /// The colour the row's text is drawn in, such as a rank's place on a green-to-red scale.
         public var color: Color?
+        /// A row of `cells` named `id`.
         public init(id: String, cells: [String], image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil) {
             self.id = id
             self.cells = cells
@@ -32,21 +43,35 @@ public struct Table: Equatable, Sendable {
         }
     }
 
+    /// What is drawn at a row's end.
     public enum Accessory: String, Equatable, Sendable, Codable {
-        case none, disclosure, checkmark
+        /// Nothing.
+        case none
+        /// A `›`: tapping the row opens more.
+        case disclosure
+        /// A `✓`: the row is chosen.
+        case checkmark
     }
 }
 
 /// Which rows of a table are on screen. Views keep one per table and move it on `scroll`.
 public struct TableWindow: Equatable, Sendable {
+    /// The position of the first row on screen.
     public private(set) var firstRow: Int
+    /// How many rows are on screen at most.
     public let height: Int
 
+    /// A window of `height` rows from `firstRow`; a height below 1 is taken as 1.
     public init(firstRow: Int = 0, height: Int) {
         self.firstRow = max(0, firstRow)
         self.height = max(1, height)
     }
 
+    /// The positions of the rows on screen in a table of `rowCount` rows: the window, moved up as
+    /// far as it must to stay full.
+    ///
+    /// - Parameter rowCount: How many rows the table has.
+    /// - Returns: A range of positions in the table's rows, empty for an empty table.
     public func visibleRange(rowCount: Int) -> Range<Int> {
         let first = min(firstRow, max(0, rowCount - height))
         return first..<min(rowCount, first + height)

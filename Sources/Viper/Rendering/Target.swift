@@ -1,18 +1,46 @@
 /// Something on screen a command can name: by its element id (or row/item id), its
 /// visible label, or the number the text renderer prints beside it.
 package struct Target: Equatable, Sendable {
+    /// What kind of thing a target is, which decides the commands that act on it.
     package enum Kind: String, Equatable, Sendable {
-        case button, textField, slider, stepper, picker, datePicker, toggle, row, canvas, canvasItem, alertButton
+        /// A button: `tap`.
+        case button
+        /// A text field: `type` and `clear`.
+        case textField
+        /// A slider: `set`.
+        case slider
+        /// A stepper: `set`.
+        case stepper
+        /// A picker: `set`.
+        case picker
+        /// A date picker: `set`.
+        case datePicker
+        /// A switch: `toggle`.
+        case toggle
+        /// A row of a table: `tap` and `select`.
+        case row
+        /// A canvas as a whole: `tap`, and `longpress` at a point.
+        case canvas
+        /// One item of a canvas, such as a marker on a map: `tap`.
+        case canvasItem
+        /// A button of the alert on screen: `tap`.
+        case alertButton
     }
 
+    /// The number the text renderer prints beside it, from 1 in reading order.
     package let number: Int
+    /// The id of the element it is or belongs to.
     package let elementID: String
     /// A table row's or canvas item's id; an alert button's index.
     package let itemID: String?
+    /// What it is called on screen: a button's title, a field's label, a row's first cell.
     package let label: String
+    /// What kind of thing it is.
     package let kind: Kind
+    /// Whether it takes events now.
     package let isEnabled: Bool
 
+    /// A target as `numbered(in:)` finds it.
     package init(number: Int, elementID: String, itemID: String?, label: String, kind: Kind, isEnabled: Bool) {
         self.number = number
         self.elementID = elementID

@@ -9,9 +9,11 @@
 ///
 /// Pure: the same frame, size, scroll and colour setting always give the same text.
 package struct TextRenderer: Sendable {
+    /// The width of a frame in columns, at least 24.
     package let width: Int
     /// The most lines a frame may take; `nil` for no limit.
     package let height: Int?
+    /// Whether to draw in ANSI colour: on a terminal, and never with `NO_COLOR` set.
     package let colored: Bool
     /// The language of the renderer's own words: "(disabled)", "↓ 3 more".
     package let language: Language
@@ -20,6 +22,13 @@ package struct TextRenderer: Sendable {
     private let ruleBorder: String
     private let bottomBorder: String
 
+    /// A renderer for frames `width` columns wide and, with a `height`, at most that many lines.
+    ///
+    /// - Parameters:
+    ///   - width: Columns; below 24 is taken as 24.
+    ///   - height: The most lines a frame may take, at least 8; `nil` for no limit.
+    ///   - colored: Whether to draw in ANSI colour.
+    ///   - language: The language of the renderer's own words.
     package init(width: Int = 80, height: Int? = nil, colored: Bool = false, language: Language = .en) {
         self.width = max(24, width)
         self.height = height.map { max(8, $0) }

@@ -2,6 +2,7 @@
 /// combining marks none, and a character holding a control one — the renderer draws it as
 /// `Sanitized.placeholder`.
 public enum TextWidth {
+    /// The columns `string` takes on a terminal.
     public static func of(_ string: String) -> Int {
         // Nearly all text is scalars that are characters of their own whatever stands beside
         // them: narrow ones, CJK and kana, and emoji drawn as pictures. Counting those skips
@@ -42,6 +43,7 @@ public enum TextWidth {
         return width
     }
 
+    /// The columns `character` takes on a terminal: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }

@@ -21,12 +21,23 @@ public protocol AppClock: AnyObject, Sendable {
 }
 
 extension AppClock {
+    /// Runs `action` on the main actor after `delay`, then every `interval` if one is given, until
+    /// the returned handle is cancelled or released.
+    ///
+    /// The timer is known by the line that asked for it, which the test kit names when a test ends
+    /// with it pending.
+    ///
+    /// - Returns: The handle that keeps the timer alive.
     @MainActor
     public func schedule(after delay: Duration, repeating interval: Duration? = nil, fileID: String = #fileID, line: Int = #line,
                          _ action: @escaping @MainActor () -> Void) -> TimerHandle {
         schedule(after: delay, repeating: interval, at: CodeSite(fileID: fileID, line: line), action)
     }
 
+    /// Runs `action` once, after `delay`, wherever the clock runs it, until the returned handle is
+    /// cancelled or released.
+    ///
+    /// - Returns: The handle that keeps the deadline alive.
     public func deadline(after delay: Duration, fileID: String = #fileID, line: Int = #line, _ action: @escaping @Sendable () -> Void) -> TimerHandle {
         deadline(after: delay, at: CodeSite(fileID: fileID, line: line), action)
     }
@@ -34,9 +45,12 @@ extension AppClock {
 
 /// Where in the code something was asked for: `EventMap/ChangeFeedFollower.swift:67`.
 public struct CodeSite: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` gives it: `EventMap/ChangeFeedFollower.swift`.
     public let fileID: String
+    /// The line in the file.
     public let line: Int
 
+    /// The place of the call, by default.
     package init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line
@@ -53,6 +67,7 @@ public final class TimerHandle: Sendable {
         self.onCancel = onCancel
     }
 
+    /// Stops the timer; a timer already fired or stopped stays so.
     public func cancel() {
         onCancel()
     }
@@ -62,6 +77,7 @@ public final class TimerHandle: Sendable {
     }
 }
 
+/// Durations as the services count them.
 extension Duration {
     /// Whole and fractional seconds as a `Double`.
     public var seconds: Double {

@@ -1,7 +1,9 @@
 /// What is wrong with a saved document or record, in one line ("level 1e300 is not within 1…100").
 public struct DocumentDefect: Error, Equatable, Sendable {
+    /// What is wrong, in one line.
     public let reason: String
 
+    /// A defect saying `reason`.
     public init(_ reason: String) {
         self.reason = reason
     }
@@ -9,12 +11,14 @@ public struct DocumentDefect: Error, Equatable, Sendable {
 
 /// What loading kept of a document, and one line per record it had to drop.
 public struct Checked<Document> {
+    /// The document as loaded, without the records it dropped.
     public var document: Document
     /// One line per dropped record, naming it by its place in the file: "#3: level 0 is not within 5…20".
     public var dropped: [String]
     /// How many records the file held before any was dropped; `nil` for a document that is not a list.
     public var recordsRead: Int?
 
+    /// What loading kept of `document`, with a line per dropped record.
     public init(document: Document, dropped: [String] = [], recordsRead: Int? = nil) {
         self.document = document
         self.dropped = dropped

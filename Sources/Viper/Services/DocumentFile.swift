@@ -8,9 +8,14 @@ import Darwin
 
 /// Reading one saved file, telling "not there" from "there but unusable".
 package enum DocumentFile {
+    /// What reading a saved file found.
     package enum Reading: Sendable {
+        /// No file of that name.
         case absent
+        /// Something is there that cannot be read: no permission, a folder, a FIFO, a device.
+        /// `reason` says which.
         case unreadable(reason: String)
+        /// The file's bytes.
         case contents(Data)
     }
 

@@ -17,6 +17,7 @@ import Darwin
 /// be read (no permission, a folder, a device, a FIFO) is left alone, said once, and never
 /// overwritten for the rest of the run.
 public struct DocumentStore: Sendable {
+    /// The folder the documents are kept in: the app's data folder.
     public let folder: URL
     private let notices: Notices
     private let unreadable = UnreadableDocuments()
@@ -61,6 +62,10 @@ public struct DocumentStore: Sendable {
         }
     }
 
+    /// Saves `document` as JSON in `<name>.json`, atomically and under the folder's lock.
+    ///
+    /// - Throws: `StorageError` when the document cannot be encoded, the file cannot be written, or
+    /// a file of that name that could not be read is kept as it is.
     public func save<Document: Encodable>(_ document: Document, as name: String) throws(StorageError) {
         let data = try encode(document, name)
         try createFolder()
@@ -96,6 +101,7 @@ public struct DocumentStore: Sendable {
         }
     }
 
+    /// The file a document named `name` is kept in.
     public func url(of name: String) -> URL {
         folder.appendingPathComponent(name + ".json")
     }
@@ -220,12 +226,16 @@ public struct DocumentStore: Sendable {
     }
 }
 
+/// Why a document was not saved, in a line a screen can show.
 public enum StorageError: Error, Equatable, Sendable {
+    /// The document named so could not be encoded as JSON.
     case unencodable(String)
+    /// The file at this path could not be written; `reason` says why.
     case cannotWrite(String, reason: String)
     /// The file existed but could not be read, so it is never overwritten.
     case keptUnreadable(String)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case .unencodable(let name): "\(name) could not be encoded"

@@ -21,12 +21,15 @@ public final class IdleTracker: Sendable {
     /// Sent whenever work ends or parks: what may bring the app to rest.
     let workStops = ChangeSignal()
 
+    /// A tracker with no work in flight.
     public init() {}
 
+    /// How many pieces of work are in flight, parked ones included.
     public var inFlight: Int {
         @inline(never) get { state.withLock { $0.inFlight } }
     }
 
+    /// Whether no work is in flight.
     public var isIdle: Bool { inFlight == 0 }
 
     /// Work in flight that is not parked: what settling waits for.
@@ -43,6 +46,7 @@ public final class IdleTracker: Sendable {
         workStops.send()
     }
 
+    /// Marks a parked piece of work active again; call it before letting the work through.
     @inline(never)
     public func unpark() {
         state.withLock { $0.parked = max(0, $0.parked - 1) }
@@ -105,11 +109,14 @@ public final class IdleTracker: Sendable {
     // a thread-local, and inlined into an async function the compiler may reuse what it read
     // before a suspension that resumed on another thread; a contended unlock then traps
     // ("Call to unlock Mutex on a thread which hasn't acquired the lock", Swift 6.3).
+    /// Counts one more piece of work in flight; each `begin()` needs one `end()`.
     @inline(never)
     package func begin() {
         state.withLock { $0.inFlight += 1 }
     }
 
+    /// Counts one piece of work in flight less, and wakes whoever waits for the app to come to
+    /// rest.
     @inline(never)
     package func end() {
         state.withLock { $0.inFlight = max(0, $0.inFlight - 1) }

@@ -12,6 +12,7 @@ public final class ModuleTasks: Sendable {
     private let running = Mutex<[Int: Task<Void, Never>]>([:])
     private let lastID = Mutex(0)
 
+    /// The tasks of one module, counted by `idle`.
     public init(idle: IdleTracker) {
         self.idle = idle
     }

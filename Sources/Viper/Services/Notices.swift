@@ -5,8 +5,10 @@ import Synchronization
 public final class Notices: Sendable {
     private let pending = Mutex<[String]>([])
 
+    /// Notices with none pending.
     public init() {}
 
+    /// Adds a one-line message for the user; the REPL prints it after the command.
     public func post(_ message: String) {
         pending.withLock { $0.append(message) }
     }

@@ -44,6 +44,7 @@ public struct SeededRandom: RandomSource, Sendable {
     @usableFromInline var s2: UInt64
     @usableFromInline var s3: UInt64
 
+    /// A stream that `seed` decides: the same seed, the same choices.
     public init(seed: UInt64) {
         var mixer = seed
         func splitMix() -> UInt64 {

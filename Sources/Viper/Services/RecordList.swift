@@ -2,11 +2,13 @@
 /// fails `check()` is dropped and named; duplicates by `uniqueKey` are dropped. Encodes as a
 /// plain JSON array (the same file format as a `[Record]`).
 public struct RecordList<Record: CheckedRecord>: CheckedDocument, Equatable where Record: Equatable {
+    /// The records, in the file's order, without those dropped.
     public var records: [Record]
     /// Elements of the file that did not decode as a `Record`, by their place in it (from 0);
     /// `checked()` names them. Never saved.
     private var undecodable: [Int: DocumentDefect] = [:]
 
+    /// A list of `records`.
     public init(_ records: [Record]) {
         self.records = records
     }

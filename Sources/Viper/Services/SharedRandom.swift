@@ -4,6 +4,7 @@
 public final class SharedRandom {
     private var generator: any RandomSource
 
+    /// One stream for the app, drawing from `generator`.
     public init(_ generator: any RandomSource) {
         self.generator = generator
     }

@@ -4,6 +4,7 @@ import Foundation
 package final class SystemClock: AppClock {
     private let start = ContinuousClock.now
 
+    /// The wall clock, started now.
     package init() {}
 
     package var now: Duration { ContinuousClock.now - start }

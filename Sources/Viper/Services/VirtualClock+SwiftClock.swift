@@ -5,9 +5,12 @@ extension VirtualClock {
     /// its deadline, and throws `CancellationError` when its task is cancelled.
     public var swiftClock: SwiftClock { SwiftClock(virtual: self) }
 
+    /// A ``VirtualClock`` as a `Swift.Clock`.
     public struct SwiftClock: Clock {
+        /// The clock it reads and sleeps on.
         public let virtual: VirtualClock
 
+        /// Now, in virtual time.
         public var now: Instant { Instant(sinceStart: virtual.now) }
 
         /// Virtual time moves in whole nanoseconds.
@@ -24,14 +27,17 @@ extension VirtualClock {
         /// Time since the clock started, as `VirtualClock.now` reads it.
         public let sinceStart: Duration
 
+        /// The moment `sinceStart` after the clock started.
         public init(sinceStart: Duration) {
             self.sinceStart = sinceStart
         }
 
+        /// The moment `duration` later.
         public func advanced(by duration: Duration) -> Instant {
             Instant(sinceStart: sinceStart + duration)
         }
 
+        /// How long from this moment to `other`.
         public func duration(to other: Instant) -> Duration {
             other.sinceStart - sinceStart
         }

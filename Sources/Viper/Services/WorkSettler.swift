@@ -7,12 +7,20 @@
 /// time costs what the work it wakes costs, and waiting costs nothing.
 @MainActor
 package struct WorkSettler {
+    /// What counts the work in flight.
     package let idle: IdleTracker
+    /// The clock time moves on.
     package let clock: any AppClock
     /// How long, in real time, one wait for the work to come to rest may last before
     /// settling gives up.
     package let limit: Duration
 
+    /// A settler of the work `idle` counts, moving `clock`.
+    ///
+    /// - Parameters:
+    ///   - idle: What counts the work in flight.
+    ///   - clock: The clock time moves on.
+    ///   - limit: How long in real time one wait may last before it gives up.
     package init(idle: IdleTracker, clock: any AppClock, limit: Duration = .seconds(30)) {
         self.idle = idle
         self.clock = clock
@@ -89,9 +97,12 @@ package struct WorkSettler {
 
 /// Work that kept running, without coming to rest, for longer than settling waits.
 package struct SettleTimeout: UserFacingError {
+    /// How many pieces of work were still in flight.
     package let inFlight: Int
+    /// How long settling waited, in real time.
     package let limit: Duration
 
+    /// What happened, in one line.
     package var message: String {
         "still \(inFlight) piece(s) of work in flight after \(limit.components.seconds) s of real time"
     }

@@ -6,6 +6,7 @@ import Glibc
 
 /// One line of input as the reader delivers it.
 public enum InputLine: Sendable, Equatable {
+    /// A line, without its line break.
     case line(String)
     /// A line longer than the limit; its bytes were dropped unread.
     case tooLong(bytes: Int)
@@ -17,6 +18,7 @@ public enum InputLine: Sendable, Equatable {
 /// become U+FFFD, a line over `limit` bytes is reported instead of kept, and a last line
 /// without a newline still counts.
 public enum LineReader {
+    /// The most bytes a line may have: 16 KiB.
     public static let limit = 16_384
 
     /// How many batches may wait to be taken before the reader stops reading: a pipe that never

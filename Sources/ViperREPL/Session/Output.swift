@@ -7,10 +7,12 @@ import Glibc
 /// Where the REPL writes. Standard output in the executable; a buffer in tests.
 @MainActor
 public protocol Console: AnyObject {
+    /// Writes text as it is; lines end with their own line breaks.
     func write(_ text: String)
     /// A frame's rendering, without its last line break: a console that knows what is on
     /// screen may draw it over the last frame.
     func writeFrame(_ rendering: String)
+    /// Sends on what was written and is still held.
     func flush()
     /// Why the output could not be written (a full disk, a closed pipe), once it could not.
     var failure: String? { get }
@@ -29,10 +31,12 @@ extension Console {
 public final class StandardOutput: Console {
     private var buffer: [UInt8] = []
 
+    /// Standard output, with nothing held yet.
     public init() {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// Holds `text`, writing it out when enough is held or on `flush()`.
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
@@ -66,9 +70,13 @@ public final class StandardOutput: Console {
 /// Collects everything written, for tests.
 @MainActor
 public final class BufferConsole: Console {
+    /// Everything written so far.
     public private(set) var text = ""
+    /// An empty console.
     public init() {}
+    /// Keeps `text` after what was written before.
     public func write(_ text: String) { self.text += text }
+    /// Nothing to do: nothing is held.
     public func flush() {}
 }
 

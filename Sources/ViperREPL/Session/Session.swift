@@ -7,7 +7,13 @@ import ViperLocation
 /// switches; each launch gets a fresh navigator.
 @MainActor
 public final class Session {
-    public enum Outcome: Equatable, Sendable { case proceed, quit }
+    /// Whether the session goes on after a command.
+    public enum Outcome: Equatable, Sendable {
+        /// Read the next command.
+        case proceed
+        /// End the session.
+        case quit
+    }
 
     private(set) var settings: SessionSettings
     let apps: [any ViperApp]
@@ -32,8 +38,10 @@ public final class Session {
     private(set) var linesRun: [String] = []
     /// The path each module opened by `open` came from, so opening it again adds no copy.
     var openedPaths: [ModuleID: String] = [:]
+    /// How many commands printed an `error:` line: what `--strict` reads to stop at the first.
     public private(set) var errorCount = 0
 
+    /// A session over `apps`, writing to `console`.
     public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
         self.apps = apps
         self.settings = settings

@@ -3,21 +3,34 @@ import Viper
 
 /// How a session runs, from the command line.
 public struct SessionSettings: Sendable {
-    public enum ClockKind: String, Sendable { case virtual, system }
+    /// Which clock the session runs on: virtual (moved only by `wait`) or the system's.
+    public enum ClockKind: String, Sendable {
+        /// Moves only when told: `wait` moves it, and scripts give the same output every run.
+        case virtual
+        /// The wall clock.
+        case system
+    }
 
+    /// The seed of the session's random source (`--seed`).
     public var seed: UInt64 = 1
     /// The seed was drawn, not given: the first hint names it, so the world can be had again.
     public var seedWasDrawn = false
+    /// Which clock the session runs on (`--clock`).
     public var clock: ClockKind = .virtual
     /// The virtual clock's date at its start. `viper` sets it to the time it was started
     /// (or `--start-time`); a session made in code keeps a fixed start.
     public var virtualClockStart = VirtualClock.fixedStart
+    /// The data folder (`--data-dir`); the default one under `$XDG_DATA_HOME` when nil.
     public var dataDirectory: String?
+    /// The columns a frame takes (`--width`).
     public var width = 80
     /// Lines the display has: lists and maps use them.
     public var height = 24
+    /// The language of the apps and of the REPL's own words (`--lang`).
     public var language: Language = .en
+    /// Whether frames are drawn in ANSI colour: on a terminal without `NO_COLOR` or `--no-color`.
     public var colored = false
+    /// Whether frames are written as JSON objects, one a line (`--json`).
     public var json = false
     /// Scripts echo each command before its output.
     public var echoesCommands = false
@@ -27,9 +40,12 @@ public struct SessionSettings: Sendable {
     public var interruptible = false
     /// Stop at the first error line, with exit status 1.
     public var strict = false
+    /// The environment the session reads, such as `HOME` and `XDG_DATA_HOME` for the data folder.
     public var environment: [String: String] = [:]
     /// Options given for the app named on the command line.
     public var appOptions = AppOptionValues()
 
+    /// The settings of a session made in code: seed 1, the virtual clock, 80 × 24, English, no
+    /// colour.
     public init() {}
 }

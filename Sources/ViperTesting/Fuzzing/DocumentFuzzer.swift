@@ -24,6 +24,7 @@ public struct DocumentFuzzer {
         /// Not loaded at all: the file was moved aside.
         public var rejected = 0
 
+        /// How many documents were loaded in all.
         public var total: Int { intact + repaired + rejected }
     }
 

@@ -4,11 +4,17 @@ import Viper
 /// A JSON document for fuzzing. Numbers keep their text, so a document can hold numbers that
 /// no `Double` holds exactly, such as `9223372036854775807` or `1e400`.
 public indirect enum FuzzJSON: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as its text.
     case number(String)
+    /// A string.
     case string(String)
+    /// An array.
     case array([FuzzJSON])
+    /// An object, its keys in order; a key may repeat.
     case object([(key: String, value: FuzzJSON)])
 
     /// The JSON an `Encodable` value encodes to: the realistic document a fuzzer starts from.
@@ -21,6 +27,7 @@ public indirect enum FuzzJSON: Sendable {
         self.init(try JSONDecoder().decode(JSONValue.self, from: data))
     }
 
+    /// The same document as `value`.
     public init(_ value: JSONValue) {
         switch value {
         case .null: self = .null

@@ -19,6 +19,11 @@ public struct JSONMutator {
     /// How long a "huge" array grows.
     private let hugeCount: Int
 
+    /// A mutator whose choices `seed` decides.
+    ///
+    /// - Parameters:
+    ///   - seed: What decides every choice: the same seed, the same mutations.
+    ///   - hugeCount: How many elements a huge array grows to.
     public init(seed: UInt64, hugeCount: Int = 300) {
         random = SeededRandom(seed: seed)
         self.hugeCount = hugeCount

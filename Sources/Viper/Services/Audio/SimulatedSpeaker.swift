@@ -5,9 +5,12 @@ import Synchronization
 public final class SimulatedSpeaker: AudioService {
     /// One sound as it was played, its volume already clamped to 0…1.
     public struct Played: Equatable, Sendable {
+        /// The sound played.
         public let sound: Sound
+        /// How loud, from 0 to 1.
         public let volume: Double
 
+        /// A sound played at `volume`, already clamped to 0…1.
         public init(sound: Sound, volume: Double) {
             self.sound = sound
             self.volume = volume
@@ -43,6 +46,7 @@ public final class SimulatedSpeaker: AudioService {
 
     private let played = Mutex<[Played]>([])
 
+    /// A speaker that has played nothing yet.
     package init() {}
 
     public func play(_ sound: Sound, volume: Double) {

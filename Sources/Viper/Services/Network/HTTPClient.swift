@@ -6,6 +6,7 @@ import Foundation
 public struct HTTPClient: Sendable {
     private let transport: any HTTPTransport
 
+    /// A client sending over `transport`.
     public init(transport: any HTTPTransport) {
         self.transport = transport
     }
@@ -33,6 +34,9 @@ public struct HTTPClient: Sendable {
         try await send(HTTPRequest(url: url, bodyLimit: limit, priority: priority)).body
     }
 
+    /// The JSON document at `url`, decoded.
+    ///
+    /// - Throws: `HTTPError` when the request fails, or `.undecodable` when the body is not a `T`.
     public func decode<T: Decodable & Sendable>(_ type: T.Type, from url: URL) async throws(HTTPError) -> T {
         try await decode(type, answering: HTTPRequest(url: url))
     }

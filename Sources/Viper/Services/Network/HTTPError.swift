@@ -6,7 +6,9 @@ public enum HTTPError: Error, Equatable, Sendable {
     case offline(String)
     /// The connection broke, or carried something other than HTTP, before the answer was whole.
     case connectionLost(String)
+    /// The request took longer than its deadline.
     case timeout
+    /// The task that asked for the request was cancelled.
     case cancelled
     /// An answer outside 200…299, with the API's own `{"error": "…"}` message when it sent one.
     case status(Int, message: String?)
@@ -20,6 +22,7 @@ public enum HTTPError: Error, Equatable, Sendable {
     /// another server); the words say why, for the screen.
     case untrusted(LocalizedText)
 
+    /// What went wrong, in one line.
     public var message: String {
         switch self {
         case .offline(let reason): "the network cannot be reached (\(reason))"

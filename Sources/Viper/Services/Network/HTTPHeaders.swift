@@ -1,7 +1,9 @@
 /// Header fields in the order given; names compare without regard to case.
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    /// Every field, in the order given.
     public private(set) var fields: [(name: String, value: String)]
 
+    /// Headers of `fields`, in that order.
     public init(_ fields: [(name: String, value: String)] = []) {
         self.fields = fields
     }
@@ -19,6 +21,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
         }
     }
 
+    /// Adds a field, keeping any of the same name.
     public mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))
     }

@@ -3,17 +3,32 @@ import Foundation
 /// One request: any method, headers, a body, how long it may take, how much it may bring back,
 /// and how much the user waits for it.
 public struct HTTPRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The method, such as `GET`.
     public var method: HTTPMethod
+    /// Where the request goes.
     public var url: URL
+    /// The header fields sent.
     public var headers: HTTPHeaders
+    /// The body sent, if any.
     public var body: Data?
     /// How long the whole exchange may take on the wire; `nil` leaves it to the transport.
     public var timeout: Duration?
     /// The most body bytes the answer may have: a transport stops receiving past it and
     /// fails with `.tooLarge`, so no server can make the process hold more.
     public var bodyLimit: Int
+    /// How much the user waits for it.
     public var priority: HTTPPriority
 
+    /// A request.
+    ///
+    /// - Parameters:
+    ///   - method: The method; `GET` unless said.
+    ///   - url: Where it goes.
+    ///   - headers: The header fields sent.
+    ///   - body: The body sent, if any.
+    ///   - timeout: How long the whole exchange may take; `nil` leaves it to the transport.
+    ///   - bodyLimit: The most bytes the answer's body may have; below 0 is taken as 0.
+    ///   - priority: How much the user waits for it.
     public init(
         _ method: HTTPMethod = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, timeout: Duration? = nil,
         bodyLimit: Int = HTTPRequest.documentLimit, priority: HTTPPriority = .userWaiting
@@ -56,11 +71,17 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue.uppercased()
     }
 
+    /// `GET`.
     public static let get = HTTPMethod(rawValue: "GET")
+    /// `POST`.
     public static let post = HTTPMethod(rawValue: "POST")
+    /// `PUT`.
     public static let put = HTTPMethod(rawValue: "PUT")
+    /// `PATCH`.
     public static let patch = HTTPMethod(rawValue: "PATCH")
+    /// `DELETE`.
     public static let delete = HTTPMethod(rawValue: "DELETE")
+    /// `HEAD`.
     public static let head = HTTPMethod(rawValue: "HEAD")
 }
 

@@ -1,10 +1,15 @@
 import Foundation
 
+/// A server's whole answer.
 public struct HTTPResponse: Equatable, Sendable {
+    /// The status code, such as 200.
     public let status: Int
+    /// The header fields.
     public let headers: HTTPHeaders
+    /// The body, whole.
     public let body: Data
 
+    /// An answer of `status` with `body`.
     public init(status: Int, headers: HTTPHeaders = [:], body: Data) {
         self.status = status
         self.headers = headers
@@ -15,10 +20,14 @@ public struct HTTPResponse: Equatable, Sendable {
 /// An answer whose body keeps coming (a change feed, server-sent events): read `body` as it
 /// arrives; it ends when the server ends it and fails with an `HTTPError`.
 package struct HTTPStreamingResponse: Sendable {
+    /// The status code, such as 200.
     package let status: Int
+    /// The header fields.
     package let headers: HTTPHeaders
+    /// The body as it arrives, a piece at a time.
     package let body: AsyncThrowingStream<Data, any Error>
 
+    /// An answer of `status` whose body is `body`.
     package init(status: Int, headers: HTTPHeaders = [:], body: AsyncThrowingStream<Data, any Error>) {
         self.status = status
         self.headers = headers
@@ -29,6 +38,10 @@ package struct HTTPStreamingResponse: Sendable {
 /// Carries requests somewhere: the real network (`ViperHTTP`), a folder of recorded answers,
 /// a fake. Transports compose: latency, faults, deadlines and recording wrap another transport.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` and brings back the whole answer, whatever its status.
+    ///
+    /// - Throws: `HTTPError` when no answer comes: offline, a lost connection, a timeout, a body
+    /// too large.
     func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse
 }
 

@@ -10,11 +10,13 @@ package struct RealTimeTransport: StreamingHTTPTransport {
     private let inner: any HTTPTransport
     private let clock: any AppClock
 
+    /// Sends through `inner`, letting virtual time on `clock` pass while a request is out.
     package init(_ inner: any HTTPTransport, clock: any AppClock) {
         self.inner = inner
         self.clock = clock
     }
 
+    /// Sends `request` through the inner transport; on a virtual clock, time may pass meanwhile.
     package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         guard let virtual = clock as? VirtualClock else { return try await inner.send(request) }
         let inner = inner

@@ -10,10 +10,14 @@ import Darwin
 /// answer from them later. Failing to write never fails the request; it is reported
 /// through `onError`.
 package struct RecordingTransport: HTTPTransport {
+    /// Where an answer is kept: the files, relative to the folder, and their bytes.
     package typealias Layout = @Sendable (HTTPRequest, HTTPResponse) -> [(relativePath: String, data: Data)]
 
+    /// An answer that could not be kept.
     package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The file that could not be written, relative to the folder.
         package let relativePath: String
+        /// Why, in the system's words.
         package let reason: String
 
         package var description: String { "cannot record \(relativePath): \(reason)" }
@@ -24,6 +28,13 @@ package struct RecordingTransport: HTTPTransport {
     private let layout: Layout
     private let onError: (@Sendable (Failure) -> Void)?
 
+    /// Records what `inner` answers into `folder`.
+    ///
+    /// - Parameters:
+    ///   - inner: The transport that answers.
+    ///   - folder: Where the files go.
+    ///   - layout: Which files an answer is kept as.
+    ///   - onError: Told of each answer that could not be kept.
     package init(_ inner: any HTTPTransport, folder: URL, layout: @escaping Layout, onError: (@Sendable (Failure) -> Void)? = nil) {
         self.inner = inner
         self.folder = folder
@@ -31,6 +42,7 @@ package struct RecordingTransport: HTTPTransport {
         self.onError = onError
     }
 
+    /// Sends `request` through the inner transport and keeps a copy of a successful answer.
     package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let response = try await inner.send(request)
         if (200...299).contains(response.status) {

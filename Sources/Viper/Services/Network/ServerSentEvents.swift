@@ -9,6 +9,7 @@ public struct ServerSentEvent: Equatable, Sendable {
     /// The `data:` lines, joined with line breaks.
     public var data: String
 
+    /// An event of `data`, with an id and a name if it had them.
     public init(id: String? = nil, event: String? = nil, data: String) {
         self.id = id
         self.event = event
@@ -21,6 +22,7 @@ public struct ServerSentEvent: Equatable, Sendable {
 /// lines starting with `:` are comments; an event with no data is dropped. An event larger
 /// than `limit` bytes is refused (`.tooLarge`): a server cannot make the reader hold more.
 package struct ServerSentEventParser: Sendable {
+    /// The most bytes one event may hold.
     package let limit: Int
     private var line: [UInt8] = []
     private var lastWasCR = false
@@ -30,6 +32,7 @@ package struct ServerSentEventParser: Sendable {
     /// Whether the stream's first bytes are still to come: a byte order mark there is dropped.
     private var atStart = true
 
+    /// A parser that refuses events over `limit` bytes.
     package init(limit: Int = HTTPRequest.documentLimit) {
         self.limit = limit
     }
@@ -37,6 +40,11 @@ package struct ServerSentEventParser: Sendable {
     /// Bytes of data held for the event being read.
     private var dataBytes = 0
 
+    /// Reads the next bytes of the stream.
+    ///
+    /// - Returns: The events the bytes completed, in order; an event cut off by the end of `bytes`
+    /// comes with later ones.
+    /// - Throws: `HTTPError.tooLarge` for an event over the limit.
     package mutating func feed(_ bytes: Data) throws(HTTPError) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         var bytes = bytes[...]

@@ -12,6 +12,7 @@ public final class NetworkConditions: Sendable {
 
     private let state: Mutex<State>
 
+    /// A network online or not, answering after `latency`.
     public init(isOnline: Bool = true, latency: Duration = .zero) {
         state = Mutex(State(isOnline: isOnline, latency: max(latency, .zero)))
     }
@@ -60,12 +61,15 @@ package struct ConditionedTransport: StreamingHTTPTransport {
     private let conditions: NetworkConditions
     private let clock: any AppClock
 
+    /// Sends through `inner` under `conditions`, the latency running on `clock`.
     package init(_ inner: any HTTPTransport, conditions: NetworkConditions, clock: any AppClock) {
         self.inner = inner
         self.conditions = conditions
         self.clock = clock
     }
 
+    /// Fails `request` at once while offline; else answers after the latency, or fails if the
+    /// network goes away meanwhile.
     package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         conditions.note(request)
         try await travel()

@@ -14,12 +14,16 @@ package struct TimeoutTransport: StreamingHTTPTransport {
     private let timeout: Duration
     private let clock: any AppClock
 
+    /// Sends through `inner`, failing a request that takes longer than `timeout` on `clock`.
     package init(_ inner: any HTTPTransport, timeout: Duration, clock: any AppClock) {
         self.inner = inner
         self.timeout = timeout
         self.clock = clock
     }
 
+    /// Sends `request` through the inner transport.
+    ///
+    /// - Throws: `HTTPError.timeout` when the answer is not whole by the deadline.
     package func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let inner = inner
         let deadline = Deadline()
