@@ -354,21 +354,4 @@ public enum NavigationError: Error, Equatable, Sendable {
     /// A router closed its module, and the module is the root of a tab or of the app.
     case cannotCloseRoot(screen: String)
     case routeFailed(String, String)
-
-    public var message: String {
-        switch self {
-        case .nothingToGoBackTo: "there is nothing to go back to"
-        case .nothingPresented: "nothing is presented"
-        case .noTabBar: "this screen has no tab bar"
-        case .unknownTab(let name, let available):
-            "no tab \"\(name)\"; tabs: " + available.joined(separator: ", ")
-        case .noAlert: "no alert is shown"
-        case .noSuchAlertButton(let index): "the alert has no button \(index + 1)"
-        case .alertOpen: "an alert is open: tap one of its buttons"
-        case .notOnScreen(let screen): "\(screen) is no longer on screen, so it cannot move"
-        case .notOnTop(let screen): "\(screen) is covered by another screen, so it cannot open one over itself"
-        case .cannotCloseRoot(let screen): "\(screen) is the first screen of its stack and cannot be closed"
-        case .routeFailed(let route, let reason): "the route \(route) did not open: \(reason)"
-        }
-    }
 }
