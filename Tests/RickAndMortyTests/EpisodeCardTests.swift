@@ -9,11 +9,6 @@ import ViperTesting
 @MainActor
 @Suite("Episode card")
 struct EpisodeCardTests {
-    final class SpyRouter: CharacterCardRouterInput {
-        var opened: [RMEpisode] = []
-        func openEpisode(_ episode: RMEpisode) { opened.append(episode) }
-    }
-
     @Test("a tapped episode opens its card, in English and Russian, and back closes it", arguments: [
         (Language.en, "Episode", ["Pilot", "Season and episode: S01E01", "Air date: December 2, 2013", "Characters: 2"]),
         (.ru, "Эпизод", ["Pilot", "Сезон и серия: S01E01", "Дата выхода: December 2, 2013", "Персонажей: 2"]),
