@@ -14,15 +14,18 @@ struct EpisodeCardTests {
         (.ru, "Эпизод", ["Pilot", "Сезон и серия: S01E01", "Дата выхода: December 2, 2013", "Персонажей: 2"]),
     ])
     func aTappedEpisodeOpens(language: Language, title: String, lines: [String]) async throws {
-        let world = RickAndMortyWorld(language: language)
+        let world = RickAndMortyWorld(language: language, exhaustive: true)
         await world.showCard(1)
+
         try world.harness.send(.tap(element: "episodes", item: "1"))
+        world.harness.expectNavigation("stack: rickandmorty.character > rickandmorty.episode")
+        world.harness.expectShown(EpisodeCardViewModel(title: title, name: lines[0], code: lines[1], airDate: lines[2], characters: lines[3]))
         let screen = world.harness.screen
-        #expect(screen.id == "rickandmorty.episode")
         #expect(screen.title == title)
         #expect(["name", "code", "airDate", "characters"].map { screen.text(of: $0) } == lines)
+
         try world.harness.back()
-        #expect(world.harness.screen.id == "rickandmorty.character")
+        world.harness.expectNavigation("stack: rickandmorty.character")
         world.harness.expectReleasedModulesGone()
     }
 
