@@ -13,6 +13,13 @@ public struct GoldenTranscript: Sendable {
         self.script = script
     }
 
+    /// The names of the scripts (`*.viper`) in `folder`, sorted: the arguments of a test that
+    /// runs each one. None when the folder cannot be read.
+    public static func scripts(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".viper") }.sorted()
+    }
+
     /// The file holding the expected output.
     public var expectedOutput: URL { script.deletingPathExtension().appendingPathExtension("out") }
 

@@ -9,7 +9,7 @@ import ViperLocation
 struct EventsMapInteractorTests {
     let idle = IdleTracker()
     let clock = VirtualClock()
-    let output = SightRecorder()
+    let output = EventsMapInteractorOutputSpy()
 
     static func event(_ id: Int, _ title: String) -> Event {
         Event(id: id, title: title, description: "", address: "", type: .music, age: .none, position: MapViewport.events.centre, ownerID: 1)
@@ -52,11 +52,13 @@ struct EventsMapInteractorTests {
     }
 }
 
-@MainActor
-final class SightRecorder: EventsMapInteractorOutput {
-    private(set) var sights: [EventsMapSight] = []
-
-    func didUpdate(_ sight: EventsMapSight) {
-        sights.append(sight)
+extension EventsMapInteractorOutputSpy {
+    /// The sights the interactor reported, in order.
+    var sights: [EventsMapSight] {
+        log.calls.map { call in
+            switch call {
+            case .didUpdate(let sight): sight
+            }
+        }
     }
 }

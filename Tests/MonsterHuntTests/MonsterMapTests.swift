@@ -8,31 +8,30 @@ import ViperTesting
 @MainActor
 @Suite("Monster map")
 struct MonsterMapTests {
-    final class SpyOutput: MonsterMapInteractorOutput {
-        var sight: MonsterSight?
-        var revoked = 0
-        func didUpdate(_ sight: MonsterSight) { self.sight = sight }
-        func permissionWasRevoked() { revoked += 1 }
-    }
-
     /// A map interactor over hand-placed monsters, the user at the default position.
-    func makeMap(monstersAt distances: [Double]) throws -> (MonsterMapInteractor, SpyOutput, MonsterWorld, [Monster]) {
+    func makeMap(monstersAt distances: [Double]) throws -> (MonsterMapInteractor, MonsterMapInteractorOutputSpy, MonsterWorld, [Monster]) {
         let folder = try TemporaryFolder()
         let device = SimulatedDevice(storage: DocumentStore(folder: folder.url, notices: Notices()), clock: VirtualClock())
         let world = MonsterWorld(random: SharedRandom(SeededRandom(seed: 1)), clock: VirtualClock()) { device.position }
         let monsters = distances.enumerated().map { Monster(id: 100 + $0, kind: .ghost, position: point($1)) }
         let interactor = MonsterMapInteractor(device: device, world: world)
-        let output = SpyOutput()
+        let output = MonsterMapInteractorOutputSpy()
         interactor.report(to: output) { $0 }
         world.monsters = monsters
-        output.sight = nil
+        output.log.reset()
         interactor.refresh()
         return (interactor, output, world, monsters)
     }
 
+    /// The sight the interactor reported last, if its last report was one.
+    func lastSight(_ output: MonsterMapInteractorOutputSpy) -> MonsterSight? {
+        guard case .didUpdate(let sight)? = output.log.calls.last else { return nil }
+        return sight
+    }
+
     @Test func monstersUpTo300WholeMetresAreInSightAndNoFarther() throws {
         let (_, output, _, _) = try makeMap(monstersAt: [299.6, 300.4, 300.6, 12])
-        let metres = try #require(output.sight).sightings.map(\.metres)
+        let metres = try #require(lastSight(output)).sightings.map(\.metres)
         #expect(metres == [12, 300, 300], "300.4 m is 300 whole metres and in sight; 300.6 m is 301 and is not")
     }
 
@@ -44,7 +43,7 @@ struct MonsterMapTests {
         #expect(sphere < 300.5, "the old haversine would have rounded it to 300 m and shown it")
         world.monsters = [Monster(id: 1, kind: .bat, position: east)]
         interactor.refresh()
-        #expect(try #require(output.sight).sightings.isEmpty)
+        #expect(try #require(lastSight(output)).sightings.isEmpty)
         #expect(MonsterMapInteractor.wholeMetres(user, east) == 301)
     }
 

@@ -6,16 +6,7 @@ import ViperTesting
 @MainActor
 @Suite("Character card")
 struct CharacterCardTests {
-    final class SpyOutput: CharacterCardInteractorOutput {
-        enum Call: Equatable { case started, loaded(CharacterCard), picture(ImageState), failed(HTTPError) }
-        let log = CallLog<Call>()
-        func didStartLoading() { log.record(.started) }
-        func didLoad(_ card: CharacterCard) { log.record(.loaded(card)) }
-        func didLoadPicture(_ picture: ImageState) { log.record(.picture(picture)) }
-        func didFail(_ error: HTTPError) { log.record(.failed(error)) }
-    }
-
-    let output = SpyOutput()
+    let output = CharacterCardInteractorOutputSpy()
     let harness = ModuleHarness()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
@@ -46,7 +37,7 @@ struct CharacterCardTests {
 
         parallel.reversed().forEach(service.release)
         await harness.settle()
-        guard case .loaded(let card) = try #require(output.log.calls.last) else {
+        guard case .didLoad(let card) = try #require(output.log.calls.last) else {
             Issue.record("the card did not load: \(output.log.calls)")
             return
         }
@@ -65,7 +56,7 @@ struct CharacterCardTests {
         service.release("episodes")
         service.release("picture https://rickandmortyapi.com/api/character/avatar/1.jpeg")
         await harness.settle()
-        guard case .loaded(let card) = try #require(output.log.calls.last) else {
+        guard case .didLoad(let card) = try #require(output.log.calls.last) else {
             Issue.record("the card did not load")
             return
         }
@@ -80,20 +71,16 @@ struct CharacterCardTests {
         interactor.load()
         service.release("character 99")
         await harness.settle()
-        #expect(output.log.calls == [.started, .failed(.status(404, message: "Character not found"))])
+        #expect(output.log.calls == [.didStartLoading, .didFail(.status(404, message: "Character not found"))])
     }
 
     @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
         let card = CharacterCard(character: Fixtures.character(1), location: Self.citadel,
                                  episodes: [Self.episodes[1]!], picture: .none)
-        final class NoInteractor: CharacterCardInteractorInput {
-            func load() {}
-            func reloadPicture() {}
-        }
         for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
                                                (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: EpisodeCardTests.SpyRouter(), localization: Localization(language))
+            let presenter = CharacterCardPresenter(interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(language))
             presenter.view = view
             presenter.didLoad(card)
             let shown = try #require(view.last)
@@ -106,16 +93,12 @@ struct CharacterCardTests {
 
     @Test("in Russian every unknown value of a card is «неизвестно»: species, gender and status alike; known species are Russian too")
     func unknownValuesAreRussianToo() throws {
-        final class NoInteractor: CharacterCardInteractorInput {
-            func load() {}
-            func reloadPicture() {}
-        }
         let known = Fixtures.character(1)
         let unknown = RMCharacter(id: 2, name: "Character 2", status: "unknown", species: "unknown", type: "", gender: "unknown",
                                   origin: known.origin, location: known.location, image: known.image, episode: known.episode)
         for (character, facts) in [(unknown, ["Пол: неизвестно", "Статус: неизвестно", "Вид: неизвестно"]), (known, ["Пол: женский", "Статус: жива", "Вид: человек"])] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: NoInteractor(), router: EpisodeCardTests.SpyRouter(), localization: Localization(.ru))
+            let presenter = CharacterCardPresenter(interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.ru))
             presenter.view = view
             presenter.didLoad(CharacterCard(character: character, location: Self.citadel, episodes: [], picture: .none))
             #expect(try #require(view.last).facts.prefix(3).map { "\($0.label): \($0.value)" } == facts)

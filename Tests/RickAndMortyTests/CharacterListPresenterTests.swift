@@ -6,22 +6,9 @@ import ViperTesting
 @MainActor
 @Suite("Character list presenter")
 struct CharacterListPresenterTests {
-    final class StubInteractor: CharacterListInteractorInput {
-        enum Call: Equatable { case start, retry, pictures([Int]) }
-        let log = CallLog<Call>()
-        func start() { log.record(.start) }
-        func retry() { log.record(.retry) }
-        func showPictures(of ids: [Int]) { log.record(.pictures(ids)) }
-    }
-
-    final class SpyRouter: CharacterListRouterInput {
-        var opened: [Int] = []
-        func openCharacter(id: Int) { opened.append(id) }
-    }
-
     let view = ViewSpy<CharacterListViewModel>()
-    let interactor = StubInteractor()
-    let router = SpyRouter()
+    let interactor = CharacterListInteractorInputSpy()
+    let router = CharacterListRouterInputSpy()
 
     func present(_ list: CharacterListSnapshot, language: Language = .en, isLive: Bool = false) -> CharacterListViewModel? {
         let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(language), isLive: isLive)
@@ -123,7 +110,7 @@ struct CharacterListPresenterTests {
         presenter.didChangeVisibleCharacters(ids: [4, 5])
         presenter.didTapRetry()
         presenter.didSelectCharacter(id: 2)
-        #expect(interactor.log.calls == [.start, .pictures([4, 5]), .retry])
-        #expect(router.opened == [2])
+        #expect(interactor.log.calls == [.start, .showPictures(of: [4, 5]), .retry])
+        #expect(router.log.calls == [.openCharacter(id: 2)])
     }
 }

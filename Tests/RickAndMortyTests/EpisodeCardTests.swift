@@ -9,25 +9,23 @@ import ViperTesting
 @MainActor
 @Suite("Episode card")
 struct EpisodeCardTests {
-    final class SpyRouter: CharacterCardRouterInput {
-        var opened: [RMEpisode] = []
-        func openEpisode(_ episode: RMEpisode) { opened.append(episode) }
-    }
-
     @Test("a tapped episode opens its card, in English and Russian, and back closes it", arguments: [
         (Language.en, "Episode", ["Pilot", "Season and episode: S01E01", "Air date: December 2, 2013", "Characters: 2"]),
         (.ru, "Эпизод", ["Pilot", "Сезон и серия: S01E01", "Дата выхода: December 2, 2013", "Персонажей: 2"]),
     ])
     func aTappedEpisodeOpens(language: Language, title: String, lines: [String]) async throws {
-        let world = RickAndMortyWorld(language: language)
+        let world = RickAndMortyWorld(language: language, exhaustive: true)
         await world.showCard(1)
+
         try world.harness.send(.tap(element: "episodes", item: "1"))
+        world.harness.expectNavigation("stack: rickandmorty.character > rickandmorty.episode")
+        world.harness.expectShown(EpisodeCardViewModel(title: title, name: lines[0], code: lines[1], airDate: lines[2], characters: lines[3]))
         let screen = world.harness.screen
-        #expect(screen.id == "rickandmorty.episode")
         #expect(screen.title == title)
         #expect(["name", "code", "airDate", "characters"].map { screen.text(of: $0) } == lines)
+
         try world.harness.back()
-        #expect(world.harness.screen.id == "rickandmorty.character")
+        world.harness.expectNavigation("stack: rickandmorty.character")
         world.harness.expectReleasedModulesGone()
     }
 

@@ -6,12 +6,7 @@ import ViperTesting
 @MainActor
 @Suite("Ordered parallel paging")
 struct OrderedPagingTests {
-    final class SpyOutput: CharacterListInteractorOutput {
-        let log = CallLog<CharacterListSnapshot>()
-        func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>) { log.record(list) }
-    }
-
-    let output = SpyOutput()
+    let output = CharacterListInteractorOutputSpy()
     let harness = ModuleHarness()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
@@ -20,7 +15,16 @@ struct OrderedPagingTests {
         return interactor
     }
 
-    var loadedIDs: [Int] { output.log.calls.last?.characters.map(\.id) ?? [] }
+    /// The lists the interactor reported, in order.
+    var reported: [CharacterListSnapshot] {
+        output.log.calls.map { call in
+            switch call {
+            case .didUpdate(let list, _): list
+            }
+        }
+    }
+
+    var loadedIDs: [Int] { reported.last?.characters.map(\.id) ?? [] }
 
     @Test func pageOneFirstThenAtMostThreeInFlightAppendedStrictlyInPageOrder() async {
         let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(6))
@@ -55,7 +59,7 @@ struct OrderedPagingTests {
         #expect(loadedIDs == Array(1...12))
         #expect(service.maxInFlight == 3)
         #expect(service.started.sorted() == (1...6).map { "page \($0)" }.sorted(), "each page is requested once")
-        let everyAppend = output.log.calls.map { $0.characters.map(\.id) }
+        let everyAppend = reported.map { $0.characters.map(\.id) }
         #expect(everyAppend.allSatisfy { $0 == (0..<$0.count).map { $0 + 1 } }, "every snapshot is a prefix in id order")
     }
 
@@ -67,12 +71,12 @@ struct OrderedPagingTests {
         await harness.settle()
         service.fail("page 3", with: .timeout)
         await harness.settle()
-        #expect(output.log.calls.last?.phase == .failed(page: 3, .timeout))
+        #expect(reported.last?.phase == .failed(page: 3, .timeout))
         service.release("page 2")
         service.release("page 4")
         await harness.settle()
 
-        #expect(output.log.calls.last?.phase == .failed(page: 3, .timeout))
+        #expect(reported.last?.phase == .failed(page: 3, .timeout))
         #expect(loadedIDs == [1, 2, 3, 4], "rows before the failed page stay")
         #expect(!service.started.contains("page 5"), "no new request after a failure")
 

@@ -6,12 +6,16 @@ import ViperTesting
 @MainActor
 @Suite("Sea interactor")
 struct SeaInteractorTests {
-    final class SpyOutput: SeaInteractorOutput {
-        let log = CallLog<SeaSnapshot>()
-        func didUpdate(_ snapshot: SeaSnapshot) { log.record(snapshot) }
-    }
+    let output = SeaInteractorOutputSpy()
 
-    let output = SpyOutput()
+    /// What the interactor reported, in order.
+    var reported: [SeaSnapshot] {
+        output.log.calls.map { call in
+            switch call {
+            case .didUpdate(let snapshot): snapshot
+            }
+        }
+    }
 
     /// An interactor whose reports cover the whole sea, as a view with room for it asks.
     func makeInteractor(rows: Int = 15, columns: Int = 10, seed: UInt64 = 7) -> SeaInteractor {
@@ -23,7 +27,7 @@ struct SeaInteractorTests {
 
     @Test func startReportsTheSpecsInitialPopulation() throws {
         makeInteractor().start()
-        let first = try #require(output.log.calls.first)
+        let first = try #require(reported.first)
         #expect((first.tick, first.penguins, first.orcas) == (0, 75, 7))
         #expect(first.organisms.count == 82)
         #expect((first.rows, first.columns) == (15, 10))
@@ -40,8 +44,8 @@ struct SeaInteractorTests {
         engine.tick(using: &random)
         engine.tick(using: &random)
 
-        let last = try #require(output.log.calls.last)
-        #expect(output.log.calls.map(\.tick) == [0, 1, 2])
+        let last = try #require(reported.last)
+        #expect(reported.map(\.tick) == [0, 1, 2])
         #expect(last.organisms == engine.organisms)
         #expect((last.penguins, last.orcas) == (engine.penguinCount, engine.orcaCount))
     }
@@ -51,7 +55,7 @@ struct SeaInteractorTests {
         interactor.start()
         interactor.advance()
         interactor.start()
-        let calls = output.log.calls
+        let calls = reported
         #expect(calls.map(\.tick) == [0, 1, 0])
         #expect((calls[2].penguins, calls[2].orcas) == (75, 7))
         #expect(calls[2].organisms != calls[0].organisms, "each start draws a new layout from the seeded stream")
@@ -62,7 +66,7 @@ struct SeaInteractorTests {
         interactor.start()
         let window = SeaWindow(row: 10, column: 20, rows: 5, columns: 8)
         interactor.show(window)
-        let shown = try #require(output.log.calls.last)
+        let shown = try #require(reported.last)
         var random = SeededRandom(seed: 42)
         let engine = SeaEngine.populated(rows: 100, columns: 100, using: &random)
         #expect(shown.window == window)
@@ -72,7 +76,7 @@ struct SeaInteractorTests {
 
     @Test func theSizeComesFromTheModuleInput() throws {
         makeInteractor(rows: 4, columns: 5).start()
-        let first = try #require(output.log.calls.first)
+        let first = try #require(reported.first)
         #expect((first.rows, first.columns, first.penguins, first.orcas) == (4, 5, 10, 1))
     }
 }

@@ -6,16 +6,8 @@ import ViperTesting
 @MainActor
 @Suite("Sea presenter")
 struct SeaPresenterTests {
-    final class StubInteractor: SeaInteractorInput {
-        enum Call: Equatable { case start, advance, show(SeaWindow) }
-        let log = CallLog<Call>()
-        func start() { log.record(.start) }
-        func advance() { log.record(.advance) }
-        func show(_ window: SeaWindow) { log.record(.show(window)) }
-    }
-
     let view = ViewSpy<SeaViewModel>()
-    let interactor = StubInteractor()
+    let interactor = SeaInteractorInputSpy()
 
     func makePresenter(_ language: Language = .en) -> SeaPresenter {
         let presenter = SeaPresenter(interactor: interactor, localization: Localization(language))

@@ -64,7 +64,8 @@ struct GeneratedModuleBuildsTests {
         try package.makeFolder("Tests/SeaWorldTests")
 
         // One module with the defaults; one with everything it can be asked for, and no entity file.
-        let harbour = package.generate(["module", "Harbour", "--app", "SeaWorld"])
+        // Sea World's strings catalog is SeaStrings, not the default SeaWorldStrings.
+        let harbour = package.generate(["module", "Harbour", "--app", "SeaWorld", "--set", "strings=SeaStrings"])
         #expect(harbour.status == 0, "\(harbour.errors)")
         #expect(harbour.output.last == "registered route \"harbour\" in Sources/SeaWorld/SeaWorldDestination.swift")
         #expect(package.exists("Sources/SeaWorld/Modules/Harbour/HarbourEntity.swift"))
@@ -74,7 +75,7 @@ struct GeneratedModuleBuildsTests {
         #expect(harbourLines <= 120, "a generated module of three actions is \(harbourLines) lines")
 
         let buoy = package.generate([
-            "module", "Buoy", "--app", "SeaWorld",
+            "module", "Buoy", "--app", "SeaWorld", "--set", "strings=SeaStrings",
             "--set", "withEntity=false", "--set", "withInput=true", "--set", "withOutput=true", "--set", "withServices=true",
         ])
         #expect(buoy.status == 0, "\(buoy.errors)")
@@ -85,7 +86,7 @@ struct GeneratedModuleBuildsTests {
         #expect(destinations.contains("    case harbour\n    case buoy(BuoyModuleInput, output: (any BuoyModuleOutput)?)\n    // viper:destinations"))
         #expect(destinations.contains("case .harbour: .push(HarbourAssembly.build(context))"))
         #expect(destinations.contains("case .buoy(let input, let output): .push(BuoyAssembly.build(context, input: input, output: output))"))
-        #expect(destinations.contains("DestinationRoute(\"harbour\", summary: LocalizedText(en: \"Harbour\", ru: \"Harbour\"), opens: .harbour),"))
+        #expect(destinations.contains("DestinationRoute(\"harbour\", summary: SeaStrings.Harbour.title, opens: .harbour),"))
         #expect(destinations.contains("opens: .buoy(BuoyModuleInput(), output: nil)),"))
         try #require(harbour.status == 0 && buoy.status == 0, "generation failed; nothing to build")
 

@@ -32,7 +32,17 @@ struct HostGateTests {
     func hostsAreApart() async throws {
         let gate = HostGate(limit: 1)
         try await gate.enter("a", priority: .userWaiting)
+        let secondToA = Task { try await gate.enter("a", priority: .userWaiting) }
+        try await waitUntilWaiting(gate, count: 1, on: "a")
+
+        // A gate that kept hosts together would make this wait for "a", until the suite's time limit.
         try await gate.enter("b", priority: .userWaiting)
+        #expect(gate.waitingCount("b") == 0)
+        #expect(gate.waitingCount("a") == 1, "the full host still holds its waiting request")
+
+        gate.leave("a", priority: .userWaiting)
+        try await secondToA.value
+        #expect(gate.waitingCount("a") == 0)
         gate.leave("a", priority: .userWaiting)
         gate.leave("b", priority: .userWaiting)
     }
@@ -64,8 +74,8 @@ struct HostGateTests {
     }
 
     /// Yields until `count` requests wait on host "h": the tasks that enter run on their own.
-    private func waitUntilWaiting(_ gate: HostGate, count: Int) async throws {
-        while gate.waitingCount("h") < count { await Task.yield() }
+    private func waitUntilWaiting(_ gate: HostGate, count: Int, on host: String = "h") async throws {
+        while gate.waitingCount(host) < count { await Task.yield() }
     }
 }
 

@@ -45,4 +45,18 @@ struct LocalizationTests {
         #expect(Localization(.ru)(FrameworkStrings.back) == "Назад")
         #expect(Localization(.en)(FrameworkStrings.back) == "Back")
     }
+
+    @Test("a failed move speaks both languages, Russian not a copy of the English; its message is the English")
+    func navigationErrors() {
+        let errors: [NavigationError] = [
+            .nothingToGoBackTo, .nothingPresented, .noTabBar, .unknownTab("x", available: ["a", "b"]), .noAlert,
+            .noSuchAlertButton(2), .alertOpen, .notOnScreen(screen: "s"), .notOnTop(screen: "s"),
+            .cannotCloseRoot(screen: "s"), .routeFailed("r", "why"),
+        ]
+        for error in errors {
+            #expect(error.message == error.text.en)
+            #expect(!error.text.ru.isEmpty && error.text.ru != error.text.en, "\(error.message)")
+        }
+        #expect(NavigationError.noSuchAlertButton(2).text.ru == "у алерта нет кнопки 3")
+    }
 }

@@ -85,6 +85,8 @@ struct ModuleLifetimeTests {
         #expect(harness.clock.pendingTimers.isEmpty)
         withKnownIssue("the test holds the interactor on purpose, to show the work did not end with it") {
             harness.expectReleasedModulesGone()
+        } matching: { issue in
+            issue.comments.first?.rawValue == "NapInteractor was not deallocated after the navigator let its module go"
         }
     }
 }

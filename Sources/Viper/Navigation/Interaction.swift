@@ -9,7 +9,7 @@ extension Navigator {
             guard case .tap("alert", let item?) = event, let index = Int(item), alert.buttons.indices.contains(index) else {
                 throw .alertOpen(buttons: alert.buttons)
             }
-            do { try tapAlertButton(at: index) } catch { throw .rejected(LocalizedText(en: error.message, ru: error.message)) }
+            do { try tapAlertButton(at: index) } catch { throw .rejected(error.text) }
             return
         }
         guard let view = topView else { throw .nothingOnScreen }

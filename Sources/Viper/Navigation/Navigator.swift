@@ -389,22 +389,4 @@ public enum NavigationError: Error, Equatable, Sendable {
     case cannotCloseRoot(screen: String)
     /// A route matched, and what it opens could not open; the reason says why.
     case routeFailed(String, String)
-
-    /// What went wrong, in one line.
-    public var message: String {
-        switch self {
-        case .nothingToGoBackTo: "there is nothing to go back to"
-        case .nothingPresented: "nothing is presented"
-        case .noTabBar: "this screen has no tab bar"
-        case .unknownTab(let name, let available):
-            "no tab \"\(name)\"; tabs: " + available.joined(separator: ", ")
-        case .noAlert: "no alert is shown"
-        case .noSuchAlertButton(let index): "the alert has no button \(index + 1)"
-        case .alertOpen: "an alert is open: tap one of its buttons"
-        case .notOnScreen(let screen): "\(screen) is no longer on screen, so it cannot move"
-        case .notOnTop(let screen): "\(screen) is covered by another screen, so it cannot open one over itself"
-        case .cannotCloseRoot(let screen): "\(screen) is the first screen of its stack and cannot be closed"
-        case .routeFailed(let route, let reason): "the route \(route) did not open: \(reason)"
-        }
-    }
 }

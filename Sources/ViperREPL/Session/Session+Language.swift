@@ -41,25 +41,3 @@ extension InteractionError {
         }
     }
 }
-
-extension NavigationError {
-    var text: LocalizedText {
-        LocalizedText(en: message, ru: russian)
-    }
-
-    private var russian: String {
-        switch self {
-        case .nothingToGoBackTo: "возвращаться некуда"
-        case .nothingPresented: "ничего не открыто поверх"
-        case .noTabBar: "на этом экране нет вкладок"
-        case .unknownTab(let name, let available): "нет вкладки \"\(name)\"; вкладки: " + available.joined(separator: ", ")
-        case .noAlert: "алерт не показан"
-        case .noSuchAlertButton(let index): "у алерта нет кнопки \(index + 1)"
-        case .alertOpen: "открыт алерт: нажмите одну из его кнопок"
-        case .notOnScreen(let screen): "\(screen) уже не на экране и не может перейти"
-        case .notOnTop(let screen): "\(screen) закрыт другим экраном и не может открыть экран поверх себя"
-        case .cannotCloseRoot(let screen): "\(screen) — первый экран своего стека, его нельзя закрыть"
-        case .routeFailed(let route, let reason): "маршрут \(route) не открылся: \(reason)"
-        }
-    }
-}

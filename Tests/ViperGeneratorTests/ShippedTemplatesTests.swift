@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import ViperGenerator
+
+/// What `viper new app` writes with the templates this package ships, read without building it
+/// (`NewAppEndToEndTests` builds it): the apps' anatomy, their strings in a catalog, their tests.
+@Suite("Shipped templates")
+struct ShippedTemplatesTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Templates")
+
+    /// A new app `Todo` (with `arguments` added), then a module `Profile` in it: its files by path.
+    private func generated(_ arguments: [String] = []) throws -> [String: String] {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let app = scratch.run(["app", "Todo"] + arguments, bundledTemplates: Self.templates)
+        try #require(app.status == 0, "\(app.errors)")
+        let module = scratch.run(["module", "Profile", "--app", "Todo"], from: "todo", bundledTemplates: Self.templates)
+        try #require(module.status == 0, "\(module.errors)")
+        return scratch.snapshot().filter { $0.value != "/" }
+    }
+
+    @Test("the words live in the app's strings catalog, the modules' in extensions of it, and no view or presenter spells one out")
+    func stringsCatalog() throws {
+        let files = try generated()
+
+        let catalog = try #require(files["todo/Sources/Todo/TodoStrings.swift"])
+        #expect(catalog.contains("enum TodoStrings {"))
+        #expect(try #require(files["todo/Sources/Todo/Modules/Home/HomeStrings.swift"]).contains("extension TodoStrings {\n    enum Home {"))
+        #expect(try #require(files["todo/Sources/Todo/Modules/Profile/ProfileStrings.swift"]).contains("extension TodoStrings {\n    enum Profile {"))
+        let spelledOut = files.filter { path, text in
+            path.hasPrefix("todo/Sources/") && !path.hasSuffix("Strings.swift") && text.contains("LocalizedText(")
+        }
+        #expect(spelledOut.keys.sorted() == [])
+        #expect(try #require(files["todo/Sources/Todo/Modules/Profile/ProfilePresenter.swift"]).contains("localization(TodoStrings.Profile.title)"))
+        #expect(try #require(files["todo/Sources/Todo/TodoDestination.swift"]).contains("summary: TodoStrings.Profile.title"))
+    }
+
+    @Test("a Russian text the generator cannot know is marked for a translator, never a copy of the English")
+    func russianLeftVisiblyUntranslated() throws {
+        let files = try generated(["--set", "title=My notes"])
+
+        #expect(try #require(files["todo/Sources/Todo/TodoStrings.swift"])
+            .contains(#"static let title = LocalizedText(en: "My notes", ru: "TODO(ru): My notes")"#))
+        #expect(try #require(files["todo/Sources/Todo/Modules/Profile/ProfileStrings.swift"])
+            .contains(#"static let title = LocalizedText(en: "Profile", ru: "TODO(ru): Profile")"#))
+        #expect(try #require(files["todo/Tests/TodoTests/Profile/ProfilePresenterTests.swift"]).contains(#"title: "TODO(ru): Profile""#))
+
+        let copied = try Regex(#"LocalizedText\(en: ("[^"]*"), ru: \1\)"#)
+        let copies = files.filter { $0.key.hasSuffix(".swift") && $0.value.contains(copied) }
+        #expect(copies.keys.sorted() == [], "a Russian text copied from the English")
+    }
+
+    @Test("presenter tests state everything the presenter did; screen tests run the harness in exhaustive mode")
+    func testsAreExhaustive() throws {
+        let files = try generated()
+
+        for module in ["Home", "Profile"] {
+            let presenterTests = try #require(files["todo/Tests/TodoTests/\(module)/\(module)PresenterTests.swift"])
+            let tests = presenterTests.components(separatedBy: "    @Test(").count - 1
+            let exhaustive = presenterTests.components(separatedBy: "\n        expectExactly(").count - 1
+            #expect(tests >= 4 && exhaustive == tests, "\(module): \(exhaustive) of \(tests) tests state all the presenter did")
+            #expect(!presenterTests.contains("ViewSpy<") || presenterTests.contains("#expect(view.shown == shown"))
+
+            let screenTests = try #require(files["todo/Tests/TodoTests/\(module)/\(module)ScreenTests.swift"])
+            #expect(screenTests.contains("let harness = ModuleHarness(exhaustive: true)"))
+            #expect(!screenTests.contains("skipUnasserted"))
+        }
+    }
+}
