@@ -14,8 +14,9 @@ struct HuntGame {
     /// Launches on `folder` (a fresh one by default), with the device's permission set
     /// beforehand when given, as a previous run would have left it. With `catchRolls`, the
     /// app's services are its own but for the dice of a catch, which draw from those answers.
-    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, catchRolls: [Int]? = nil) throws {
-        harness = ModuleHarness(language: language)
+    /// In exhaustive mode the test asserts what each step did, the launch first.
+    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, exhaustive: Bool = false, catchRolls: [Int]? = nil) throws {
+        harness = ModuleHarness(language: language, exhaustive: exhaustive)
         self.folder = try folder ?? TemporaryFolder()
         if let permission {
             SimulatedDevice(storage: DocumentStore(folder: self.folder.url, notices: Notices()), clock: VirtualClock())

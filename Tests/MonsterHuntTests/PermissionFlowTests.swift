@@ -34,6 +34,24 @@ struct PermissionFlowTests {
         #expect(game.device.permission == .denied)
     }
 
+    @Test("refusing, asserted step by step: the request, the system's prompt, then the no-permission screen")
+    func refusingStepByStep() throws {
+        let game = try HuntGame(exhaustive: true)
+        game.harness.expectNavigation("stack: monsterhunt.location-request")
+        game.harness.expectShown(LocationRequestViewModel(
+            title: HuntStrings.locationRequestTitle.en, message: HuntStrings.locationRequestMessage.en, allowTitle: HuntStrings.allow.en
+        ))
+
+        try game.harness.tap("Allow")
+        game.harness.expectNavigation("stack: monsterhunt.location-request\nalert: \"\(HuntStrings.systemPromptTitle.en)\" [Don't Allow, Allow While Using App]")
+
+        try game.answerAlert("Don't Allow")
+        game.harness.expectNavigation("stack: monsterhunt.no-permission")
+        game.harness.expectShown(NoPermissionViewModel(
+            title: HuntStrings.noPermissionTitle.en, message: HuntStrings.noPermissionMessage.en, settingsTitle: HuntStrings.goToSettings.en
+        ))
+    }
+
     @Test func theNoPermissionScreenMovesToTheMapByItselfWhenAccessIsGrantedFromAnywhere() throws {
         let game = try HuntGame(permission: .denied)
         game.device.setPermission(.restricted)
