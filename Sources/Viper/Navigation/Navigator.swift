@@ -3,9 +3,9 @@
 @MainActor
 public final class Navigator: ViewHost {
     public private(set) var state = NavigationState()
-    public var routes = RouteTable()
+    package var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
-    public var displaySize = DisplaySize.standard {
+    public package(set) var displaySize = DisplaySize.standard {
         didSet {
             guard displaySize != oldValue else { return }
             screens.removeAll()
@@ -18,14 +18,17 @@ public final class Navigator: ViewHost {
         }
     }
     /// Called when something on screen changed by itself (not through a user event).
-    public var onNeedsDisplay: (() -> Void)?
+    package var onNeedsDisplay: (() -> Void)?
     /// Called with a move a router asked for and the navigator could not make. The REPL
     /// prints it as an error; the test kit fails the test.
-    public var onFailure: ((NavigationError) -> Void)?
+    package var onFailure: ((NavigationError) -> Void)?
     /// Called with each view the navigator lets go of, once no stack holds it.
-    public var onRelease: ((any ModuleView) -> Void)?
+    package var onRelease: ((any ModuleView) -> Void)?
     /// Called with each view model a view on the navigator is shown, and the view's type name.
-    public var onViewModel: ((String, any ViewModel) -> Void)?
+    package var onViewModel: ((String, any ViewModel) -> Void)?
+    /// Called with the screen on top when a destination asked to open is the one already
+    /// there: nothing was added, and the host says so.
+    package var onAlreadyOpen: ((String) -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
     /// Each view's screen as it last drew it, kept until the view changes (`screen(of:)`).
@@ -40,13 +43,13 @@ public final class Navigator: ViewHost {
     private var alertActions: [@MainActor () -> Void] = []
     private var nextID = 1
 
-    public init() {}
+    package init() {}
 
-    public struct TabSpec {
-        public let name: String
-        public let title: String
-        public let root: any ModuleView
-        public init(name: String, title: String, root: any ModuleView) {
+    package struct TabSpec {
+        package let name: String
+        package let title: String
+        package let root: any ModuleView
+        package init(name: String, title: String, root: any ModuleView) {
             self.name = name
             self.title = title
             self.root = root
@@ -56,11 +59,11 @@ public final class Navigator: ViewHost {
     // MARK: Reading
 
     /// The view on screen (a sheet's, else the top of the active stack), under any alert.
-    public var topView: (any ModuleView)? {
+    package var topView: (any ModuleView)? {
         state.top.flatMap { views[$0.id] }
     }
 
-    public func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
+    package func view(_ id: ModuleID) -> (any ModuleView)? { views[id] }
 
     /// Something unnamed changed: every view draws again.
     public func setNeedsDisplay() {
@@ -84,14 +87,14 @@ public final class Navigator: ViewHost {
 
     // MARK: Changing
 
-    public func setRoot(_ view: any ModuleView) {
+    package func setRoot(_ view: any ModuleView) {
         transition {
             state = NavigationState()
             state.tabs[0].stack = [adopt(view)]
         }
     }
 
-    public func setTabs(_ specs: [TabSpec], selected: Int = 0) {
+    package func setTabs(_ specs: [TabSpec], selected: Int = 0) {
         precondition(!specs.isEmpty, "a tab bar needs at least one tab")
         transition {
             state = NavigationState()
@@ -101,7 +104,7 @@ public final class Navigator: ViewHost {
         }
     }
 
-    public func selectTab(named name: String) throws(NavigationError) {
+    package func selectTab(named name: String) throws(NavigationError) {
         guard state.hasTabBar else { throw .noTabBar }
         guard let index = state.tabs.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownTab(name, available: state.tabs.map(\.name))
@@ -117,22 +120,22 @@ public final class Navigator: ViewHost {
         }
     }
 
-    public func push(_ view: any ModuleView) {
+    package func push(_ view: any ModuleView) {
         transition { mutateActiveStack { $0.append(adopt(view)) } }
     }
 
-    public func pop() throws(NavigationError) {
+    package func pop() throws(NavigationError) {
         guard state.activeStack.count > 1 else { throw .nothingToGoBackTo }
         transition { mutateActiveStack { _ = $0.removeLast() } }
     }
 
-    public func popToRoot() {
+    package func popToRoot() {
         transition { mutateActiveStack { $0 = Array($0.prefix(1)) } }
     }
 
     /// Pushes `view` over `module` on the stack that holds it. `module` must be the top of
     /// that stack: a push from a module something already covers is refused.
-    public func push(_ view: any ModuleView, from module: any ModuleView) throws(NavigationError) {
+    package func push(_ view: any ModuleView, from module: any ModuleView) throws(NavigationError) {
         let place = try location(of: module)
         guard case .stack(let stack, let index) = place, index == entries(in: stack).count - 1 else {
             throw .notOnTop(screen: module.makeScreen().id)
@@ -142,7 +145,7 @@ public final class Navigator: ViewHost {
 
     /// Takes `module` off screen wherever it is: closes its sheet, dismisses the modal it is
     /// the root of, or pops it with whatever was pushed over it.
-    public func close(_ module: any ModuleView) throws(NavigationError) {
+    package func close(_ module: any ModuleView) throws(NavigationError) {
         switch try location(of: module) {
         case .sheet:
             transition { state.sheet = nil }
@@ -161,14 +164,14 @@ public final class Navigator: ViewHost {
     /// `willDisappear` (the ones under it heard it when they were covered), then every loaded
     /// module hears `willClose`, is let go, and the work it started ends. A session calls it as
     /// it ends, so what a module saves or says as it closes is done before the process exits.
-    public func closeAll() {
+    package func closeAll() {
         state.alert = nil
         alertActions = []
         transition { state = NavigationState() }
     }
 
     /// Tells the host about a move that could not be made.
-    public func report(_ error: NavigationError) {
+    package func report(_ error: NavigationError) {
         if let onFailure {
             onFailure(error)
         } else {
@@ -177,33 +180,33 @@ public final class Navigator: ViewHost {
     }
 
     /// Presents a module modally, with a stack of its own for further pushes.
-    public func present(_ view: any ModuleView) {
+    package func present(_ view: any ModuleView) {
         transition { state.modals.append([adopt(view)]) }
     }
 
-    public func dismiss() throws(NavigationError) {
+    package func dismiss() throws(NavigationError) {
         guard !state.modals.isEmpty else { throw .nothingPresented }
         transition { _ = state.modals.removeLast() }
     }
 
-    public func showSheet(_ view: any ModuleView) {
+    package func showSheet(_ view: any ModuleView) {
         transition { state.sheet = adopt(view) }
     }
 
-    public func dismissSheet() throws(NavigationError) {
+    package func dismissSheet() throws(NavigationError) {
         guard state.sheet != nil else { throw .nothingPresented }
         transition { state.sheet = nil }
     }
 
     /// Shows an alert over everything; a second alert replaces the first.
-    public func showAlert(_ alert: Alert) {
+    package func showAlert(_ alert: Alert) {
         state.alert = alert.state
         alertActions = alert.buttons.map(\.action)
         setNeedsDisplay()
     }
 
     /// Closes the alert, then runs the button's action.
-    public func tapAlertButton(at index: Int) throws(NavigationError) {
+    package func tapAlertButton(at index: Int) throws(NavigationError) {
         guard state.alert != nil else { throw .noAlert }
         guard alertActions.indices.contains(index) else { throw .noSuchAlertButton(index) }
         let action = alertActions[index]
@@ -214,7 +217,7 @@ public final class Navigator: ViewHost {
     }
 
     /// What `back` means on screen: close the sheet, pop, or dismiss a modal with one module.
-    public func goBack() throws(NavigationError) {
+    package func goBack() throws(NavigationError) {
         if state.alert != nil { throw .alertOpen }
         if state.sheet != nil { return try dismissSheet() }
         if state.activeStack.count > 1 { return try pop() }
@@ -223,7 +226,7 @@ public final class Navigator: ViewHost {
     }
 
     /// Whether `back` would do something.
-    public var canGoBack: Bool {
+    package var canGoBack: Bool {
         state.sheet != nil || state.activeStack.count > 1 || !state.modals.isEmpty
     }
 

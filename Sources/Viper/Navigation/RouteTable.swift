@@ -1,20 +1,20 @@
 /// The paths an app can be opened at (`character/:id`, `team`), shared by the REPL's
 /// `open`, deep links and tests.
 @MainActor
-public struct RouteTable {
-    public struct Entry {
-        public let pattern: RoutePattern
-        public let summary: String
+package struct RouteTable {
+    package struct Entry {
+        package let pattern: RoutePattern
+        package let summary: String
         let open: @MainActor (RouteParameters) throws(RouteError) -> Void
     }
 
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
 
-    public init() {}
+    package init() {}
 
     /// Adds a route; one that a route already there matches every path of (`game/new` after
     /// `game/:id`, or the same route twice) is refused: it could never open.
-    public mutating func register(
+    package mutating func register(
         _ pattern: RoutePattern,
         summary: String,
         open: @escaping @MainActor (RouteParameters) throws(RouteError) -> Void
@@ -26,7 +26,7 @@ public struct RouteTable {
     }
 
     /// Opens the first route whose pattern matches `path`.
-    public func open(_ path: String) throws(RouteError) {
+    package func open(_ path: String) throws(RouteError) {
         let segments = RoutePattern.segments(of: path)
         for entry in entries {
             if let parameters = entry.pattern.match(segments) {

@@ -1,8 +1,8 @@
 /// Finds what the user probably meant among known words.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance (case-insensitive), if close enough
     /// to be a likely typo, or the one `word` is a prefix of.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
         if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return prefixed }

@@ -1,9 +1,9 @@
 /// Finds what a command names on the current frame: a number shown beside a target, an
 /// element or row id, or a visible label (case-insensitive).
-public struct TargetResolver {
-    public let frame: Frame
+package struct TargetResolver {
+    package let frame: Frame
 
-    public init(frame: Frame) {
+    package init(frame: Frame) {
         self.frame = frame
     }
 
@@ -11,7 +11,7 @@ public struct TargetResolver {
 
     /// A number names the target labelled with it (an answer `2` on a quiz), else the target
     /// numbered so.
-    public func resolve(_ text: String) throws(ResolveError) -> Target {
+    package func resolve(_ text: String) throws(ResolveError) -> Target {
         let targets = frame.targets
         if let number = Int(text) {
             let labelled = targets.filter { $0.label == String(number) }
@@ -36,7 +36,7 @@ public struct TargetResolver {
     }
 
     /// The first visible table of the screen, for `scroll`.
-    public func table() throws(ResolveError) -> (id: String, table: Table) {
+    package func table() throws(ResolveError) -> (id: String, table: Table) {
         for element in screen.allElements where element.isVisible {
             if case .table(let table) = element.kind { return (element.id, table) }
         }
@@ -45,7 +45,7 @@ public struct TargetResolver {
 
     /// What `scroll up|down` moves: the first visible region that scrolls on its own, else the
     /// first visible table, else the first canvas that is a window on something larger.
-    public func scrollable() throws(ResolveError) -> String {
+    package func scrollable() throws(ResolveError) -> String {
         let visible = screen.allElements.filter(\.isVisible)
         if let region = visible.first(where: { if case .region(let region) = $0.kind { region.scrolls } else { false } }) { return region.id }
         if let (id, _) = try? table() { return id }
@@ -55,7 +55,7 @@ public struct TargetResolver {
 
     /// How far `scroll up|down` moves `id` when no count is given: a page of a table's rows or
     /// of a region's lines; a canvas moves by one.
-    public func page(of id: String) -> Int {
+    package func page(of id: String) -> Int {
         switch screen.visibleElement(id)?.kind {
         case .table(let table)?: max(1, table.visibleRange.count)
         case .region(let region)?: max(1, (region.rows ?? 2) - 1)
@@ -64,7 +64,7 @@ public struct TargetResolver {
     }
 
     /// A row of the first table by id or first cell, visible or not, for `scroll to`.
-    public func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
+    package func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
         let (id, table) = try table()
         let match = table.rows.first { $0.id == text }
             ?? table.rows.first { $0.id.lowercased() == text.lowercased() || $0.cells.first?.lowercased() == text.lowercased() }
@@ -75,15 +75,15 @@ public struct TargetResolver {
     }
 }
 
-public enum ResolveError: Error, Equatable, Sendable {
+package enum ResolveError: Error, Equatable, Sendable {
     case notFound(String, suggestion: String?, targets: [Target])
     case ambiguous(String, numbers: [Int])
     case noTable
 
-    public var message: String { text.en }
+    package var message: String { text.en }
 
     /// The message in English and Russian.
-    public var text: LocalizedText {
+    package var text: LocalizedText {
         switch self {
         case .notFound(let text, let suggestion, let targets):
             let name = Sanitized.text(text, limit: 60)
