@@ -6,7 +6,7 @@ enum FrameworkTypes {
         "Accessory", "ActivityIndicator", "Alert", "AlertState", "Alignment", "AppClock", "AppContext", "AppDestination", "AppScreens",
         "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
         "BodyCollector", "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord",
-        "CodeSite", "Color", "ConditionedTransport", "ControlValue", "Coordinate", "CountedText", "DestinationRoute", "DatePicker", "DeviceChange",
+        "CodeSite", "Color", "ConditionedTransport", "ControlValue", "Coordinate", "CountedText", "DestinationAction", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DisplaySize", "DocumentDefect", "DocumentFile", "DocumentStore", "Element",
         "Entry", "EventRejection", "Failure", "Fault", "FaultInjectingTransport", "FillMode", "Frame",
         "FrameworkStrings", "GPXError", "GPXTrack", "Geodesy", "Group", "HTTPClient", "HTTPError",

@@ -1,6 +1,7 @@
-/// An app's screens as values: each case is a screen with the input it opens with. A router
-/// opens one, a route of the REPL or a deep link resolves to one, and `harness.open` shows
-/// one in a test; that is the one way a screen opens. Each app declares one enum.
+/// An app's screens as values: each case is a screen, an alert or a tab with the input it
+/// opens with. A router opens one, a route of the REPL or a deep link resolves to one, and
+/// `harness.open` shows one in a test; that is the one way a screen opens. Each app declares
+/// one enum; equal values are the same screen, so the one on top is not opened twice.
 ///
 ///     enum ShopDestination: AppDestination {
 ///         case catalogue
@@ -16,7 +17,7 @@
 ///         static var routes: [DestinationRoute<Self>] { … }
 ///     }
 @MainActor
-public protocol AppDestination {
+public protocol AppDestination: Equatable {
     /// What the app's modules share, built once per launch.
     associatedtype Services
 
@@ -35,10 +36,11 @@ extension AppDestination {
     public static var tabs: [Tab<Self>] { [] }
 }
 
-/// How a destination's screen comes on, or the alert it is.
+/// How a destination's screen comes on, or the alert it is. Opening a destination equal to
+/// the one already on top adds no copy: the navigator says it is already open.
 @MainActor
 public enum Opening {
-    /// Replaces everything on screen.
+    /// Replaces everything on screen, afresh even when it shows the same destination.
     case root(any ModuleView)
     /// Over the module that opens it, or over the top of the active stack from a route.
     case push(any ModuleView)
@@ -46,19 +48,20 @@ public enum Opening {
     case modal(any ModuleView)
     /// An alert over the screen; its buttons carry their actions.
     case alert(Alert)
-    /// Selects a tab of the app's tab bar, by name.
-    case tab(String)
+    /// Selects the tab of the app's tab bar that this destination is (`Tab(.game, …)`).
+    case tab
 }
 
-/// One tab of an app's tab bar and how its root module is built.
+/// One tab of an app's tab bar: the destination that selects it, its title, and how its
+/// root module is built.
 @MainActor
 public struct Tab<Destination: AppDestination> {
-    public let name: String
+    public let destination: Destination
     public let title: LocalizedText
     let root: @MainActor (ModuleContext<Destination>) -> any ModuleView
 
-    public init(_ name: String, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
-        self.name = name
+    public init(_ destination: Destination, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
+        self.destination = destination
         self.title = title
         self.root = root
     }

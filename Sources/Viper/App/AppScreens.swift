@@ -1,11 +1,14 @@
 /// An app's destinations on its navigator: it builds each screen's module with a context of
-/// its own and puts it on screen. Routes, routers and the test kit all open screens here.
+/// its own and puts it on screen. Routes, routers and the test kit all open screens here, so
+/// here is where a destination already on top is refused a copy.
 @MainActor
-public final class AppScreens<Destination: AppDestination> {
+package final class AppScreens<Destination: AppDestination> {
     private let services: Destination.Services
     private let app: AppContext
     /// Weak: the navigator's routes hold these screens.
     private weak var navigator: Navigator?
+    /// The destination each module on the navigator was opened as.
+    private var opened: [OpenedModule<Destination>] = []
 
     init(services: Destination.Services, app: AppContext, navigator: Navigator) {
         self.services = services
@@ -14,39 +17,97 @@ public final class AppScreens<Destination: AppDestination> {
     }
 
     /// Opens `destination` as a route does: a push goes over the top of the active stack.
-    public func open(_ destination: Destination) {
-        open(destination, from: nil)
+    package func open(_ destination: Destination) {
+        sayIfAlreadyOpen(show(destination, from: nil))
     }
 
     /// Opens `destination`; a push goes over `module`, which must still be on a stack.
     func open(_ destination: Destination, from module: (any ModuleView)?) {
-        guard let shown = navigator else { return }
+        sayIfAlreadyOpen(show(destination, from: module))
+    }
+
+    /// Opens each of `destinations` in turn, as a deep link does, and says the screen is
+    /// already open only when none of them changed what is on screen.
+    func open(_ destinations: [Destination]) {
+        let outcomes = destinations.map { show($0, from: nil) }
+        if let last = outcomes.last, outcomes.allSatisfy(\.isAlreadyOpen) { sayIfAlreadyOpen(last) }
+    }
+
+    private enum Outcome {
+        case shown
+        case alreadyOpen(screen: String)
+
+        var isAlreadyOpen: Bool {
+            if case .alreadyOpen = self { true } else { false }
+        }
+    }
+
+    private func show(_ destination: Destination, from module: (any ModuleView)?) -> Outcome {
+        guard let shown = navigator else { return .shown }
         do {
-            switch destination.open(in: context()) {
+            let opening = destination.open(in: context())
+            if let screen = screenOnTop(openedAs: destination, opening: opening, on: shown) {
+                return .alreadyOpen(screen: screen)
+            }
+            switch opening {
             case .root(let view): shown.setRoot(view)
             case .push(let view):
                 if let module { try shown.push(view, from: module) } else { shown.push(view) }
             case .sheet(let view): shown.showSheet(view)
             case .modal(let view): shown.present(view)
-            case .alert(let alert): shown.showAlert(alert)
-            case .tab(let name): try selectTab(name, on: shown)
+            case .alert(let alert):
+                shown.showAlert(alert)
+                return .shown
+            case .tab:
+                try selectTab(destination, on: shown)
+                return .shown
             }
+            remember(destination, on: shown)
         } catch {
             shown.report(error)
         }
+        return .shown
     }
 
-    private func selectTab(_ name: String, on navigator: Navigator) throws(NavigationError) {
+    /// The screen on top when it is `destination` already (for a tab, when its tab is the
+    /// one selected), so that opening it again would add a copy. A root starts afresh, and an
+    /// alert replaces any other.
+    private func screenOnTop(openedAs destination: Destination, opening: Opening, on navigator: Navigator) -> String? {
+        let state = navigator.state
+        guard let top = state.top, let view = navigator.topView else { return nil }
+        switch opening {
+        case .root, .alert:
+            return nil
+        case .tab:
+            return state.hasTabBar && state.tabs[state.selectedTab].name == Self.tabName(destination) ? top.screen : nil
+        case .push, .sheet, .modal:
+            return opened.first { $0.module === view }?.destination == destination ? top.screen : nil
+        }
+    }
+
+    private func remember(_ destination: Destination, on navigator: Navigator) {
+        opened.removeAll { $0.module == nil }
+        guard let top = navigator.topView, !opened.contains(where: { $0.module === top }) else { return }
+        opened.append(OpenedModule(module: top, destination: destination))
+    }
+
+    private func sayIfAlreadyOpen(_ outcome: Outcome) {
+        guard case .alreadyOpen(let screen) = outcome else { return }
+        navigator?.onAlreadyOpen?(screen)
+    }
+
+    private func selectTab(_ destination: Destination, on navigator: Navigator) throws(NavigationError) {
         if !navigator.state.hasTabBar {
             navigator.setTabs(Destination.tabs.map { tab in
-                Navigator.TabSpec(name: tab.name, title: app.localization(tab.title), root: tab.root(context()))
+                Navigator.TabSpec(name: Self.tabName(tab.destination), title: app.localization(tab.title), root: tab.root(context()))
             })
         }
-        try navigator.selectTab(named: name)
+        try navigator.selectTab(named: Self.tabName(destination))
     }
 
-    func showAlert(_ alert: Alert) {
-        navigator?.showAlert(alert)
+    /// A tab's name on the navigator (`tree`, `tab game`): the destination that selects it.
+    private static func tabName(_ destination: Destination) -> String {
+        String(describing: destination)
     }
 
     func close(_ module: any ModuleView) {
@@ -77,11 +138,16 @@ public final class AppScreens<Destination: AppDestination> {
         var table = RouteTable()
         for route in Destination.routes {
             try table.register(route.pattern, summary: route.summary.in(app.localization.language)) { parameters throws(RouteError) in
-                for destination in try route.resolve(parameters, self.services) {
-                    self.open(destination)
-                }
+                self.open(try route.resolve(parameters, self.services))
             }
         }
         return table
     }
+}
+
+/// A module on the navigator and the destination it was opened as.
+@MainActor
+private struct OpenedModule<Destination: AppDestination> {
+    weak var module: (any ModuleView)?
+    let destination: Destination
 }
