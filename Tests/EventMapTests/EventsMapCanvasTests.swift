@@ -10,7 +10,7 @@ import ViperTesting
 @Suite("Events map canvas at every width")
 struct EventsMapCanvasTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()

@@ -11,7 +11,7 @@ import ViperTesting
 @MainActor
 final class MapScreensFixture {
     let folder: TemporaryFolder
-    let harness: ModuleHarness
+    let harness: ModuleHarness<EventMapApp>
     let backend: EventsService
     let account: AccountStore
     let services: EventMapServices
@@ -20,7 +20,7 @@ final class MapScreensFixture {
 
     init(language: Language = .en) throws {
         folder = try TemporaryFolder()
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<EventMapApp>(language: language)
         path = folder.url.appendingPathComponent("events.sqlite").path
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
@@ -68,7 +68,7 @@ final class MapScreensFixture {
 @Suite("Events map")
 struct EventsMapTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()
@@ -285,14 +285,7 @@ struct EventsMapTests {
         try await fixture.showMap()
         let parts = try #require(harness.navigator.topView as? EventsMapView).parts.all.map(\.name)
         #expect(parts == ["EventsMapPresenter", "EventsMapInteractor", "EventsMapRouter"])
-        harness.show(MapLeakProbeView())
+        harness.open(.signIn(notice: nil))
         harness.expectReleasedModulesGone()
     }
-}
-
-@MainActor
-final class MapLeakProbeView: ModuleView {
-    weak var host: (any ViewHost)?
-    func makeScreen() -> Screen { Screen(id: "probe", title: "", elements: []) }
-    func handle(_ event: ViewEvent) throws(EventRejection) {}
 }

@@ -8,14 +8,14 @@ import ViperTesting
 /// A Monster Hunt launched on a harness, with its data in a folder the test owns.
 @MainActor
 struct HuntGame {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<MonsterHuntApp>
     let folder: TemporaryFolder
 
     /// Launches on `folder` (a fresh one by default), with the device's permission set
     /// beforehand when given, as a previous run would have left it. With `catchRolls`, the
     /// app's services are its own but for the dice of a catch, which draw from those answers.
     init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, catchRolls: [Int]? = nil) throws {
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<MonsterHuntApp>(language: language)
         self.folder = try folder ?? TemporaryFolder()
         if let permission {
             SimulatedDevice(storage: DocumentStore(folder: self.folder.url, notices: Notices()), clock: VirtualClock())

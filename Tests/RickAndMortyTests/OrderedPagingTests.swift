@@ -12,7 +12,7 @@ struct OrderedPagingTests {
     }
 
     let output = SpyOutput()
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<RickAndMortyApp>()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
         let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))

@@ -6,13 +6,13 @@ import ViperTesting
 /// The list or a card on a harness over a `ControllableService`, on a display of a chosen size.
 @MainActor
 struct RickAndMortyWorld {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<RickAndMortyApp>
     let service: ControllableService
     let services: RickAndMortyServices
 
     init(_ size: DisplaySize = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
          locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<RickAndMortyApp>(language: language)
         harness.navigator.displaySize = size
         service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
         services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)

@@ -9,7 +9,7 @@ import ViperTesting
 @MainActor
 @Suite("Sea screen sized to the display")
 struct SeaViewSizeTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<SeaWorldApp>()
 
     func showSea(rows: Int = 15, columns: Int = 10, display: DisplaySize) throws -> SeaPicture {
         harness.navigator.displaySize = display

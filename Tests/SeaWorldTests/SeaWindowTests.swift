@@ -9,7 +9,7 @@ import ViperTesting
 @MainActor
 @Suite("Sea window")
 struct SeaWindowTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<SeaWorldApp>()
     let display = DisplaySize(columns: 80, rows: 24)
 
     func showSea(rows: Int, columns: Int) {
@@ -118,14 +118,14 @@ struct SeaWindowTests {
     }
 
     @Test func thePositionIsInRussian() throws {
-        let russian = ModuleHarness(language: .ru)
+        let russian = ModuleHarness<SeaWorldApp>(language: .ru)
         russian.navigator.displaySize = display
         russian.launchSea(rows: 200, columns: 300)
         #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–15 · столбцы 1–76")
     }
 
     @Test func whatTheSeaRefusesIsSaidInRussian() {
-        let russian = ModuleHarness(language: .ru)
+        let russian = ModuleHarness<SeaWorldApp>(language: .ru)
         russian.launchSea(rows: 3, columns: 3)
         #expect(throws: InteractionError.rejected(LocalizedText(en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана", ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))) {
             try russian.send(.swipe(.left))
