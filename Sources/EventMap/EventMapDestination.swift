@@ -61,7 +61,7 @@ public enum EventMapDestination: AppDestination {
     }
 }
 
-extension EventMapDestination {
+extension EventMapDestination: Equatable {
     /// The same screen with the same input; a screen that reports to an output is the same
     /// only with the same output.
     nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {

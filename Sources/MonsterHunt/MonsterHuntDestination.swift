@@ -2,7 +2,7 @@ import Viper
 import ViperLocation
 
 /// The screens of Monster Hunt.
-public enum MonsterHuntDestination: AppDestination {
+public enum MonsterHuntDestination: AppDestination, Equatable {
     public typealias Services = MonsterHuntServices
 
     /// The screen the location permission calls for: asking, refused, or the map.

@@ -22,7 +22,7 @@ struct ForecastServices {
 }
 
 /// The forecast app's screens: today's, and a city's.
-enum ForecastDestination: AppDestination {
+enum ForecastDestination: AppDestination, Equatable {
     typealias Services = ForecastServices
 
     case today
@@ -148,7 +148,7 @@ struct AppServicesTests {
         withKnownIssue {
             harness.open(.today)
         } matching: { issue in
-            issue.comments.first?.rawValue == "open(today): launch the app first"
+            issue.comments.first?.rawValue == "open(.today): launch the app first"
         }
         #expect(harness.navigator.topView == nil)
     }

@@ -1,9 +1,10 @@
 /// An app's screens as values: each case is a screen, an alert or a tab with the input it
 /// opens with. A router opens one, a route of the REPL or a deep link resolves to one, and
 /// `harness.open` shows one in a test; that is the one way a screen opens. Each app declares
-/// one enum; equal values are the same screen, so the one on top is not opened twice.
+/// one enum. One that is also `Equatable` is not opened twice: opening the destination
+/// already on top adds no copy, and the navigator says it is already open.
 ///
-///     enum ShopDestination: AppDestination {
+///     enum ShopDestination: AppDestination, Equatable {
 ///         case catalogue
 ///         case item(id: Int)
 ///
@@ -17,7 +18,7 @@
 ///         static var routes: [DestinationRoute<Self>] { … }
 ///     }
 @MainActor
-public protocol AppDestination: Equatable {
+public protocol AppDestination {
     /// What the app's modules share, built once per launch.
     associatedtype Services
 
@@ -36,8 +37,7 @@ extension AppDestination {
     public static var tabs: [Tab<Self>] { [] }
 }
 
-/// How a destination's screen comes on, or the alert it is. Opening a destination equal to
-/// the one already on top adds no copy: the navigator says it is already open.
+/// How a destination's screen comes on, or the alert it is.
 @MainActor
 public enum Opening {
     /// Replaces everything on screen, afresh even when it shows the same destination.

@@ -7,8 +7,6 @@ package final class AppScreens<Destination: AppDestination> {
     private let app: AppContext
     /// Weak: the navigator's routes hold these screens.
     private weak var navigator: Navigator?
-    /// The destination each module on the navigator was opened as.
-    private var opened: [OpenedModule<Destination>] = []
 
     init(services: Destination.Services, app: AppContext, navigator: Navigator) {
         self.services = services
@@ -62,7 +60,7 @@ package final class AppScreens<Destination: AppDestination> {
                 try selectTab(destination, on: shown)
                 return .shown
             }
-            remember(destination, on: shown)
+            shown.noteTopOpened(as: destination)
         } catch {
             shown.report(error)
         }
@@ -74,21 +72,22 @@ package final class AppScreens<Destination: AppDestination> {
     /// alert replaces any other.
     private func screenOnTop(openedAs destination: Destination, opening: Opening, on navigator: Navigator) -> String? {
         let state = navigator.state
-        guard let top = state.top, let view = navigator.topView else { return nil }
+        guard let top = state.top else { return nil }
         switch opening {
         case .root, .alert:
             return nil
         case .tab:
             return state.hasTabBar && state.tabs[state.selectedTab].name == Self.tabName(destination) ? top.screen : nil
         case .push, .sheet, .modal:
-            return opened.first { $0.module === view }?.destination == destination ? top.screen : nil
+            return Self.isSame(navigator.destinationOnTop, as: destination) ? top.screen : nil
         }
     }
 
-    private func remember(_ destination: Destination, on navigator: Navigator) {
-        opened.removeAll { $0.module == nil }
-        guard let top = navigator.topView, !opened.contains(where: { $0.module === top }) else { return }
-        opened.append(OpenedModule(module: top, destination: destination))
+    /// Whether `opened` is `destination`, for an app whose destinations are `Equatable`; for
+    /// one whose are not, no destination is ever the same as another.
+    private static func isSame(_ opened: Any?, as destination: Destination) -> Bool {
+        guard let equatable = destination as? any Equatable else { return false }
+        return equatable.isEqual(to: opened)
     }
 
     private func sayIfAlreadyOpen(_ outcome: Outcome) {
@@ -145,9 +144,9 @@ package final class AppScreens<Destination: AppDestination> {
     }
 }
 
-/// A module on the navigator and the destination it was opened as.
-@MainActor
-private struct OpenedModule<Destination: AppDestination> {
-    weak var module: (any ModuleView)?
-    let destination: Destination
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any?) -> Bool {
+        (other as? Self) == self
+    }
 }

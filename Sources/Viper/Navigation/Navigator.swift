@@ -41,6 +41,9 @@ public final class Navigator: ViewHost {
     /// even under another id, is not loaded twice.
     private var loadedViews: [ObjectIdentifier: LoadedView] = [:]
     private var alertActions: [@MainActor () -> Void] = []
+    /// The app's destination each module was opened as, let go of with the module: what tells
+    /// that a destination asked to open is already on top.
+    private var destinations: [ModuleID: Any] = [:]
     private var nextID = 1
 
     package init() {}
@@ -83,6 +86,17 @@ public final class Navigator: ViewHost {
 
     public func viewModelDidChange(of view: AnyObject, to model: any ViewModel) {
         onViewModel?(String(describing: type(of: view)), model)
+    }
+
+    /// What the module on top was opened as, if it was opened as a destination.
+    package var destinationOnTop: Any? {
+        state.top.flatMap { destinations[$0.id] }
+    }
+
+    /// Notes that the module on top was opened as `destination`.
+    package func noteTopOpened(as destination: Any) {
+        guard let top = state.top else { return }
+        destinations[top.id] = destination
     }
 
     // MARK: Changing
@@ -325,6 +339,7 @@ public final class Navigator: ViewHost {
         referenced.formUnion(state.modals.joined().map(\.id))
         if let sheet = state.sheet { referenced.insert(sheet.id) }
         for id in views.keys where !referenced.contains(id) {
+            destinations[id] = nil
             guard let view = views.removeValue(forKey: id) else { continue }
             // The same view may still be on screen under a newer id (set as root again).
             guard !views.values.contains(where: { $0 === view }) else { continue }
