@@ -28,6 +28,12 @@ public final class ModuleHarness<App: ViperApp> {
     public let endings: SessionEndings
     /// The navigator of the launched app.
     package var navigator: Navigator { runtime.navigator }
+    /// The room the display gives a screen (`DisplaySize.standard` unless a test says), for
+    /// the app on screen and every app launched later, as the REPL's terminal gives it.
+    public var displaySize: DisplaySize {
+        get { runtime.displaySize }
+        set { runtime.displaySize = newValue }
+    }
 
     /// Where the test made this harness: where work left in flight and leaks are reported.
     private let madeAt: SourceLocation

@@ -117,7 +117,7 @@ struct EventsMapTests {
         let north = try await fixture.seed("Two kilometres north", at: 55.772, 37.6208)
         try await fixture.showMap()
         #expect(loadedIDs == [String(near.id)], "an event beyond the map's edge is not even loaded")
-        harness.navigator.displaySize = DisplaySize(columns: 80, rows: 60)
+        harness.displaySize = DisplaySize(columns: 80, rows: 60)
         try harness.send(.tap(element: "zoomOut", item: nil))
         await harness.settle()
         #expect(loadedIDs == [String(near.id), String(north.id)], "a taller display's map shows it, so it is loaded")
@@ -166,7 +166,7 @@ struct EventsMapTests {
         let east = try await fixture.seed("East side", at: 55.7539, 37.6450)
         try await fixture.showMap()
         // At 40 columns the map is 36 × 50 m = 1 800 m wide; the east event is 1 518 m away.
-        harness.navigator.displaySize = DisplaySize(columns: 40, rows: 30)
+        harness.displaySize = DisplaySize(columns: 40, rows: 30)
         #expect(fixture.listed == [String(event.id)])
         try harness.send(.swipe(.left))
         try harness.send(.swipe(.left))

@@ -13,7 +13,7 @@ struct RickAndMortyWorld {
     init(_ size: DisplaySize = .standard, language: Language = .en, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
          locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
         harness = ModuleHarness<RickAndMortyApp>(language: language)
-        harness.navigator.displaySize = size
+        harness.displaySize = size
         service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
         services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
     }

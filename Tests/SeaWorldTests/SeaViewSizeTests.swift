@@ -12,7 +12,7 @@ struct SeaViewSizeTests {
     let harness = ModuleHarness<SeaWorldApp>()
 
     func showSea(rows: Int = 15, columns: Int = 10, display: DisplaySize) throws -> SeaPicture {
-        harness.navigator.displaySize = display
+        harness.displaySize = display
         harness.launchSea(rows: rows, columns: columns)
         return try picture()
     }
@@ -103,7 +103,7 @@ struct SeaViewSizeTests {
     @Test("a redraw follows a change of the display's size")
     func redrawsForANewSize() throws {
         _ = try showSea(display: DisplaySize(columns: 40, rows: 24))
-        harness.navigator.displaySize = DisplaySize(columns: 160, rows: 60)
+        harness.displaySize = DisplaySize(columns: 160, rows: 60)
         #expect(try picture().cellColumns == 15)
     }
 }

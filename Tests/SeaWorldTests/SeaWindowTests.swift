@@ -13,7 +13,7 @@ struct SeaWindowTests {
     let display = DisplaySize(columns: 80, rows: 24)
 
     func showSea(rows: Int, columns: Int) {
-        harness.navigator.displaySize = display
+        harness.displaySize = display
         harness.launchSea(rows: rows, columns: columns)
     }
 
@@ -111,7 +111,7 @@ struct SeaWindowTests {
 
     @Test func aSmallerDisplayShrinksTheWindow() throws {
         showSea(rows: 200, columns: 300)
-        harness.navigator.displaySize = DisplaySize(columns: 40, rows: 16)
+        harness.displaySize = DisplaySize(columns: 40, rows: 16)
         // 16 rows less the frame, the prompt line, the sea's name and Restart, the status and the position, which wraps to 2 lines.
         #expect(window == [0, 0, 6, 36])
         #expect(harness.rendered(width: 40).split(separator: "\n").count == 15)
@@ -119,7 +119,7 @@ struct SeaWindowTests {
 
     @Test func thePositionIsInRussian() throws {
         let russian = ModuleHarness<SeaWorldApp>(language: .ru)
-        russian.navigator.displaySize = display
+        russian.displaySize = display
         russian.launchSea(rows: 200, columns: 300)
         #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–15 · столбцы 1–76")
     }
