@@ -1,7 +1,7 @@
 import Viper
 
 /// Sea World's one screen.
-public enum SeaWorldDestination: AppDestination, Equatable {
+public enum SeaWorldDestination: AppDestination {
     public typealias Services = SeaWorldServices
 
     case sea
