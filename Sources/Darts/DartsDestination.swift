@@ -1,7 +1,7 @@
 import Viper
 
 /// The screens of Darts: three tabs, a game's history, and its details as a sheet.
-public enum DartsDestination: AppDestination {
+public enum DartsDestination: AppDestination, Equatable {
     public typealias Services = DartsServices
 
     case game
@@ -13,9 +13,7 @@ public enum DartsDestination: AppDestination {
 
     public func open(in context: ModuleContext<Self>) -> Opening {
         switch self {
-        case .game: .tab("game")
-        case .statistics: .tab("statistics")
-        case .settings: .tab("settings")
+        case .game, .statistics, .settings: .tab
         case .history(let game): .push(HistoryAssembly.build(context, game: game))
         case .details(let game): .sheet(DetailsAssembly.build(context, game: game))
         // viper:openings
@@ -24,9 +22,9 @@ public enum DartsDestination: AppDestination {
 
     public static var tabs: [Tab<Self>] {
         [
-            Tab("game", title: DartsStrings.gameTab, root: GameAssembly.build),
-            Tab("statistics", title: DartsStrings.statisticsTab, root: StatisticsAssembly.build),
-            Tab("settings", title: DartsStrings.settingsTab, root: SettingsAssembly.build),
+            Tab(.game, title: DartsStrings.gameTab, root: GameAssembly.build),
+            Tab(.statistics, title: DartsStrings.statisticsTab, root: StatisticsAssembly.build),
+            Tab(.settings, title: DartsStrings.settingsTab, root: SettingsAssembly.build),
         ]
     }
 

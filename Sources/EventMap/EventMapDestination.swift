@@ -20,6 +20,8 @@ public enum EventMapDestination: AppDestination {
     case filter(EventFilter, output: any FilterModuleOutput)
     case create(at: Coordinate)
     case resetPassword(email: String, output: any ResetPasswordModuleOutput)
+    /// The alert that creating an event needs an account, offering to sign in.
+    case signInOffer(signIn: DestinationAction)
     // viper:destinations
 
     public func open(in context: ModuleContext<Self>) -> Opening {
@@ -34,6 +36,15 @@ public enum EventMapDestination: AppDestination {
         case .filter(let filter, let output): .sheet(FilterAssembly.build(context, filter: filter, output: output))
         case .create(let position): .push(CreateEventAssembly.build(context, position: position))
         case .resetPassword(let email, let output): .push(ResetPasswordAssembly.build(context, email: email, output: output))
+        case .signInOffer(let signIn):
+            .alert(Alert(
+                title: context.localization(MapStrings.needAccountTitle),
+                message: context.localization(MapStrings.needAccountMessage),
+                buttons: [
+                    Alert.Button(context.localization(MapStrings.signIn)) { signIn() },
+                    Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
+                ]
+            ))
         // viper:openings
         }
     }
@@ -47,5 +58,23 @@ public enum EventMapDestination: AppDestination {
             DestinationRoute("profile", summary: EventMapStrings.profileRoute, opens: .profile),
             // viper:routes
         ]
+    }
+}
+
+extension EventMapDestination: Equatable {
+    /// The same screen with the same input; a screen that reports to an output is the same
+    /// only with the same output.
+    nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.splash, .splash), (.signInToContinue, .signInToContinue), (.map, .map), (.profile, .profile): true
+        case (.signIn(let one), .signIn(let other)): one == other
+        case (.registration(let one), .registration(let other)): one === other
+        case (.details(let one), .details(let other)): one == other
+        case (.filter(let one, let oneOutput), .filter(let other, let otherOutput)): one == other && oneOutput === otherOutput
+        case (.create(let one), .create(let other)): one == other
+        case (.resetPassword(let one, let oneOutput), .resetPassword(let other, let otherOutput)): one == other && oneOutput === otherOutput
+        case (.signInOffer(let one), .signInOffer(let other)): one == other
+        default: false
+        }
     }
 }

@@ -6,7 +6,7 @@ enum FrameworkTypes {
         "Accessory", "Alert", "AlertState", "Alignment", "AppClock", "AppContext", "AppDestination", "AppScreens",
         "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
         "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord",
-        "CodeSite", "Color", "ControlValue", "Coordinate", "CountedText", "DestinationRoute", "DatePicker", "DeviceChange",
+        "CodeSite", "Color", "ControlValue", "Coordinate", "CountedText", "DestinationAction", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DocumentDefect", "DocumentStore", "Element",
         "Entry", "EventRejection", "Fault", "FaultInjectingTransport", "FillMode",
         "GPXError", "GPXTrack", "Geodesy", "Group", "HTTPClient", "HTTPError",

@@ -3,33 +3,42 @@ import Testing
 import Viper
 import ViperLocation
 
-/// Runs a module or a whole app the way the REPL does, for tests: send user events by
-/// id or label, then look at the frame, the navigation state and any alert. Time runs
-/// on a `VirtualClock` that moves only when the test says so; `settle()` runs the work in
-/// flight to rest.
+/// Runs an app the way the REPL does, for tests: launch it, open its destinations, send user
+/// events by id or label, then look at the frame, the navigation state and any alert. Time
+/// runs on a `VirtualClock` that moves only when the test says so; `settle()` runs the work in
+/// flight to rest. The harness is made for one app, so what it opens is checked by the
+/// compiler: `ModuleHarness<ShopApp>()`, then `harness.open(.item(id: 4))`.
 ///
 /// A test that lets its harness go with work still in flight, or a one-shot timer still
 /// pending, fails naming it, and the work is cancelled, so nothing a test started outlives it
 /// unseen. In exhaustive mode (`exhaustive: true`) each step's view models, navigation,
 /// notices and sounds must be asserted too: see `expectShown(_:)`.
 @MainActor
-public final class ModuleHarness {
-    /// The navigator the app runs on.
-    public let navigator = Navigator()
+public final class ModuleHarness<App: ViperApp> {
+    /// What runs the app, as it runs in the REPL.
+    private let runtime: AppRuntime
     /// The virtual clock the app runs on: it moves only when the test says so.
     public let clock: VirtualClock
     /// The language the app speaks.
     public let localization: Localization
     /// What counts the app's work in flight, which `settle()` waits for.
-    public let idle = IdleTracker()
+    public let idle: IdleTracker
     /// The one-line messages the app posted for the user.
-    public let notices = Notices()
+    public let notices: Notices
     /// The simulated network: take it offline or slow it, as the REPL's `sim network` does.
-    public let network = NetworkConditions()
+    public let network: NetworkConditions
     /// What the app played.
-    public let speaker = SimulatedSpeaker()
+    public let speaker: SimulatedSpeaker
     /// What the app asked to be done as the session ends: done when the harness goes.
-    public let endings = SessionEndings()
+    public let endings: SessionEndings
+    /// The navigator of the launched app.
+    package var navigator: Navigator { runtime.navigator }
+    /// The room the display gives a screen (`Room.standard` unless a test says), for
+    /// the app on screen and every app launched later, as the REPL's terminal gives it.
+    public var displaySize: Room {
+        get { runtime.displaySize }
+        set { runtime.displaySize = newValue }
+    }
 
     /// Where the test made this harness: where work left in flight and leaks are reported.
     private let madeAt: SourceLocation
@@ -52,16 +61,22 @@ public final class ModuleHarness {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.clock = clock
+        runtime = AppRuntime(clock: clock)
+        idle = runtime.idle
+        notices = runtime.notices
+        network = runtime.network
+        speaker = runtime.speaker
+        endings = runtime.endings
         localization = Localization(language)
         madeAt = sourceLocation
-        navigator.onFailure = { error in
+        runtime.onFailure = { error in
             Issue.record("a router's move failed: \(error.message)", sourceLocation: sourceLocation)
         }
-        navigator.onRelease = { [released] view in released.add(view) }
+        runtime.onRelease = { [released] view in released.add(view) }
         if exhaustive {
-            network.keepsRequests = true
-            let ledger = StepLedger(navigation: navigator.state.description)
-            navigator.onViewModel = { view, model in ledger.entries.append(.viewModel(view: view, model: model)) }
+            runtime.network.keepsRequests = true
+            let ledger = StepLedger(navigation: runtime.navigator.state.description)
+            runtime.onViewModel = { view, model in ledger.entries.append(.viewModel(view: view, model: model)) }
             self.ledger = ledger
         } else {
             ledger = nil
@@ -105,8 +120,9 @@ public final class ModuleHarness {
     /// The parts of released modules that are still alive, by type name.
     public var releasedButAlive: [String] { released.survivors }
 
-    /// Puts a module on screen as the root.
-    public func show(_ view: any ModuleView, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Puts a module on screen as the root: for the framework's own tests of a module alone.
+    /// An app's tests open its destinations.
+    package func show(_ view: any ModuleView, sourceLocation: SourceLocation = #_sourceLocation) {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
         navigator.setRoot(view)
@@ -114,15 +130,14 @@ public final class ModuleHarness {
 
     /// The simulated phone of the last launched app, if it asked for one.
     public private(set) var device: SimulatedDevice?
-    /// The last launched app's screens, where `open(_:)` opens its destinations.
-    private var screens: AnyObject?
+    /// The launched app's screens, where `open(_:)` opens its destinations.
+    private var screens: AppScreens<App.Destination>?
 
-    /// Launches an app as the REPL does, with test services: a fixed seed and storage in
+    /// Launches `app` as the REPL does, with test services: a fixed seed and storage in
     /// `storage` (a temporary folder of the harness's own when none is given), on its root
-    /// screen or on `start`. `services`, when given, builds the app's
-    /// services in place of its own, from the same context: the app's own with a fake in
-    /// place of one of them, say.
-    public func launch<App: ViperApp>(
+    /// screen or on `start`. `services`, when given, builds the app's services in place of its
+    /// own, from the same context: the app's own with a fake in place of one of them, say.
+    public func launch(
         _ app: App,
         at start: App.Destination? = nil,
         seed: UInt64 = 1,
@@ -134,32 +149,20 @@ public final class ModuleHarness {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
         let context = try context(seed: seed, storage: storage, options: options)
-        screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
+        screens = try runtime.launch(app, context: context, at: start, services: services)
         device = context.deviceIfAsked
     }
 
     /// The services `app` builds for itself on the harness's context, as at launch: for an
     /// interactor test that needs the app's real services.
-    public func services<App: ViperApp>(of app: App, seed: UInt64 = 1, storage: URL? = nil, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) -> App.Destination.Services {
+    public func services(of app: App, seed: UInt64 = 1, storage: URL? = nil, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) -> App.Destination.Services {
         try app.makeServices(context(seed: seed, storage: storage, options: options))
     }
 
     /// What an app is given at launch, built as the REPL builds it.
     private func context(seed: UInt64, storage: URL?, options: AppOptionValues) throws(AppLaunchError) -> AppContext {
         let folder = if let storage { storage } else { try harnessFolder().url }
-        let context = AppContext(
-            clock: clock,
-            seed: seed,
-            folder: folder,
-            localization: localization,
-            idle: idle,
-            notices: notices,
-            network: network,
-            audio: speaker,
-            options: options,
-            endings: endings
-        )
-        return context
+        return runtime.context(seed: seed, folder: folder, localization: localization, options: options)
     }
 
     /// The harness's own storage folder, made on first use and removed with the harness.
@@ -177,9 +180,9 @@ public final class ModuleHarness {
     }
 
     /// Opens a screen of the launched app as its routers and routes do, with its real context.
-    public func open<Destination: AppDestination>(_ destination: Destination, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let screens = screens as? AppScreens<Destination> else {
-            Issue.record("open(\(destination)): launch the app whose destinations these are first", sourceLocation: sourceLocation)
+    public func open(_ destination: App.Destination, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let screens else {
+            Issue.record("open(\(destination)): launch the app first", sourceLocation: sourceLocation)
             return
         }
         beginStep(at: sourceLocation)

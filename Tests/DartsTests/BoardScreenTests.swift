@@ -14,7 +14,7 @@ struct BoardScreenTests {
         var settings = GameFlowTests.short
         settings.missesAllowed = true
         let game = try DartsGame(settings: settings)
-        game.harness.navigator.displaySize = display
+        game.harness.displaySize = display
         try game.harness.tap("START")
         for _ in 0..<settings.attempts {
             let area = try #require(try FrameJSON(game.harness.frame).element("boardArea"), "the board has a region of its own")

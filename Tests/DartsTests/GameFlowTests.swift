@@ -7,11 +7,11 @@ import ViperTesting
 /// The Darts app on a harness with a virtual clock, its data in a folder the test owns.
 @MainActor
 struct DartsGame {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<DartsApp>
     let folder: TemporaryFolder
 
     init(folder: TemporaryFolder? = nil, settings: DartsSettings? = nil, language: Language = .en) throws {
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<DartsApp>(language: language)
         self.folder = try folder ?? TemporaryFolder()
         if let settings {
             try DartsArchive(storage: DocumentStore(folder: self.folder.url, notices: Notices()), notices: Notices()).save(settings)

@@ -64,7 +64,7 @@ struct SavedGamesFuzzTests {
             if let loaded = try? JSONDecoder().decode(DartsSettings.self, from: file) {
                 do throws(DocumentDefect) { _ = try loaded.checked() } catch { problems.append(error.reason) }
             }
-            let harness = ModuleHarness()
+            let harness = ModuleHarness<DartsApp>()
             try harness.launch(DartsApp(), storage: folder)
             _ = harness.rendered()
             try harness.navigator.selectTab(named: "settings")

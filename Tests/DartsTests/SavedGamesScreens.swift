@@ -9,7 +9,7 @@ import ViperTesting
 /// and its details.
 @MainActor
 struct SavedGamesScreens {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<DartsApp>()
 
     init(folder: URL) throws {
         try harness.launch(DartsApp(), storage: folder)

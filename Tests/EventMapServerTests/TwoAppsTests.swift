@@ -63,7 +63,7 @@ struct TwoAppsTests {
 /// The app as a person launches it: `viper eventmap --server URL`, on a data folder of its own.
 @MainActor
 private struct AppOnServer {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<EventMapApp>()
     let folder: TemporaryFolder
 
     init(_ server: URL, folder: TemporaryFolder? = nil) throws {

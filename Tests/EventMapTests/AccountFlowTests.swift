@@ -8,7 +8,7 @@ import ViperTesting
 /// Event Map's account screens on a harness over a real, fast-hashing backend.
 @MainActor
 struct EventMapWorld {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<EventMapApp>
     let folder: TemporaryFolder
     let backend: EventsService
     let services: EventMapServices
@@ -16,7 +16,7 @@ struct EventMapWorld {
     /// A launch on `folder` (fresh by default); pass the backend and clock of an earlier
     /// world to relaunch the app as the same device would.
     init(folder: TemporaryFolder? = nil, backend: EventsService? = nil, clock: VirtualClock = VirtualClock(), language: Language = .en) throws {
-        let harness = ModuleHarness(language: language, clock: clock)
+        let harness = ModuleHarness<EventMapApp>(language: language, clock: clock)
         let folder = try folder ?? TemporaryFolder()
         let backend = try backend ?? EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
         self.harness = harness

@@ -9,7 +9,7 @@ import ViperTesting
 @Suite("Create event")
 struct CreateEventTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()

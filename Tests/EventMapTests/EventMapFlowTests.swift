@@ -12,7 +12,7 @@ import ViperTesting
 @MainActor
 @Suite("Event Map flow")
 struct EventMapFlowTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<EventMapApp>()
     let folder: TemporaryFolder
 
     init() throws {

@@ -3,7 +3,7 @@ import Viper
 import ViperTesting
 @testable import EventMap
 
-extension ModuleHarness {
+extension ModuleHarness where App == EventMapApp {
     /// Launches Event Map at `start` on services a test built (over a real backend, or a
     /// faulty one), as the app's own would be.
     func launchEventMap(at start: EventMapDestination, services: EventMapServices, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -10,7 +10,7 @@ import ViperTesting
 @Suite("Events map canvas at every width")
 struct EventsMapCanvasTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()
@@ -58,7 +58,7 @@ struct EventsMapCanvasTests {
         try await fixture.seed("Rock Night", type: .music)
         try await fixture.seed("Jazz Night", type: .music)
         let film = try await fixture.seed("Open-air film", type: .cinema, at: 55.7560, 37.6250)
-        harness.navigator.displaySize = Room(columns: width, rows: 36)
+        harness.displaySize = Room(columns: width, rows: 36)
         try await fixture.showMap()
         let map = try #require(fixture.screen.canvas("map"))
         #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) <= width - 4 })
@@ -77,7 +77,7 @@ struct EventsMapCanvasTests {
     func tappingAClusterReachesItsEvents(width: Int) async throws {
         let rock = try await fixture.seed("Rock Night", type: .music)
         let jazz = try await fixture.seed("Jazz Night", type: .music, at: 55.75392, 37.62082)
-        harness.navigator.displaySize = Room(columns: width, rows: 36)
+        harness.displaySize = Room(columns: width, rows: 36)
         try await fixture.showMap()
         var scales: [Double] = []
         while let shared = cluster(), let metres = metresPerColumn, scales.count < 10 {
@@ -105,7 +105,7 @@ struct EventsMapCanvasTests {
 
     @Test("longpress map <x> <y> creates an event at that cell's centre", arguments: widths)
     func longPressOnACell(width: Int) async throws {
-        harness.navigator.displaySize = Room(columns: width, rows: 36)
+        harness.displaySize = Room(columns: width, rows: 36)
         try await fixture.showMap()
         guard case .number(let columns)? = fixture.screen.canvas("map")?.model["columns"],
               case .number(let rows)? = fixture.screen.canvas("map")?.model["rows"] else {
@@ -127,7 +127,7 @@ struct EventsMapCanvasTests {
 
     @Test("events on the map's bottom row are on the map and in the list at once; neither the list nor a filter takes the map's rows")
     func theMapKeepsItsRows() async throws {
-        harness.navigator.displaySize = .standard
+        harness.displaySize = .standard
         try await fixture.showMap()
         let (columns, rows) = (try #require(grid("columns")), try #require(grid("rows")))
         let bottom = MapViewport.events.coordinate(column: 20, row: rows - 1, columns: columns, rows: rows)

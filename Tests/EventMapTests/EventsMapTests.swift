@@ -11,7 +11,7 @@ import ViperTesting
 @MainActor
 final class MapScreensFixture {
     let folder: TemporaryFolder
-    let harness: ModuleHarness
+    let harness: ModuleHarness<EventMapApp>
     let backend: EventsService
     let account: AccountStore
     let services: EventMapServices
@@ -20,7 +20,7 @@ final class MapScreensFixture {
 
     init(language: Language = .en) throws {
         folder = try TemporaryFolder()
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<EventMapApp>(language: language)
         path = folder.url.appendingPathComponent("events.sqlite").path
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
@@ -68,7 +68,7 @@ final class MapScreensFixture {
 @Suite("Events map")
 struct EventsMapTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()
@@ -117,7 +117,7 @@ struct EventsMapTests {
         let north = try await fixture.seed("Two kilometres north", at: 55.772, 37.6208)
         try await fixture.showMap()
         #expect(loadedIDs == [String(near.id)], "an event beyond the map's edge is not even loaded")
-        harness.navigator.displaySize = Room(columns: 80, rows: 60)
+        harness.displaySize = Room(columns: 80, rows: 60)
         try harness.send(.tap(element: "zoomOut", item: nil))
         await harness.settle()
         #expect(loadedIDs == [String(near.id), String(north.id)], "a taller display's map shows it, so it is loaded")
@@ -166,7 +166,7 @@ struct EventsMapTests {
         let east = try await fixture.seed("East side", at: 55.7539, 37.6450)
         try await fixture.showMap()
         // At 40 columns the map is 36 × 50 m = 1 800 m wide; the east event is 1 518 m away.
-        harness.navigator.displaySize = Room(columns: 40, rows: 30)
+        harness.displaySize = Room(columns: 40, rows: 30)
         #expect(fixture.listed == [String(event.id)])
         try harness.send(.swipe(.left))
         try harness.send(.swipe(.left))
@@ -285,14 +285,7 @@ struct EventsMapTests {
         try await fixture.showMap()
         let parts = try #require(harness.navigator.topView as? EventsMapView).parts.all.map(\.name)
         #expect(parts == ["EventsMapPresenter", "EventsMapInteractor", "EventsMapRouter"])
-        harness.show(MapLeakProbeView())
+        harness.open(.signIn(notice: nil))
         harness.expectReleasedModulesGone()
     }
-}
-
-@MainActor
-final class MapLeakProbeView: ModuleView {
-    weak var host: (any ViewHost)?
-    func makeScreen() -> Screen { Screen(id: "probe", title: "", elements: []) }
-    func handle(_ event: ViewEvent) throws(EventRejection) {}
 }

@@ -5,7 +5,7 @@ import ViperTesting
 @testable import EventMap
 @testable import EventMapServer
 
-extension ModuleHarness {
+extension ModuleHarness where App == EventMapApp {
     /// The app's client of `service`, served as the app serves it: by the embedded server on
     /// a loopback port, which stops when the harness goes.
     func client(of service: EventsService) -> EventsClient {

@@ -8,7 +8,7 @@ import ViperTesting
 @Suite("Events filter")
 struct FilterTests {
     let fixture: MapScreensFixture
-    var harness: ModuleHarness { fixture.harness }
+    var harness: ModuleHarness<EventMapApp> { fixture.harness }
 
     init() throws {
         fixture = try MapScreensFixture()

@@ -17,7 +17,7 @@ struct LegacyDataFolderTests {
         try Self.writeVersion3Database(in: folder.url, sessionDigest: Tokens.digest(token))
         try DocumentStore(folder: folder.url, notices: Notices()).save(SavedToken(token: token), as: "session")
 
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<EventMapApp>()
         try harness.launch(EventMapApp(), storage: folder.url)
         await harness.settle()
         #expect(harness.screen.id == "eventmap.map", "the saved session still signs Rick in")

@@ -8,7 +8,7 @@ import ViperTesting
 /// A device with Rick's saved session, relaunched on a server whose token check can fail.
 @MainActor
 struct SavedSessionWorld {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<EventMapApp>
     let folder: TemporaryFolder
     let backend: EventsService
     let api: FaultyServerAPI
@@ -16,7 +16,7 @@ struct SavedSessionWorld {
     let token: String
 
     init(language: Language = .en) async throws {
-        harness = ModuleHarness(language: language)
+        harness = ModuleHarness<EventMapApp>(language: language)
         folder = try TemporaryFolder()
         backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)

@@ -8,7 +8,7 @@ import ViperTesting
 /// A Monster Hunt launched on a harness, with its data in a folder the test owns.
 @MainActor
 struct HuntGame {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<MonsterHuntApp>
     let folder: TemporaryFolder
 
     /// Launches on `folder` (a fresh one by default), with the device's permission set
@@ -16,7 +16,7 @@ struct HuntGame {
     /// app's services are its own but for the dice of a catch, which draw from those answers.
     /// In exhaustive mode the test asserts what each step did, the launch first.
     init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, exhaustive: Bool = false, catchRolls: [Int]? = nil) throws {
-        harness = ModuleHarness(language: language, exhaustive: exhaustive)
+        harness = ModuleHarness<MonsterHuntApp>(language: language, exhaustive: exhaustive)
         self.folder = try folder ?? TemporaryFolder()
         if let permission {
             SimulatedDevice(storage: DocumentStore(folder: self.folder.url, notices: Notices()), clock: VirtualClock())

@@ -31,7 +31,7 @@ struct MonsterMapCanvasTests {
 
     func game(width: Int) throws -> HuntGame {
         let game = try HuntGame(permission: .authorized)
-        game.harness.navigator.displaySize = Room(columns: width, rows: 40)
+        game.harness.displaySize = Room(columns: width, rows: 40)
         return game
     }
 

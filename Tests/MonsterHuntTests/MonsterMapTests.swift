@@ -134,7 +134,7 @@ struct MonsterMapTests {
     @Test(arguments: [(40, 30), (80, 24), (160, 50)])
     func everyMonsterInSightIsOnTheMapWhateverTheDisplay(columns: Int, rows: Int) throws {
         let game = try HuntGame(permission: .authorized)
-        game.harness.navigator.displaySize = Room(columns: columns, rows: rows)
+        game.harness.displaySize = Room(columns: columns, rows: rows)
         guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else {
             Issue.record("the map's model lists no monsters")
             return

@@ -20,8 +20,8 @@ struct SavedTeamTests {
     }
 
     /// Launches the app on `folder`, opens the team and scrolls it to the end, drawing each screen.
-    func showTeam(in folder: URL) throws -> ModuleHarness {
-        let harness = ModuleHarness()
+    func showTeam(in folder: URL) throws -> ModuleHarness<MonsterHuntApp> {
+        let harness = ModuleHarness<MonsterHuntApp>()
         try harness.launch(MonsterHuntApp(), storage: folder)
         _ = harness.rendered()
         try harness.tap("My team")
@@ -85,7 +85,7 @@ struct SavedTeamTests {
     func fuzzedDeviceSettings() async throws {
         var fuzzer = DocumentFuzzer(document: "device-settings", original: try FuzzJSON(parsing: Data(#"{"permission":"authorized"}"#.utf8)), seed: 5002)
         let tally = try await fuzzer.run(count: Self.documents) { folder in
-            let harness = ModuleHarness()
+            let harness = ModuleHarness<MonsterHuntApp>()
             try harness.launch(MonsterHuntApp(), storage: folder)
             _ = harness.rendered()
             return harness.notices.drain()

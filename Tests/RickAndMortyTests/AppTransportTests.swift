@@ -12,7 +12,7 @@ struct AppTransportTests {
     func requestsGoToTheGivenTransport() async throws {
         let folder = try TemporaryFolder()
         let api = RecordReplayTests.FakeAPI()
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<RickAndMortyApp>()
         try harness.launch(RickAndMortyApp(transport: api), storage: folder.url)
         await harness.settle()
         #expect(api.paths.first == "/api/character?page=1")

@@ -13,29 +13,24 @@ struct CardLifetimeTests {
     func poppedCardMakesNoFurtherRequest() async throws {
         let folder = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                   "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<RickAndMortyApp>()
         let log = ReplayListTests.RequestLog(ConditionedTransport(RickAndMortyReplay(folder: folder),
                                                                   conditions: NetworkConditions(latency: .milliseconds(100)), clock: harness.clock))
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))
         let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
-        harness.show(CardLifetimeTests.Blank())
-        // A push from a route goes over what is on screen: the card over the blank.
-        try harness.launch(RickAndMortyApp(), at: .character(id: 1)) { _ in services }
+        try harness.launch(RickAndMortyApp()) { _ in services }
+        await harness.settle()
+        let beforeTheCard = log.requests.withLock { $0 }.count
+        harness.open(.character(id: 1))
         // Until the character request is asleep on the simulated latency.
         await harness.clock.untilAsleep()
-        let first = log.requests.withLock { $0 }
-        #expect(first.count == 1 && first[0].hasSuffix("/character/1"), "\(first)")
+        let first = log.requests.withLock { $0 }.dropFirst(beforeTheCard)
+        #expect(first.count == 1 && first.first?.hasSuffix("/character/1") == true, "\(first)")
 
         try harness.back()
         await harness.settle()
         #expect(harness.idle.isIdle)
-        #expect(log.requests.withLock { $0 }.count == 1, "requests after the card closed: \(log.requests.withLock { $0 }.dropFirst())")
-    }
-
-    /// A screen to go back to.
-    final class Blank: ModuleView {
-        weak var host: (any ViewHost)?
-        func makeScreen() -> Screen { Screen(id: "blank", title: "", elements: []) }
-        func handle(_ event: ViewEvent) throws(EventRejection) { throw EventRejection("blank") }
+        let after = log.requests.withLock { $0 }.dropFirst(beforeTheCard + 1)
+        #expect(after.isEmpty, "requests after the card closed: \(after)")
     }
 }

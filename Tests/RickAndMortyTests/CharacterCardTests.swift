@@ -7,7 +7,7 @@ import ViperTesting
 @Suite("Character card")
 struct CharacterCardTests {
     let output = CharacterCardInteractorOutputSpy()
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<RickAndMortyApp>()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
         1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: []),

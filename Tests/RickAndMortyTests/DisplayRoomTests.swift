@@ -74,7 +74,7 @@ struct DisplayRoomTests {
         let world = RickAndMortyWorld(Room(columns: 80, rows: 24))
         await world.showList()
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 5)
-        world.harness.navigator.displaySize = Room(columns: 80, rows: 50)
+        world.harness.displaySize = Room(columns: 80, rows: 50)
         await world.harness.settle()
         #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 6)
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 6, "the rows revealed ask for their pictures")

@@ -11,10 +11,10 @@ import ViperTesting
 struct DroppedConnectionTests {
     /// The app over the recorded API, 50 ms a request: page 1 arrives, then the network goes
     /// away while pages 2–4 are on their way.
-    static func listCutOffAfterPageOne(_ language: Language = .en) async throws -> ModuleHarness {
+    static func listCutOffAfterPageOne(_ language: Language = .en) async throws -> ModuleHarness<RickAndMortyApp> {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
-        let harness = ModuleHarness(language: language)
+        let harness = ModuleHarness<RickAndMortyApp>(language: language)
         try harness.launch(RickAndMortyApp(), options: AppOptionValues(["replay": .text(data.path), "latency": .integer(50)]))
         await harness.advance(by: .milliseconds(50))
         #expect(harness.screen.table("characters")?.rows.count == 20)

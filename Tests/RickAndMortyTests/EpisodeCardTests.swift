@@ -33,7 +33,7 @@ struct EpisodeCardTests {
     func overTheRecordedAPI() async throws {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<RickAndMortyApp>()
         try harness.launch(RickAndMortyApp(), options: AppOptionValues(["replay": .text(data.path)]))
         try harness.navigator.routes.open("character/1")
         await harness.settle()

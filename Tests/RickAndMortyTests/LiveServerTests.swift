@@ -10,8 +10,8 @@ import ViperTestServer
 @MainActor
 @Suite("Rick and Morty against a misbehaving live server", .timeLimit(.minutes(3)))
 struct LiveServerTests {
-    func launch(against server: LoopbackHTTPServer) throws -> ModuleHarness {
-        let harness = ModuleHarness()
+    func launch(against server: LoopbackHTTPServer) throws -> ModuleHarness<RickAndMortyApp> {
+        let harness = ModuleHarness<RickAndMortyApp>()
         let options = AppOptionValues(["api-base": .text("http://127.0.0.1:\(server.port)/api")])
         try harness.launch(RickAndMortyApp(), storage: FileManager.default.temporaryDirectory, options: options)
         return harness

@@ -7,7 +7,7 @@ import ViperTesting
 @Suite("Ordered parallel paging")
 struct OrderedPagingTests {
     let output = CharacterListInteractorOutputSpy()
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<RickAndMortyApp>()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
         let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))

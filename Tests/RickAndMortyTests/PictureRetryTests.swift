@@ -10,7 +10,7 @@ import ViperTesting
 struct PictureRetryTests {
     let world = RickAndMortyWorld()
     var service: ControllableService { world.service }
-    var harness: ModuleHarness { world.harness }
+    var harness: ModuleHarness<RickAndMortyApp> { world.harness }
     let first = RickAndMortyWorld.picture(1)
 
     /// The list with picture 1 failed once; the server will give it next time.

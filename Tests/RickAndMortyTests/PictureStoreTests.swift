@@ -7,7 +7,7 @@ import ViperTesting
 @MainActor
 @Suite("Picture store")
 struct PictureStoreTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<RickAndMortyApp>()
     let service: ControllableService
 
     init() {

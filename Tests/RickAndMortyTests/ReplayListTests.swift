@@ -24,7 +24,7 @@ struct ReplayListTests {
         let folder = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                   "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let log = RequestLog(RickAndMortyReplay(folder: folder))
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<RickAndMortyApp>()
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))
         let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
         try harness.launch(RickAndMortyApp()) { _ in services }

@@ -14,7 +14,7 @@ struct RickAndMortyFlowTests {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let folder = try TemporaryFolder()
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<RickAndMortyApp>()
         try harness.launch(RickAndMortyApp(), storage: folder.url, options: AppOptionValues(["replay": .text(data.path)]))
         await harness.settle()
         #expect(harness.screen.id == "rickandmorty.characters")

@@ -6,15 +6,15 @@ import ViperTesting
 /// The list or a card on a harness over a `ControllableService`, on a display of a chosen size.
 @MainActor
 struct RickAndMortyWorld {
-    let harness: ModuleHarness
+    let harness: ModuleHarness<RickAndMortyApp>
     let service: ControllableService
     let services: RickAndMortyServices
 
     /// - Parameter exhaustive: the harness's exhaustive mode, for a test that asserts what each of its steps did.
     init(_ size: Room = .standard, language: Language = .en, exhaustive: Bool = false, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
          locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
-        harness = ModuleHarness(language: language, exhaustive: exhaustive)
-        harness.navigator.displaySize = size
+        harness = ModuleHarness<RickAndMortyApp>(language: language)
+        harness.displaySize = size
         service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
         services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
     }

@@ -35,8 +35,8 @@ struct UntrustedServerTests {
         return Data(text.replacingOccurrences(of: original, with: doctored).utf8)
     }
 
-    func launch(_ api: DoctoredAPI, language: Language = .en) async throws -> ModuleHarness {
-        let harness = ModuleHarness(language: language)
+    func launch(_ api: DoctoredAPI, language: Language = .en) async throws -> ModuleHarness<RickAndMortyApp> {
+        let harness = ModuleHarness<RickAndMortyApp>(language: language)
         try harness.launch(RickAndMortyApp(transport: api), storage: FileManager.default.temporaryDirectory)
         await harness.settle()
         return harness

@@ -7,7 +7,7 @@ import ViperTesting
 @MainActor
 @Suite("Pictures for visible rows")
 struct VisiblePicturesTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<RickAndMortyApp>()
     let service: ControllableService
 
     init() {

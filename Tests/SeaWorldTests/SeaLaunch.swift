@@ -3,7 +3,7 @@ import Viper
 import ViperTesting
 import SeaWorld
 
-extension ModuleHarness {
+extension ModuleHarness where App == SeaWorldApp {
     /// Launches Sea World as `viper seaworld --seed 3 --rows R --cols C` would.
     func launchSea(rows: Int, columns: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let options = AppOptionValues(["rows": .integer(rows), "cols": .integer(columns)])

@@ -9,10 +9,10 @@ import ViperTesting
 @MainActor
 @Suite("Sea screen sized to the display")
 struct SeaViewSizeTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<SeaWorldApp>()
 
     func showSea(rows: Int = 15, columns: Int = 10, display: Room) throws -> SeaPicture {
-        harness.navigator.displaySize = display
+        harness.displaySize = display
         harness.launchSea(rows: rows, columns: columns)
         return try picture()
     }
@@ -103,7 +103,7 @@ struct SeaViewSizeTests {
     @Test("a redraw follows a change of the display's size")
     func redrawsForANewSize() throws {
         _ = try showSea(display: Room(columns: 40, rows: 24))
-        harness.navigator.displaySize = Room(columns: 160, rows: 60)
+        harness.displaySize = Room(columns: 160, rows: 60)
         #expect(try picture().cellColumns == 15)
     }
 }

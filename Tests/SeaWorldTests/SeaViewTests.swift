@@ -7,7 +7,7 @@ import ViperTesting
 @MainActor
 @Suite("Sea screen")
 struct SeaViewTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<SeaWorldApp>()
 
     func showSea(rows: Int = 15, columns: Int = 10) {
         harness.launchSea(rows: rows, columns: columns)
@@ -76,14 +76,7 @@ struct SeaViewTests {
             try #require(harness.navigator.topView as? SeaView).parts.all.map(\.name)
         }
         #expect(try partsOnScreen() == ["SeaPresenter", "SeaInteractor"])
-        harness.show(LeakProbeView())
+        harness.open(.sea)
         harness.expectReleasedModulesGone()
     }
-}
-
-@MainActor
-private final class LeakProbeView: ModuleView {
-    weak var host: (any ViewHost)?
-    func makeScreen() -> Screen { Screen(id: "probe", title: "", elements: []) }
-    func handle(_ event: ViewEvent) throws(EventRejection) {}
 }

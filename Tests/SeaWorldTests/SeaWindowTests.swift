@@ -9,11 +9,11 @@ import ViperTesting
 @MainActor
 @Suite("Sea window")
 struct SeaWindowTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<SeaWorldApp>()
     let display = Room(columns: 80, rows: 24)
 
     func showSea(rows: Int, columns: Int) {
-        harness.navigator.displaySize = display
+        harness.displaySize = display
         harness.launchSea(rows: rows, columns: columns)
     }
 
@@ -111,21 +111,21 @@ struct SeaWindowTests {
 
     @Test func aSmallerDisplayShrinksTheWindow() throws {
         showSea(rows: 200, columns: 300)
-        harness.navigator.displaySize = Room(columns: 40, rows: 16)
+        harness.displaySize = Room(columns: 40, rows: 16)
         // 16 rows less the frame, the prompt line, the sea's name and Restart, the status and the position, which wraps to 2 lines.
         #expect(window == [0, 0, 6, 36])
         #expect(harness.rendered(width: 40).split(separator: "\n").count == 15)
     }
 
     @Test func thePositionIsInRussian() throws {
-        let russian = ModuleHarness(language: .ru)
-        russian.navigator.displaySize = display
+        let russian = ModuleHarness<SeaWorldApp>(language: .ru)
+        russian.displaySize = display
         russian.launchSea(rows: 200, columns: 300)
         #expect(russian.screen.text(of: "position") == "Море 200 × 300 · строки 1–15 · столбцы 1–76")
     }
 
     @Test func whatTheSeaRefusesIsSaidInRussian() {
-        let russian = ModuleHarness(language: .ru)
+        let russian = ModuleHarness<SeaWorldApp>(language: .ru)
         russian.launchSea(rows: 3, columns: 3)
         #expect(throws: InteractionError.rejected(LocalizedText(en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана", ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))) {
             try russian.send(.swipe(.left))

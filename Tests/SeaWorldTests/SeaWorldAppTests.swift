@@ -7,7 +7,7 @@ import ViperTesting
 @Suite("Sea World app")
 struct SeaWorldAppTests {
     @Test func launchOpensTheSeaAtTheDefaultSize() throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
         try harness.launch(SeaWorldApp(), storage: folder.url)
         #expect(harness.state.description == "stack: seaworld.sea")
@@ -15,7 +15,7 @@ struct SeaWorldAppTests {
     }
 
     @Test func rowsAndColsOptionsOverrideTheSize() throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
         try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(3), "cols": .integer(4)]))
         let sea = try #require(harness.screen.canvas("sea"))
@@ -37,7 +37,7 @@ struct SeaWorldAppTests {
     }
 
     @Test func theSeaRouteRebuildsTheSea() throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
         try harness.launch(SeaWorldApp(), storage: folder.url)
         try harness.tap("sea")

@@ -7,7 +7,7 @@ import ViperTesting
 @Suite("Sea World flow")
 struct SeaWorldFlowTests {
     @Test func theSeaRunsRestartsAndIsLetGoWhenReplaced() async throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
         try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(4), "cols": .integer(5)]))
         #expect(harness.screen.id == "seaworld.sea")

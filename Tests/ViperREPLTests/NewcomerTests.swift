@@ -32,7 +32,7 @@ private final class BoardView: ModuleView {
     func handle(_ event: ViewEvent) throws(EventRejection) {}
 }
 
-private enum BoardDestination: AppDestination {
+private enum BoardDestination: AppDestination, Equatable {
     typealias Services = Void
 
     case home

@@ -22,7 +22,7 @@ struct ForecastServices {
 }
 
 /// The forecast app's screens: today's, and a city's.
-enum ForecastDestination: AppDestination {
+enum ForecastDestination: AppDestination, Equatable {
     typealias Services = ForecastServices
 
     case today
@@ -89,7 +89,7 @@ struct TwiceDeclaredApp: ViperApp {
 @MainActor
 @Suite("An app's own services")
 struct AppServicesTests {
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<ForecastApp>()
     let folder: TemporaryFolder
 
     init() throws {
@@ -127,12 +127,28 @@ struct AppServicesTests {
         #expect(harness.screen.text(of: "forecast") == "Bergen: fog", "the route resolves to the same destination")
     }
 
-    @Test("opening another app's destination is a test issue that says what to launch")
+    @Test("opening the destination already on top adds no copy; other input opens another screen")
+    func alreadyOpen() throws {
+        try harness.launch(ForecastApp(), storage: folder.url) { _ in
+            ForecastServices(forecast: FakeForecast(text: "fog"))
+        }
+        var said: [String] = []
+        harness.navigator.onAlreadyOpen = { said.append($0) }
+        harness.open(.city("Oslo"))
+        harness.open(.city("Oslo"))
+        #expect(harness.state.description == "stack: test.today > test.city")
+        #expect(said == ["test.city"])
+        harness.open(.city("Bergen"))
+        #expect(harness.state.description == "stack: test.today > test.city > test.city")
+        #expect(harness.screen.text(of: "forecast") == "Bergen: fog")
+    }
+
+    @Test("opening a destination before the app is launched is a test issue that says to launch it")
     func openWithoutLaunch() {
         withKnownIssue {
-            harness.open(ForecastDestination.today)
+            harness.open(.today)
         } matching: { issue in
-            issue.comments.first?.rawValue.contains("launch the app whose destinations these are first") == true
+            issue.comments.first?.rawValue == "open(.today): launch the app first"
         }
         #expect(harness.navigator.topView == nil)
     }
@@ -140,7 +156,7 @@ struct AppServicesTests {
     @Test("an app that declares a route twice does not launch, and says which route in one line")
     func duplicateRoute() {
         #expect(throws: AppLaunchError("forecast: the route today is declared twice")) {
-            try harness.launch(TwiceDeclaredApp(), storage: folder.url)
+            try ModuleHarness<TwiceDeclaredApp>().launch(TwiceDeclaredApp(), storage: folder.url)
         }
     }
 

@@ -95,7 +95,7 @@ struct TallyApp: ViperApp {
 struct ExhaustiveHarnessTests {
     @Test("a test that asserts every view model, navigation, notice and request of each step passes")
     func everythingAsserted() async throws {
-        let harness = ModuleHarness(exhaustive: true)
+        let harness = ModuleHarness<TallyApp>(exhaustive: true)
         try harness.launch(TallyApp())
         // The first view model equals the one the view starts with: nothing new is shown.
         harness.expectNavigation("stack: test.tally")
@@ -113,7 +113,7 @@ struct ExhaustiveHarnessTests {
 
     @Test("a step that leaves a view model unasserted fails at the step's own line, naming it")
     func unassertedStep() throws {
-        let harness = ModuleHarness(exhaustive: true)
+        let harness = ModuleHarness<TallyApp>(exhaustive: true)
         try harness.launch(TallyApp())
         harness.skipUnasserted()
         let lines = Mutex<[Int]>([])
@@ -133,7 +133,7 @@ struct ExhaustiveHarnessTests {
 
     @Test("skipUnasserted lets one step off")
     func skipped() throws {
-        let harness = ModuleHarness(exhaustive: true)
+        let harness = ModuleHarness<TallyApp>(exhaustive: true)
         try harness.launch(TallyApp())
         harness.skipUnasserted()
         try harness.tap("Plus")
@@ -146,7 +146,7 @@ struct ExhaustiveHarnessTests {
 
     @Test("a view model that differs fails with the fields that differ")
     func wrongViewModel() throws {
-        let harness = ModuleHarness(exhaustive: true)
+        let harness = ModuleHarness<TallyApp>(exhaustive: true)
         try harness.launch(TallyApp())
         harness.skipUnasserted()
         try harness.tap("Plus")
@@ -161,7 +161,7 @@ struct ExhaustiveHarnessTests {
     @Test("what the last step leaves unasserted fails when the harness goes")
     func lastStep() throws {
         try withKnownIssue {
-            let harness = ModuleHarness(exhaustive: true)
+            let harness = ModuleHarness<TallyApp>(exhaustive: true)
             try harness.launch(TallyApp())
             harness.skipUnasserted()
             try harness.tap("Ring")

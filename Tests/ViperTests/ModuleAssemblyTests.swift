@@ -147,7 +147,7 @@ struct ModuleAssemblyTests {
 
     @Test("the whole module goes when the navigator lets its view go")
     func released() throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<TallyApp>()
         harness.show(RecordingView("root", log: CallLog()))
         harness.navigator.push(CounterModule(on: harness.navigator).view)
 
@@ -158,7 +158,7 @@ struct ModuleAssemblyTests {
 
     @Test("a module kept alive by a cycle fails the test kit's leak check, naming each part")
     func leakIsCaught() throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<TallyApp>()
         harness.show(RecordingView("root", log: CallLog()))
         let module = CounterModule(on: harness.navigator)
         module.presenter.heldView = module.view

@@ -69,7 +69,7 @@ extension NapInteractor: Equatable {
 struct ModuleLifetimeTests {
     @Test("work a module started is cancelled when the navigator lets the module go, even while something still holds its interactor")
     func workEndsWithTheModule() async throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<NapApp>()
         let interactors = CallLog<NapInteractor>()
         try harness.launch(NapApp(interactors: interactors))
         try harness.navigator.routes.open("nap")

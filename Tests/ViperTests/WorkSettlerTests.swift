@@ -153,7 +153,7 @@ struct WorkSettlerTests {
         let steps = Steps()
         var idle: IdleTracker?
         withKnownIssue {
-            let harness = ModuleHarness(clock: clock)
+            let harness = ModuleHarness<TallyApp>(clock: clock)
             idle = harness.idle
             harness.idle.task {
                 do { try await clock.sleep(for: .seconds(60)) } catch { steps.done.append("cancelled") }
@@ -168,7 +168,7 @@ struct WorkSettlerTests {
     @Test func aHarnessLeftWithATimerPendingFailsTheTestNamingWhereItWasSet() {
         var handle: TimerHandle?
         withKnownIssue {
-            let harness = ModuleHarness()
+            let harness = ModuleHarness<TallyApp>()
             handle = harness.clock.schedule(after: .seconds(5)) {}
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("the test ended with a timer pending, set at ViperTests/WorkSettlerTests.swift:") }
@@ -177,7 +177,7 @@ struct WorkSettlerTests {
     }
 
     @Test func advancingRunsDueTimersInTimeOrderWithTheWorkEachSetsOffAndSchedules() async {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<TallyApp>()
         let steps = Steps()
         var timers: [TimerHandle] = []
         timers.append(harness.clock.schedule(after: .seconds(2)) { steps.done.append("timer at 2 s") })
@@ -195,7 +195,7 @@ struct WorkSettlerTests {
     }
 
     @Test func aHarnessThatSettledEndsQuietly() async {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<TallyApp>()
         harness.idle.task { try? await harness.clock.sleep(for: .seconds(60)) }
         await harness.settle()
         #expect(harness.clock.now == .seconds(60))

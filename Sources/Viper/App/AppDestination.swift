@@ -1,8 +1,10 @@
-/// An app's screens as values: each case is a screen with the input it opens with. A router
-/// opens one, a route of the REPL or a deep link resolves to one, and `harness.open` shows
-/// one in a test; that is the one way a screen opens. Each app declares one enum.
+/// An app's screens as values: each case is a screen, an alert or a tab with the input it
+/// opens with. A router opens one, a route of the REPL or a deep link resolves to one, and
+/// `harness.open` shows one in a test; that is the one way a screen opens. Each app declares
+/// one enum. One that is also `Equatable` is not opened twice: opening the destination
+/// already on top adds no copy, and the navigator says it is already open.
 ///
-///     enum ShopDestination: AppDestination {
+///     enum ShopDestination: AppDestination, Equatable {
 ///         case catalogue
 ///         case item(id: Int)
 ///
@@ -38,7 +40,7 @@ extension AppDestination {
 /// How a destination's screen comes on, or the alert it is.
 @MainActor
 public enum Opening {
-    /// Replaces everything on screen.
+    /// Replaces everything on screen, afresh even when it shows the same destination.
     case root(any ModuleView)
     /// Over the module that opens it, or over the top of the active stack from a route.
     case push(any ModuleView)
@@ -48,22 +50,23 @@ public enum Opening {
     case modal(any ModuleView)
     /// An alert over the screen; its buttons carry their actions.
     case alert(Alert)
-    /// Selects a tab of the app's tab bar, by name.
-    case tab(String)
+    /// Selects the tab of the app's tab bar that this destination is (`Tab(.game, …)`).
+    case tab
 }
 
-/// One tab of an app's tab bar and how its root module is built.
+/// One tab of an app's tab bar: the destination that selects it, its title, and how its
+/// root module is built.
 @MainActor
 public struct Tab<Destination: AppDestination> {
-    /// The tab's name, which `tab <name>` takes.
-    public let name: String
+    /// The destination that opens it: its name is the tab's name, which `tab <name>` takes.
+    public let destination: Destination
     /// What the tab bar shows for it.
     public let title: LocalizedText
     let root: @MainActor (ModuleContext<Destination>) -> any ModuleView
 
-    /// A tab named `name`, whose root module `root` builds from its context.
-    public init(_ name: String, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
-        self.name = name
+    /// The tab `destination` opens, whose root module `root` builds from its context.
+    public init(_ destination: Destination, title: LocalizedText, root: @escaping @MainActor (ModuleContext<Destination>) -> any ModuleView) {
+        self.destination = destination
         self.title = title
         self.root = root
     }

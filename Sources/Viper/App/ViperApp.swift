@@ -22,27 +22,6 @@ public protocol ViperApp {
 
 extension ViperApp {
     public var options: [AppOption] { [] }
-
-    /// Builds the services, registers the routes the destinations declare and opens the root
-    /// (or `start`, in its place): what the REPL and the test kit both do. A test may build the
-    /// services itself, from the same context, with a fake in place of one of them.
-    @discardableResult
-    public func launch(
-        context: AppContext,
-        navigator: Navigator,
-        at start: Destination? = nil,
-        services makeTestServices: ((AppContext) throws(AppLaunchError) -> Destination.Services)? = nil
-    ) throws(AppLaunchError) -> AppScreens<Destination> {
-        let services = if let makeTestServices { try makeTestServices(context) } else { try makeServices(context) }
-        let screens = AppScreens<Destination>(services: services, app: context, navigator: navigator)
-        do {
-            navigator.routes = try screens.routeTable()
-        } catch {
-            throw AppLaunchError("\(name): \(error.message)")
-        }
-        screens.open(start ?? root)
-        return screens
-    }
 }
 
 /// Why an app could not start, in a line: a route declared twice, an option it cannot take.

@@ -16,7 +16,8 @@ open class ViperRouter<Destination: AppDestination> {
         self.screens = screens
     }
 
-    /// Opens a destination of the app, as it says it comes on: a push goes over this module.
+    /// Opens a destination of the app, as it says it comes on: a push goes over this module,
+    /// an alert over the screen. A destination already on top is not opened again.
     public func open(_ destination: Destination) {
         // With its module gone, the router has nothing left to move.
         guard let module else { return }
@@ -27,11 +28,5 @@ open class ViperRouter<Destination: AppDestination> {
     public func close() {
         guard let module else { return }
         screens?.close(module)
-    }
-
-    /// Shows an alert over the screen; its buttons carry their actions.
-    public func showAlert(_ alert: Alert) {
-        guard module != nil else { return }
-        screens?.showAlert(alert)
     }
 }

@@ -4,7 +4,7 @@ extension Navigator {
     /// Delivers a user event to what is on screen, after checking it against the frame:
     /// the element exists and is visible and enabled, takes this kind of event, and a
     /// value is within the control's range. An open alert takes only taps on its buttons.
-    public func send(_ event: ViewEvent) throws(InteractionError) {
+    package func send(_ event: ViewEvent) throws(InteractionError) {
         if let alert = state.alert {
             guard case .tap("alert", let item?) = event, let index = Int(item), alert.buttons.indices.contains(index) else {
                 throw .alertOpen(buttons: alert.buttons)
@@ -141,10 +141,10 @@ extension Navigator {
 }
 
 /// Reads the ISO 8601 forms date pickers use, in UTC.
-public enum ISODate {
+package enum ISODate {
     /// The moment `text` names, in UTC: a date (`2026-11-21`), or with `includesTime` a date and
     /// time (`2026-11-21T18:30`); nil for anything else.
-    public static func parse(_ text: String, includesTime: Bool) -> Date? {
+    package static func parse(_ text: String, includesTime: Bool) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

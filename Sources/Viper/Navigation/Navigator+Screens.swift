@@ -5,7 +5,7 @@ extension Navigator {
     ///
     /// A screen with regions is laid out first: when the room of a region changes, the view
     /// hears of it (`roomDidChange`) and draws again to the new rooms.
-    public func screen(of view: any ModuleView) -> Screen {
+    package func screen(of view: any ModuleView) -> Screen {
         let key = ObjectIdentifier(view)
         if let screen = screens[key] { return screen }
         var screen = view.makeScreen()

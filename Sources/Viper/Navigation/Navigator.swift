@@ -7,7 +7,7 @@ public final class Navigator: ViewHost {
     /// The app's routes, which `open <route>` resolves against.
     package var routes = RouteTable()
     /// The room the display gives a screen: the REPL's width and height, or the standard size.
-    public var displaySize = Room.standard {
+    public package(set) var displaySize = Room.standard {
         didSet {
             guard displaySize != oldValue else { return }
             screens.removeAll()
@@ -20,14 +20,17 @@ public final class Navigator: ViewHost {
         }
     }
     /// Called when something on screen changed by itself (not through a user event).
-    public var onNeedsDisplay: (() -> Void)?
+    package var onNeedsDisplay: (() -> Void)?
     /// Called with a move a router asked for and the navigator could not make. The REPL
     /// prints it as an error; the test kit fails the test.
-    public var onFailure: ((NavigationError) -> Void)?
+    package var onFailure: ((NavigationError) -> Void)?
     /// Called with each view the navigator lets go of, once no stack holds it.
-    public var onRelease: ((any ModuleView) -> Void)?
+    package var onRelease: ((any ModuleView) -> Void)?
     /// Called with each view model a view on the navigator is shown, and the view's type name.
-    public var onViewModel: ((String, any ViewModel) -> Void)?
+    package var onViewModel: ((String, any ViewModel) -> Void)?
+    /// Called with the screen on top when a destination asked to open is the one already
+    /// there: nothing was added, and the host says so.
+    package var onAlreadyOpen: ((String) -> Void)?
 
     private var views: [ModuleID: any ModuleView] = [:]
     /// Each view's screen as it last drew it, kept until the view changes (`screen(of:)`).
@@ -40,21 +43,24 @@ public final class Navigator: ViewHost {
     /// even under another id, is not loaded twice.
     private var loadedViews: [ObjectIdentifier: LoadedView] = [:]
     private var alertActions: [@MainActor () -> Void] = []
+    /// The app's destination each module was opened as, let go of with the module: what tells
+    /// that a destination asked to open is already on top.
+    private var destinations: [ModuleID: Any] = [:]
     private var nextID = 1
 
     /// A navigator with nothing on screen.
-    public init() {}
+    package init() {}
 
     /// A tab of a tab bar about to be set, and its root module.
-    public struct TabSpec {
+    package struct TabSpec {
         /// The tab's name, which `tab <name>` takes.
-        public let name: String
+        package let name: String
         /// What the tab bar shows for it.
-        public let title: String
+        package let title: String
         /// The module the tab starts with.
-        public let root: any ModuleView
+        package let root: any ModuleView
         /// A tab named `name` that starts with `root`.
-        public init(name: String, title: String, root: any ModuleView) {
+        package init(name: String, title: String, root: any ModuleView) {
             self.name = name
             self.title = title
             self.root = root
@@ -64,7 +70,7 @@ public final class Navigator: ViewHost {
     // MARK: Reading
 
     /// The view on screen (a sheet's, else the top of the active stack), under any alert.
-    public var topView: (any ModuleView)? {
+    package var topView: (any ModuleView)? {
         state.top.flatMap { views[$0.id] }
     }
 
@@ -91,10 +97,21 @@ public final class Navigator: ViewHost {
         onViewModel?(String(describing: type(of: view)), model)
     }
 
+    /// What the module on top was opened as, if it was opened as a destination.
+    package var destinationOnTop: Any? {
+        state.top.flatMap { destinations[$0.id] }
+    }
+
+    /// Notes that the module on top was opened as `destination`.
+    package func noteTopOpened(as destination: Any) {
+        guard let top = state.top else { return }
+        destinations[top.id] = destination
+    }
+
     // MARK: Changing
 
     /// Replaces everything on screen with `view`, on one stack and with no tab bar.
-    public func setRoot(_ view: any ModuleView) {
+    package func setRoot(_ view: any ModuleView) {
         transition {
             state = NavigationState()
             state.tabs[0].stack = [adopt(view)]
@@ -102,7 +119,7 @@ public final class Navigator: ViewHost {
     }
 
     /// Replaces everything on screen with a tab bar of `specs`, the one at `selected` on screen.
-    public func setTabs(_ specs: [TabSpec], selected: Int = 0) {
+    package func setTabs(_ specs: [TabSpec], selected: Int = 0) {
         precondition(!specs.isEmpty, "a tab bar needs at least one tab")
         transition {
             state = NavigationState()
@@ -115,7 +132,7 @@ public final class Navigator: ViewHost {
     /// Shows the tab `name`, with its stack as it was left.
     ///
     /// - Throws: `NavigationError` when there is no tab bar or no such tab.
-    public func selectTab(named name: String) throws(NavigationError) {
+    package func selectTab(named name: String) throws(NavigationError) {
         guard state.hasTabBar else { throw .noTabBar }
         guard let index = state.tabs.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .unknownTab(name, available: state.tabs.map(\.name))
@@ -132,26 +149,26 @@ public final class Navigator: ViewHost {
     }
 
     /// Pushes `view` onto the active stack: the top modal's, else the tab's.
-    public func push(_ view: any ModuleView) {
+    package func push(_ view: any ModuleView) {
         transition { mutateActiveStack { $0.append(adopt(view)) } }
     }
 
     /// Takes the top module off the active stack.
     ///
     /// - Throws: `NavigationError.nothingToGoBackTo` on a stack of one.
-    public func pop() throws(NavigationError) {
+    package func pop() throws(NavigationError) {
         guard state.activeStack.count > 1 else { throw .nothingToGoBackTo }
         transition { mutateActiveStack { _ = $0.removeLast() } }
     }
 
     /// Takes every module but the root off the active stack.
-    public func popToRoot() {
+    package func popToRoot() {
         transition { mutateActiveStack { $0 = Array($0.prefix(1)) } }
     }
 
     /// Pushes `view` over `module` on the stack that holds it. `module` must be the top of
     /// that stack: a push from a module something already covers is refused.
-    public func push(_ view: any ModuleView, from module: any ModuleView) throws(NavigationError) {
+    package func push(_ view: any ModuleView, from module: any ModuleView) throws(NavigationError) {
         let place = try location(of: module)
         guard case .stack(let stack, let index) = place, index == entries(in: stack).count - 1 else {
             throw .notOnTop(screen: module.makeScreen().id)
@@ -161,7 +178,7 @@ public final class Navigator: ViewHost {
 
     /// Takes `module` off screen wherever it is: closes its sheet, dismisses the modal it is
     /// the root of, or pops it with whatever was pushed over it.
-    public func close(_ module: any ModuleView) throws(NavigationError) {
+    package func close(_ module: any ModuleView) throws(NavigationError) {
         switch try location(of: module) {
         case .sheet:
             transition { state.sheet = nil }
@@ -180,14 +197,14 @@ public final class Navigator: ViewHost {
     /// `willDisappear` (the ones under it heard it when they were covered), then every loaded
     /// module hears `willClose`, is let go, and the work it started ends. A session calls it as
     /// it ends, so what a module saves or says as it closes is done before the process exits.
-    public func closeAll() {
+    package func closeAll() {
         state.alert = nil
         alertActions = []
         transition { state = NavigationState() }
     }
 
     /// Tells the host about a move that could not be made.
-    public func report(_ error: NavigationError) {
+    package func report(_ error: NavigationError) {
         if let onFailure {
             onFailure(error)
         } else {
@@ -196,40 +213,40 @@ public final class Navigator: ViewHost {
     }
 
     /// Presents a module modally, with a stack of its own for further pushes.
-    public func present(_ view: any ModuleView) {
+    package func present(_ view: any ModuleView) {
         transition { state.modals.append([adopt(view)]) }
     }
 
     /// Takes the top modal off screen, with its stack.
     ///
     /// - Throws: `NavigationError.nothingPresented` when nothing is presented.
-    public func dismiss() throws(NavigationError) {
+    package func dismiss() throws(NavigationError) {
         guard !state.modals.isEmpty else { throw .nothingPresented }
         transition { _ = state.modals.removeLast() }
     }
 
     /// Shows `view` as the sheet, over the screen.
-    public func showSheet(_ view: any ModuleView) {
+    package func showSheet(_ view: any ModuleView) {
         transition { state.sheet = adopt(view) }
     }
 
     /// Takes the sheet off screen.
     ///
     /// - Throws: `NavigationError.nothingPresented` when no sheet is shown.
-    public func dismissSheet() throws(NavigationError) {
+    package func dismissSheet() throws(NavigationError) {
         guard state.sheet != nil else { throw .nothingPresented }
         transition { state.sheet = nil }
     }
 
     /// Shows an alert over everything; a second alert replaces the first.
-    public func showAlert(_ alert: Alert) {
+    package func showAlert(_ alert: Alert) {
         state.alert = alert.state
         alertActions = alert.buttons.map(\.action)
         setNeedsDisplay()
     }
 
     /// Closes the alert, then runs the button's action.
-    public func tapAlertButton(at index: Int) throws(NavigationError) {
+    package func tapAlertButton(at index: Int) throws(NavigationError) {
         guard state.alert != nil else { throw .noAlert }
         guard alertActions.indices.contains(index) else { throw .noSuchAlertButton(index) }
         let action = alertActions[index]
@@ -240,7 +257,7 @@ public final class Navigator: ViewHost {
     }
 
     /// What `back` means on screen: close the sheet, pop, or dismiss a modal with one module.
-    public func goBack() throws(NavigationError) {
+    package func goBack() throws(NavigationError) {
         if state.alert != nil { throw .alertOpen }
         if state.sheet != nil { return try dismissSheet() }
         if state.activeStack.count > 1 { return try pop() }
@@ -249,7 +266,7 @@ public final class Navigator: ViewHost {
     }
 
     /// Whether `back` would do something.
-    public var canGoBack: Bool {
+    package var canGoBack: Bool {
         state.sheet != nil || state.activeStack.count > 1 || !state.modals.isEmpty
     }
 
@@ -348,6 +365,7 @@ public final class Navigator: ViewHost {
         referenced.formUnion(state.modals.joined().map(\.id))
         if let sheet = state.sheet { referenced.insert(sheet.id) }
         for id in views.keys where !referenced.contains(id) {
+            destinations[id] = nil
             guard let view = views.removeValue(forKey: id) else { continue }
             // The same view may still be on screen under a newer id (set as root again).
             guard !views.values.contains(where: { $0 === view }) else { continue }

@@ -3,8 +3,8 @@ import ViperLocation
 
 /// Runs commands against the app on screen and prints what changed.
 ///
-/// One session holds one clock, one idle tracker and one notice queue across app
-/// switches; each launch gets a fresh navigator.
+/// One session holds one runtime across app switches (one clock, one idle tracker, one notice
+/// queue); each launch gets a fresh navigator from it.
 @MainActor
 public final class Session {
     /// Whether the session goes on after a command.
@@ -17,18 +17,20 @@ public final class Session {
 
     private(set) var settings: SessionSettings
     let apps: [any ViperApp]
-    let clock: any AppClock
-    let idle = IdleTracker()
-    let notices = Notices()
-    let network = NetworkConditions()
-    let speaker = SimulatedSpeaker()
-    let endings = SessionEndings()
+    /// What runs the app on screen: the session prints what it hears from it.
+    let runtime: AppRuntime
+    var clock: any AppClock { runtime.clock }
+    var idle: IdleTracker { runtime.idle }
+    var notices: Notices { runtime.notices }
+    var network: NetworkConditions { runtime.network }
+    var speaker: SimulatedSpeaker { runtime.speaker }
+    var endings: SessionEndings { runtime.endings }
+    var navigator: Navigator { runtime.navigator }
     /// The device of the app on screen, for `sim location|move|walk`.
     private(set) var device: SimulatedDevice?
     /// Which simulated services the app on screen asked for: what `sim` applies to.
     private(set) var appUses = UsedServices()
     private(set) var output: OutputFormatter
-    private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
     private var lastRendering: String?
@@ -36,21 +38,28 @@ public final class Session {
     var contentScroll = ContentScroll()
     /// What `history` lists: each line run, a secret in one masked.
     private(set) var linesRun: [String] = []
-    /// The path each module opened by `open` came from, so opening it again adds no copy.
-    var openedPaths: [ModuleID: String] = [:]
-    /// How many commands printed an `error:` line: what `--strict` reads to stop at the first.
     public private(set) var errorCount = 0
 
     /// A session over `apps`, writing to `console`.
     public init(apps: [any ViperApp], settings: SessionSettings, console: any Console) {
         self.apps = apps
         self.settings = settings
-        clock = settings.clock == .virtual ? VirtualClock(startDate: settings.virtualClockStart) : SystemClock()
+        runtime = AppRuntime(clock: settings.clock == .virtual ? VirtualClock(startDate: settings.virtualClockStart) : SystemClock())
         output = OutputFormatter(
             console: console,
             json: settings.json,
             renderer: Self.renderer(settings: settings)
         )
+        runtime.displaySize = Room(columns: settings.width, rows: settings.height)
+        runtime.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
+        runtime.onFailure = { [weak self] error in
+            guard let self else { return }
+            fail(message(of: error))
+        }
+        runtime.onAlreadyOpen = { [weak self] screen in
+            guard let self else { return }
+            output.info([say(LocalizedText(en: "\(screen) is already open", ru: "\(screen) уже открыт"))])
+        }
     }
 
     var localization: Localization { Localization(settings.language) }
@@ -113,7 +122,7 @@ public final class Session {
         settings.width = size.columns
         settings.height = size.rows
         output = OutputFormatter(console: output.console, json: output.json, renderer: Self.renderer(settings: settings))
-        navigator.displaySize = size
+        runtime.displaySize = size
         displayNeeded?()
     }
 
@@ -149,10 +158,9 @@ public final class Session {
     // MARK: Apps
 
     func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
-        let navigator = Navigator()
         let context = context(for: app, options: options)
-        try Self.launch(app, context: context, navigator: navigator)
-        install(navigator, appName: app.name)
+        try Self.launch(app, context: context, on: runtime)
+        appName = app.name
         appUses = context.used
         device = context.deviceIfAsked
     }
@@ -160,48 +168,26 @@ public final class Session {
     func showLauncher() {
         device = nil
         appUses = UsedServices()
-        let navigator = Navigator()
         let launcher = LauncherApp(apps: apps, output: self)
         do {
-            try Self.launch(launcher, context: context(for: launcher, options: AppOptionValues()), navigator: navigator)
+            try Self.launch(launcher, context: context(for: launcher, options: AppOptionValues()), on: runtime)
         } catch {
             fail(error.message)
         }
-        install(navigator, appName: nil)
+        appName = nil
     }
 
-    private static func launch<App: ViperApp>(_ app: App, context: AppContext, navigator: Navigator) throws(AppLaunchError) {
-        try app.launch(context: context, navigator: navigator)
+    private static func launch<App: ViperApp>(_ app: App, context: AppContext, on runtime: AppRuntime) throws(AppLaunchError) {
+        try runtime.launch(app, context: context)
     }
 
-    /// What the app is given at launch, built as the test kit builds it.
     private func context(for app: any ViperApp, options: AppOptionValues) -> AppContext {
-        AppContext(
-            clock: clock,
+        runtime.context(
             seed: settings.seed,
             folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
             localization: localization,
-            idle: idle,
-            notices: notices,
-            network: network,
-            audio: speaker,
-            options: options,
-            endings: endings
+            options: options
         )
-    }
-
-    /// Puts `navigator` on screen; the app it replaces closes as a session's end closes it.
-    private func install(_ navigator: Navigator, appName: String?) {
-        self.navigator.closeAll()
-        self.navigator = navigator
-        self.appName = appName
-        openedPaths = [:]
-        navigator.displaySize = Room(columns: settings.width, rows: settings.height)
-        navigator.onNeedsDisplay = { [weak self] in self?.displayNeeded?() }
-        navigator.onFailure = { [weak self] error in
-            guard let self else { return }
-            fail(message(of: error))
-        }
     }
 
     /// Set by an interactive runner to show changes that arrive by themselves.

@@ -5,7 +5,7 @@ import ViperLocation
     static func build(_ context: ModuleContext<EventMapDestination>, position: Coordinate) -> any ModuleView {
         let services = context.services
         let interactor = CreateEventInteractor(position: position, api: services.api, account: services.account, drafts: services.drafts, tasks: context.tasks)
-        let router = CreateEventRouter(localization: context.localization)
+        let router = CreateEventRouter()
         let presenter = CreateEventPresenter(interactor: interactor, router: router, localization: context.localization)
         return Module(context, presenter: presenter, view: CreateEventView.init(output:))
             .interactor(interactor, reportsTo: { $0 }).router(router).view
