@@ -69,7 +69,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // The test kit: swift-custom-dump gives its failures field-by-field diffs.
-        .target(name: "ViperTesting", dependencies: ["Viper", "ViperLocation", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
+        .target(name: "ViperTesting", dependencies: ["Viper", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
         // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
         // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
         .target(
@@ -81,7 +81,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperREPL", dependencies: ["Viper", "ViperLocation", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         .target(name: "ViperGenerator", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),

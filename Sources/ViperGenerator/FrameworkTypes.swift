@@ -9,7 +9,7 @@ enum FrameworkTypes {
         "CodeSite", "Color", "ConditionedTransport", "ControlValue", "Coordinate", "CountedText", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DisplaySize", "DocumentDefect", "DocumentFile", "DocumentStore", "Element",
         "Entry", "EventRejection", "Failure", "Fault", "FaultInjectingTransport", "FillMode", "Frame",
-        "FrameworkStrings", "GPXError", "GPXTrack", "Geodesy", "Group", "HTTPClient", "HTTPError",
+        "FrameworkStrings", "GPXError", "GPXTrack", "Geodesy", "LocationService", "LocationSimulation", "ServiceKey", "SimulatedDeviceKey", "Simulations", "Group", "HTTPClient", "HTTPError",
         "HTTPHeaders", "HTTPMethod", "HTTPPriority", "HTTPRequest", "HTTPResponse", "HTTPStreamingResponse",
         "HTTPTransport", "ISODate", "IdleTracker", "ImageBox", "ImageRasterizer", "ImageState", "Instant",
         "InteractionError", "Item", "JSONRenderer", "JSONValue", "Kind", "Label", "Language", "Layout",
@@ -23,7 +23,7 @@ enum FrameworkTypes {
         "SimulatedDevice", "SimulatedSpeaker", "Slider", "Sound", "Span", "Stepper", "StorageError",
         "StyledLine", "Suggestion", "SwiftClock", "SwipeDirection", "SystemClock", "SystemErrorText", "Tab",
         "TabItem", "TabSpec", "Table", "TableWindow", "Target", "TargetResolver", "TextField", "TextRenderer",
-        "TextWidth", "TimeoutTransport", "TimerHandle", "Toggle", "Tone", "UsedServices", "UserFacingError", "ViewEvent",
+        "TextWidth", "TimeoutTransport", "TimerHandle", "Toggle", "Tone", "UserFacingError", "ViewEvent",
         "ViewHost", "ViewInput", "ViewLifecycle", "ViewModel", "ViperApp", "ViperInteractor",
         "ViperPresenter", "ViperRouter", "ViperView", "VirtualClock", "WorkSettler",
     ]

@@ -1,27 +1,19 @@
 import Viper
 
+/// The key of the simulated phone in an app's context.
+public enum SimulatedDeviceKey: ServiceKey {
+    /// Keeps its settings among the app's documents; a failed save is a notice.
+    public static func makeService(in context: AppContext) -> SimulatedDevice {
+        SimulatedDevice(storage: context.storage, clock: context.clock) { error in context.notices.post(error.message) }
+    }
+}
+
 extension AppContext {
     /// The simulated phone's location and its permission, driven by `sim location|move|walk`
     /// and keeping its settings among the app's documents: one per launch, made when the app
     /// first asks for it (which makes those commands apply to the app).
     @MainActor
-    public var device: SimulatedDevice {
-        shared(UsedServices.location) { context in
-            SimulatedDevice(storage: context.storage, clock: context.clock) { error in context.notices.post(error.message) }
-        }
-    }
-
-    /// The simulated phone, if the app asked for one.
-    public var deviceIfAsked: SimulatedDevice? {
-        sharedIfAsked(UsedServices.location, as: SimulatedDevice.self)
-    }
-}
-
-extension UsedServices {
-    /// The name `AppContext.device` is noted under.
-    public static let location = "location"
-
-    public var location: Bool { contains(Self.location) }
+    public var device: SimulatedDevice { service(SimulatedDeviceKey.self) }
 }
 
 extension AppOption.Kind {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Viper
-import ViperLocation
 
 /// Runs a module or a whole app the way the REPL does, for tests: send user events by
 /// id or label, then look at the frame, the navigation state and any alert. Time runs
@@ -100,7 +99,9 @@ public final class ModuleHarness {
     }
 
     /// The simulated phone of the last launched app, if it asked for one.
-    public private(set) var device: SimulatedDevice?
+    public var device: (any LocationSimulation)? { simulations.location }
+    /// The simulations the last launched app asked for.
+    private var simulations = Simulations()
     /// The last launched app's screens, where `open(_:)` opens its destinations.
     private var screens: AnyObject?
 
@@ -122,7 +123,7 @@ public final class ModuleHarness {
         defer { stepTaken() }
         let context = try context(seed: seed, storage: storage, options: options)
         screens = try app.launch(context: context, navigator: navigator, at: start, services: services)
-        device = context.deviceIfAsked
+        simulations = context.simulations
     }
 
     /// The services `app` builds for itself on the harness's context, as at launch: for an

@@ -13,11 +13,11 @@ public struct AppContext: Sendable {
     /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
     /// ask for it (which makes `sim network` apply to them).
     public var network: NetworkConditions {
-        used.note(UsedServices.network)
+        shelf.noteNetworkAsked()
         return simulatedNetwork
     }
-    /// Which simulated services the app asked for: what the REPL's `sim` applies to.
-    public let used = UsedServices()
+    /// The simulations the app asked for: what the REPL's `sim` and the test kit drive.
+    public var simulations: Simulations { Simulations(shelf: shelf, network: simulatedNetwork) }
     private let simulatedNetwork: NetworkConditions
     /// What libraries add to the context, such as `ViperLocation`'s simulated phone.
     private let shelf = ServiceShelf()
@@ -53,52 +53,82 @@ public struct AppContext: Sendable {
         self.endings = endings
     }
 
-    /// The service a library adds to the context under `name`, one per launch: made by `make`
-    /// the first time it is asked for, and noted as used, so the REPL's `sim` applies to it.
+    /// The service `key` names, one per launch: made by the key the first time it is asked for.
+    /// A service that is a simulation (such as a `LocationSimulation`) is what the REPL's
+    /// `sim` drives from then on.
     @MainActor
-    public func shared<Service: Sendable>(_ name: String, make: (AppContext) -> Service) -> Service {
-        used.note(name)
-        if let made = shelf.service(name) as? Service { return made }
-        let made = make(self)
-        shelf.keep(made, as: name)
+    public func service<Key: ServiceKey>(_ key: Key.Type) -> Key.Service {
+        if let made = shelf.service(for: key) { return made }
+        let made = Key.makeService(in: self)
+        shelf.keep(made, for: key)
         return made
     }
-
-    /// The service shared under `name`, if the app asked for it.
-    public func sharedIfAsked<Service: Sendable>(_ name: String, as type: Service.Type) -> Service? {
-        shelf.service(name) as? Service
-    }
 }
 
-/// The services libraries add to one launch's context, by name.
+/// Names a service a library adds to an app's context, and makes it: `ViperLocation`'s
+/// simulated phone is `context.service(SimulatedDeviceKey.self)`.
+public protocol ServiceKey {
+    associatedtype Service: Sendable
+    @MainActor static func makeService(in context: AppContext) -> Service
+}
+
+/// The services libraries add to one launch's context, by their keys' types.
 private final class ServiceShelf: Sendable {
-    private let services = Mutex<[String: any Sendable]>([:])
-
-    func service(_ name: String) -> (any Sendable)? {
-        services.withLock { $0[name] }
+    private struct Contents {
+        var services: [ObjectIdentifier: any Sendable] = [:]
+        var networkAsked = false
     }
 
-    func keep(_ service: any Sendable, as name: String) {
-        services.withLock { $0[name] = service }
+    private let contents = Mutex(Contents())
+
+    func service<Key: ServiceKey>(for key: Key.Type) -> Key.Service? {
+        contents.withLock { $0.services[ObjectIdentifier(key)] as? Key.Service }
     }
+
+    func keep<Key: ServiceKey>(_ service: Key.Service, for key: Key.Type) {
+        contents.withLock { $0.services[ObjectIdentifier(key)] = service }
+    }
+
+    func noteNetworkAsked() {
+        contents.withLock { $0.networkAsked = true }
+    }
+
+    var networkAsked: Bool { contents.withLock { $0.networkAsked } }
+
+    var services: [any Sendable] { contents.withLock { Array($0.services.values) } }
 }
 
-/// The simulated services an app asked its context for, by name: what the REPL's `sim` applies to.
-public final class UsedServices: Sendable {
-    /// The name `AppContext.network` is noted under.
-    public static let network = "network"
+/// The simulated services an app has asked its context for, as they are asked: what the REPL's
+/// `sim` applies to, and what a test drives.
+public struct Simulations: Sendable {
+    private let shelf: ServiceShelf?
+    private let simulatedNetwork: NetworkConditions?
 
-    private let names = Mutex<Set<String>>([])
-
-    public init() {}
-
-    public func contains(_ name: String) -> Bool { names.withLock { $0.contains(name) } }
-
-    public var network: Bool { contains(Self.network) }
-
-    func note(_ name: String) {
-        _ = names.withLock { $0.insert(name) }
+    /// No simulations: the launcher's.
+    public init() {
+        shelf = nil
+        simulatedNetwork = nil
     }
+
+    fileprivate init(shelf: ServiceShelf, network: NetworkConditions) {
+        self.shelf = shelf
+        simulatedNetwork = network
+    }
+
+    /// The simulated network, once the app has asked for it.
+    public var network: NetworkConditions? {
+        shelf?.networkAsked == true ? simulatedNetwork : nil
+    }
+
+    /// The simulated location, once the app has asked for a service that is one.
+    @MainActor
+    public var location: (any LocationSimulation)? {
+        shelf?.services.lazy.compactMap { $0 as? any LocationSimulation }.first
+    }
+
+    /// The app asked for no simulation: `sim` does not apply to it.
+    @MainActor
+    public var isEmpty: Bool { network == nil && location == nil }
 }
 
 /// An option an app adds to the command line, such as `--rows N`.

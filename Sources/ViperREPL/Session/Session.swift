@@ -1,5 +1,4 @@
 import Viper
-import ViperLocation
 
 /// Runs commands against the app on screen and prints what changed.
 ///
@@ -17,10 +16,8 @@ public final class Session {
     let network = NetworkConditions()
     let speaker = SimulatedSpeaker()
     let endings = SessionEndings()
-    /// The device of the app on screen, for `sim location|move|walk`.
-    private(set) var device: SimulatedDevice?
-    /// Which simulated services the app on screen asked for: what `sim` applies to.
-    private(set) var appUses = UsedServices()
+    /// The simulated services the app on screen asked for: what `sim` applies to.
+    private(set) var simulations = Simulations()
     private(set) var output: OutputFormatter
     private(set) var navigator = Navigator()
     /// The app on screen; `nil` while the launcher is.
@@ -145,13 +142,11 @@ public final class Session {
         let context = context(for: app, options: options)
         try Self.launch(app, context: context, navigator: navigator)
         install(navigator, appName: app.name)
-        appUses = context.used
-        device = context.deviceIfAsked
+        simulations = context.simulations
     }
 
     func showLauncher() {
-        device = nil
-        appUses = UsedServices()
+        simulations = Simulations()
         let navigator = Navigator()
         let launcher = LauncherApp(apps: apps, output: self)
         do {
