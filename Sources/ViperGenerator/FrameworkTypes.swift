@@ -4,7 +4,7 @@
 enum FrameworkTypes {
     static let names: Set<String> = [
         "Accessory", "ActivityIndicator", "Alert", "AlertState", "Alignment", "AppClock", "AppContext", "AppDestination", "AppScreens",
-        "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
+        "AppLaunchError", "NoOptions", "AudioService", "Axis", "Bitmap",
         "BodyCollector", "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord",
         "CodeSite", "Color", "ConditionedTransport", "ControlValue", "Coordinate", "CountedText", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DisplaySize", "DocumentDefect", "DocumentFile", "DocumentStore", "Element",

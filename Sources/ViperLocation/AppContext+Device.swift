@@ -1,3 +1,4 @@
+import ArgumentParser
 import Viper
 
 /// The key of the simulated phone in an app's context.
@@ -16,10 +17,10 @@ extension AppContext {
     public var device: SimulatedDevice { service(SimulatedDeviceKey.self) }
 }
 
-extension AppOption.Kind {
-    /// A latitude and longitude, `LAT,LON`; read it with `text(_:)` and `Coordinate.parse`.
-    public static let coordinate = AppOption.Kind.checked(
-        expected: "LAT,LON with latitude −90…90 and longitude −180…180, such as 55.7539,37.6208",
-        accepts: { Coordinate.parse($0) != nil }
-    )
+/// A command-line option of a position, such as `--location 55.7539,37.6208`: `LAT,LON`.
+extension Coordinate: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let coordinate = Coordinate.parse(argument) else { return nil }
+        self = coordinate
+    }
 }

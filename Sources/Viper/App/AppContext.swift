@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// What the REPL hands an app at launch: the injected services and the parsed options.
+/// What the REPL hands an app at launch: the injected services.
 public struct AppContext: Sendable {
     public let clock: any AppClock
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
@@ -23,7 +23,6 @@ public struct AppContext: Sendable {
     private let shelf = ServiceShelf()
     /// Where sounds go; the REPL shows each as a `♪` line.
     public let audio: any AudioService
-    public let options: AppOptionValues
     /// What the app asks to be done as the session ends (`ViperHTTP`'s client shuts down there).
     public let endings: SessionEndings
 
@@ -38,7 +37,6 @@ public struct AppContext: Sendable {
         notices: Notices,
         network: NetworkConditions,
         audio: any AudioService,
-        options: AppOptionValues,
         endings: SessionEndings
     ) {
         self.clock = clock
@@ -49,7 +47,6 @@ public struct AppContext: Sendable {
         self.notices = notices
         simulatedNetwork = network
         self.audio = audio
-        self.options = options
         self.endings = endings
     }
 
@@ -129,70 +126,4 @@ public struct Simulations: Sendable {
     /// The app asked for no simulation: `sim` does not apply to it.
     @MainActor
     public var isEmpty: Bool { network == nil && location == nil }
-}
-
-/// An option an app adds to the command line, such as `--rows N`.
-public struct AppOption: Sendable {
-    public enum Kind: Sendable {
-        /// A whole number within the range.
-        case integer(ClosedRange<Int>)
-        case text
-        /// Text the app reads in a form of its own, such as `LAT,LON`: `accepts` checks a value;
-        /// `expected` says, in the error, what the option takes.
-        case checked(expected: String, accepts: @Sendable (String) -> Bool)
-    }
-
-    public let name: String
-    public let valueName: String
-    public let help: LocalizedText
-    public let kind: Kind
-
-    public init(name: String, valueName: String, help: LocalizedText, kind: Kind) {
-        self.name = name
-        self.valueName = valueName
-        self.help = help
-        self.kind = kind
-    }
-
-    /// Checks a value given on the command line; the error is one line for the user.
-    public func validate(_ value: String) -> Result<AppOptionValue, AppLaunchError> {
-        switch kind {
-        case .text:
-            return .success(.text(value))
-        case .integer(let range):
-            guard let number = Int(value), range.contains(number) else {
-                return .failure(AppLaunchError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value)\""))
-            }
-            return .success(.integer(number))
-        case .checked(let expected, let accepts):
-            guard accepts(value) else {
-                return .failure(AppLaunchError("--\(name) takes \(expected), not \"\(value)\""))
-            }
-            return .success(.text(value))
-        }
-    }
-}
-
-public enum AppOptionValue: Sendable, Equatable {
-    case integer(Int)
-    case text(String)
-}
-
-/// The app options given on the command line, read with a type.
-public struct AppOptionValues: Sendable, Equatable {
-    private let values: [String: AppOptionValue]
-
-    public init(_ values: [String: AppOptionValue] = [:]) {
-        self.values = values
-    }
-
-    public func integer(_ name: String) -> Int? {
-        if case .integer(let value)? = values[name] { return value }
-        return nil
-    }
-
-    public func text(_ name: String) -> String? {
-        if case .text(let value)? = values[name] { return value }
-        return nil
-    }
 }

@@ -69,7 +69,7 @@ extension Session {
             ))
         case .app(let name):
             guard let app = apps.first(where: { $0.name == name.lowercased() }) else { throw CommandError.badValue(unknownApp(name)) }
-            try launch(app, options: app.name == appName ? settings.appOptions : AppOptionValues())
+            try launch(app, options: app.name == appName ? settings.appOptions : nil)
         case .quit:
             return .quit
         case .sim(let words):

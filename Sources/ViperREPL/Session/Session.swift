@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 /// Runs commands against the app on screen and prints what changed.
@@ -137,10 +138,11 @@ public final class Session {
 
     // MARK: Apps
 
-    func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
+    /// Launches `app` with `options`, a value of its `Options` type, or its defaults.
+    func launch(_ app: any ViperApp, options: (any Sendable)?) throws(AppLaunchError) {
         let navigator = Navigator()
-        let context = context(for: app, options: options)
-        try Self.launch(app, context: context, navigator: navigator)
+        let context = context(for: app)
+        try Self.launch(app, options: options, context: context, navigator: navigator)
         install(navigator, appName: app.name)
         simulations = context.simulations
     }
@@ -150,31 +152,48 @@ public final class Session {
         let navigator = Navigator()
         let launcher = LauncherApp(apps: apps, output: self)
         do {
-            try Self.launch(launcher, context: context(for: launcher, options: AppOptionValues()), navigator: navigator)
+            try Self.launch(launcher, options: nil, context: context(for: launcher), navigator: navigator)
         } catch {
             fail(error.message)
         }
         install(navigator, appName: nil)
     }
 
-    private static func launch<App: ViperApp>(_ app: App, context: AppContext, navigator: Navigator) throws(AppLaunchError) {
-        try app.launch(context: context, navigator: navigator)
+    private static func launch<App: ViperApp>(_ app: App, options given: (any Sendable)?, context: AppContext, navigator: Navigator) throws(AppLaunchError) {
+        let options: App.Options
+        do throws(LaunchError) {
+            if let given {
+                guard let typed = given as? App.Options else { throw LaunchError("\(app.name) takes options of type \(App.Options.self), not \(type(of: given))") }
+                options = typed
+            } else {
+                options = try app.defaultOptions()
+            }
+        } catch {
+            throw AppLaunchError(error.message)
+        }
+        try app.launch(context: context, options: options, navigator: navigator)
     }
 
     /// What the app is given at launch, built as the test kit builds it.
-    private func context(for app: any ViperApp, options: AppOptionValues) -> AppContext {
+    private func context(for app: any ViperApp) -> AppContext {
         AppContext(
             clock: clock,
             seed: settings.seed,
-            folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
+            folder: dataFolder(of: app),
             localization: localization,
             idle: idle,
             notices: notices,
             network: network,
             audio: speaker,
-            options: options,
             endings: endings
         )
+    }
+
+    /// `DIR/<app>` with `--data-dir DIR`; else an app's own executable `todo` keeps its data
+    /// in `$XDG_DATA_HOME/todo`, and `viper` each app's in `$XDG_DATA_HOME/viper/<app>`.
+    func dataFolder(of app: any ViperApp) -> URL {
+        let folder = DocumentStore.dataFolder(of: settings.executable, dataDirectory: settings.dataDirectory, environment: settings.environment)
+        return apps.count == 1 && settings.dataDirectory == nil ? folder : folder.appendingPathComponent(app.name, isDirectory: true)
     }
 
     /// Puts `navigator` on screen; the app it replaces closes as a session's end closes it.
@@ -214,7 +233,7 @@ extension Session: LauncherModuleOutput {
     func launcher(didChoose appName: String) {
         guard let app = apps.first(where: { $0.name == appName }) else { return }
         do {
-            try launch(app, options: AppOptionValues())
+            try launch(app, options: nil)
         } catch {
             fail(error.message)
         }

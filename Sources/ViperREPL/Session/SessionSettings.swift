@@ -3,7 +3,7 @@ import Viper
 
 /// How a session runs, from the command line.
 public struct SessionSettings: Sendable {
-    public enum ClockKind: String, Sendable { case virtual, system }
+    public enum ClockKind: String, Sendable, CaseIterable { case virtual, system }
 
     public var seed: UInt64 = 1
     /// The seed was drawn, not given: the first hint names it, so the world can be had again.
@@ -28,8 +28,12 @@ public struct SessionSettings: Sendable {
     /// Stop at the first error line, with exit status 1.
     public var strict = false
     public var environment: [String: String] = [:]
-    /// Options given for the app named on the command line.
-    public var appOptions = AppOptionValues()
+    /// The options given for the app named on the command line, a value of its `Options`
+    /// type (`try SeaWorldOptions.parse(["--rows", "20"])`); none: the app's defaults.
+    public var appOptions: (any Sendable)?
+    /// The executable's name: an app's own executable `todo` keeps its app's data in
+    /// `$XDG_DATA_HOME/todo`, and `viper` its apps' in `$XDG_DATA_HOME/viper/<app>`.
+    public var executable = "viper"
 
     public init() {}
 }
