@@ -5,15 +5,18 @@ import PackageDescription
 // and never rebuild each other's work.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
+/// Apps declare their command-line options with swift-argument-parser; the `Viper` core links no package.
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 /// The apps of this repository, in the launcher's order, with what each needs besides `Viper`.
 /// Registering an app is its line here (its target and its test target, `Tests/<App>Tests`,
 /// follow from it) and its place in the list of `Sources/viper/main.swift`.
 let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [Target.Dependency])] = [
-    ("SeaWorld", [], []),
-    ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP"], ["ViperTestServer"]),
-    ("MonsterHunt", ["ViperLocation"], ["ViperLocation"]),
+    ("SeaWorld", [argumentParser], []),
+    ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP", argumentParser], ["ViperTestServer"]),
+    ("MonsterHunt", ["ViperLocation", argumentParser], ["ViperLocation"]),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer", "ViperHTTP", "ViperLocation"], ["EventMapServer", "ViperLocation", "ViperSQLite"]),
+    ("EventMap", ["EventMapServer", "ViperHTTP", "ViperLocation", argumentParser], ["EventMapServer", "ViperLocation", "ViperSQLite"]),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -60,7 +63,7 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
         .target(name: "Viper", swiftSettings: strict),
-        .target(name: "ViperLocation", dependencies: ["Viper"], swiftSettings: strict),
+        .target(name: "ViperLocation", dependencies: ["Viper", argumentParser], swiftSettings: strict),
         .target(name: "ViperImageDecoding", dependencies: ["Viper", "ImageCodecShim"], swiftSettings: strict),
         .target(
             name: "ViperHTTP",
@@ -70,8 +73,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // The test kit: swift-custom-dump gives its failures field-by-field diffs.
-        .target(name: "ViperTesting", dependencies: ["Viper", "ViperLocation", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
+        // The test kit: swift-custom-dump gives its failures field-by-field diffs; an app's
+        // options, when a test gives none, are what swift-argument-parser reads from nothing.
+        .target(name: "ViperTesting", dependencies: ["Viper", argumentParser, .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
         // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
         // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
         .target(
@@ -83,7 +87,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperREPL", dependencies: ["Viper", "ViperLocation", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper", argumentParser], swiftSettings: strict),
         .target(name: "ViperGenerator", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),

@@ -15,7 +15,7 @@ public struct DartsApp: ViperApp {
     public var summary: LocalizedText { DartsStrings.summary }
     public let root = DartsDestination.game
 
-    public func makeServices(_ context: AppContext) -> DartsServices {
+    public func makeServices(_ context: AppContext, options: NoOptions) -> DartsServices {
         DartsServices(
             archive: DartsArchive(storage: context.storage, notices: context.notices),
             random: SharedRandom(context.random),

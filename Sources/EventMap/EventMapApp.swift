@@ -10,18 +10,14 @@ public struct EventMapApp: ViperApp {
     public var summary: LocalizedText { EventMapStrings.summary }
     public let root = EventMapDestination.splash
 
-    public var options: [AppOption] {
-        [AppOption(name: "server", valueName: "URL", help: EventMapStrings.serverHelp, kind: .text)]
-    }
-
     /// How long a request may take, body included, before it fails.
     public nonisolated static let requestDeadline = Duration.seconds(15)
 
     /// The app always speaks HTTP: to `--server`, or to a server it embeds on a loopback port,
     /// over the SQLite database of the data folder (which every process on the folder shares).
-    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> EventMapServices {
+    public func makeServices(_ context: AppContext, options: EventMapOptions) throws(AppLaunchError) -> EventMapServices {
         let server: ServerAddress
-        if let given = context.options.text("server") {
+        if let given = options.server {
             server = .fixed(try Self.serverURL(given))
         } else {
             let folder = context.storage.folder
@@ -48,7 +44,7 @@ public struct EventMapApp: ViperApp {
         return EventsClient(server: server, transport: transport)
     }
 
-    static func serverURL(_ text: String) throws(AppLaunchError) -> URL {
+    nonisolated static func serverURL(_ text: String) throws(AppLaunchError) -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
             throw AppLaunchError("--server takes an http or https URL such as http://127.0.0.1:8080, not \(String(reflecting: text))")
         }

@@ -18,19 +18,12 @@ public struct MonsterHuntApp: ViperApp {
     public var summary: LocalizedText { HuntStrings.summary }
     public let root = MonsterHuntDestination.start
 
-    public var options: [AppOption] {
-        [
-            AppOption(name: "location", valueName: "LAT,LON", help: HuntStrings.locationHelp, kind: .coordinate),
-            AppOption(name: "gpx", valueName: "FILE", help: HuntStrings.gpxHelp, kind: .text),
-        ]
-    }
-
-    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> MonsterHuntServices {
+    public func makeServices(_ context: AppContext, options: MonsterHuntOptions) throws(AppLaunchError) -> MonsterHuntServices {
         let device = context.device
-        if let text = context.options.text("location"), let position = Coordinate.parse(text) {
+        if let position = options.location {
             device.move(to: position)
         }
-        if let path = context.options.text("gpx") {
+        if let path = options.gpx {
             device.follow(try track(at: path))
         }
         let random = SharedRandom(context.random)

@@ -24,15 +24,6 @@ public struct RickAndMortyApp: ViperApp {
     public var summary: LocalizedText { RickAndMortyStrings.summary }
     public let root = RickAndMortyDestination.characters
 
-    public var options: [AppOption] {
-        [
-            AppOption(name: "api-base", valueName: "URL", help: RickAndMortyStrings.apiBaseHelp, kind: .text),
-            AppOption(name: "replay", valueName: "DIR", help: RickAndMortyStrings.replayHelp, kind: .text),
-            AppOption(name: "record", valueName: "DIR", help: RickAndMortyStrings.recordHelp, kind: .text),
-            AppOption(name: "latency", valueName: "MS", help: RickAndMortyStrings.latencyHelp, kind: .integer(0...60_000)),
-        ]
-    }
-
     /// A folder to answer from, refused at launch when it holds no recorded pages: a request
     /// would only meet a 404 later.
     private static func replayFolder(_ path: String) throws(AppLaunchError) -> URL {
@@ -51,41 +42,31 @@ public struct RickAndMortyApp: ViperApp {
         return folder
     }
 
-    public func makeServices(_ context: AppContext) throws(AppLaunchError) -> RickAndMortyServices {
-        let options = context.options
-        let base = try apiBase(options.text("api-base"))
+    public func makeServices(_ context: AppContext, options: RickAndMortyOptions) throws(AppLaunchError) -> RickAndMortyServices {
         var transport: any HTTPTransport
-        if let replay = options.text("replay") {
+        if let replay = options.replay {
             transport = RickAndMortyReplay(folder: try Self.replayFolder(replay))
         } else {
             transport = origin ?? LiveTransport(until: context.endings).inRealTime(on: context.clock)
         }
-        if let record = options.text("record") {
+        if let record = options.record {
             let notices = context.notices
             transport = transport.recording(into: URL(fileURLWithPath: record, isDirectory: true), layout: RickAndMortyRecordLayout.layout) { problem in
                 notices.post("recording: \(problem)")
             }
         }
-        if let latency = options.integer("latency") {
+        if let latency = options.latency {
             context.network.latency = .milliseconds(latency)
         }
         transport = transport.conditioned(by: context.network, on: context.clock).timingOut(after: Self.requestDeadline, on: context.clock)
-        let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: base)
+        let service = RickAndMortyAPI(client: HTTPClient(transport: transport), base: options.base)
         return RickAndMortyServices(
             service: service,
             pictures: PictureStore(service: service, idle: context.idle),
-            isLive: options.text("replay") == nil
+            isLive: options.replay == nil
         )
     }
 
     /// How long a request may take, body included, before it fails with Retry.
     public nonisolated static let requestDeadline = Duration.seconds(15)
-
-    private func apiBase(_ text: String?) throws(AppLaunchError) -> URL {
-        guard let text else { return RickAndMortyAPI.defaultBase }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-            throw AppLaunchError("--api-base takes an http or https URL such as https://rickandmortyapi.com/api, not \"\(text)\"")
-        }
-        return url
-    }
 }

@@ -13,18 +13,11 @@ public struct SeaWorldApp: ViperApp {
     public var summary: LocalizedText { SeaStrings.summary }
     public let root = SeaWorldDestination.sea
 
-    public var options: [AppOption] {
-        [
-            AppOption(name: "rows", valueName: "N", help: SeaStrings.rowsHelp, kind: .integer(1...2000)),
-            AppOption(name: "cols", valueName: "N", help: SeaStrings.columnsHelp, kind: .integer(1...2000)),
-        ]
-    }
-
-    public func makeServices(_ context: AppContext) -> SeaWorldServices {
+    public func makeServices(_ context: AppContext, options: SeaWorldOptions) -> SeaWorldServices {
         SeaWorldServices(
             size: SeaModuleInput(
-                rows: context.options.integer("rows") ?? SeaRules.defaultRows,
-                columns: context.options.integer("cols") ?? SeaRules.defaultColumns
+                rows: options.rows ?? SeaRules.defaultRows,
+                columns: options.columns ?? SeaRules.defaultColumns
             )
         )
     }

@@ -16,7 +16,7 @@ import Darwin
 /// first screen's pictures arrive with it).
 @MainActor
 func benchmarkPageAppends(data: URL) async -> String {
-    let options = AppOptionValues(["replay": .text(data.path), "latency": .integer(50)])
+    let options = try? RickAndMortyOptions.parse(["--replay", data.path, "--latency", "50"])
     guard let (first, last) = await roundCosts(RickAndMortyApp(), options: options, rounds: 15, early: 2, late: 13) else {
         return "rick-and-morty appends: could not start"
     }
@@ -29,7 +29,7 @@ func benchmarkPageAppends(data: URL) async -> String {
 @MainActor
 func benchmarkThousandPageAppends() async -> String {
     let api = SyntheticCharacterAPI(pages: 1000)
-    guard let (first, last) = await roundCosts(RickAndMortyApp(transport: api), options: AppOptionValues(["latency": .integer(50)]),
+    guard let (first, last) = await roundCosts(RickAndMortyApp(transport: api), options: try? RickAndMortyOptions.parse(["--latency", "50"]),
                                                rounds: 334, early: 1, late: 333) else {
         return "rick-and-morty appends at 1,000 pages: could not start"
     }
@@ -40,7 +40,7 @@ func benchmarkThousandPageAppends() async -> String {
 /// The medians over nine sessions of what one page costs in round `early` and in round
 /// `late` (counted from 0) of `rounds` rounds of `wait 50ms`; nil when the app cannot start.
 @MainActor
-private func roundCosts(_ app: RickAndMortyApp, options: AppOptionValues, rounds: Int, early: Int, late: Int) async -> (Double, Double)? {
+private func roundCosts(_ app: RickAndMortyApp, options: RickAndMortyOptions?, rounds: Int, early: Int, late: Int) async -> (Double, Double)? {
     var earlyCosts: [Double] = [], lateCosts: [Double] = []
     for _ in 0..<9 {
         var settings = SessionSettings()

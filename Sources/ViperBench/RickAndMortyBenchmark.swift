@@ -96,7 +96,7 @@ private func idealClient(_ base: URL, pages wanted: Int) async throws -> Duratio
 private func appShows(_ text: String, from base: URL) async throws -> Duration {
     var settings = SessionSettings()
     settings.clock = .system
-    settings.appOptions = AppOptionValues(["api-base": .text(base.absoluteString)])
+    settings.appOptions = try RickAndMortyOptions.parse(["--api-base", base.absoluteString])
     let console = LastWordsConsole()
     let session = Session(apps: [RickAndMortyApp()], settings: settings, console: console)
     let clock = ContinuousClock()

@@ -17,7 +17,7 @@ func benchmarkSeaTickEndToEnd() async -> [String] {
     let console = CountingConsole()
     var settings = SessionSettings()
     settings.seed = 1
-    settings.appOptions = AppOptionValues(["rows": .integer(size), "cols": .integer(size)])
+    settings.appOptions = try? SeaWorldOptions.parse(["--rows", String(size), "--cols", String(size)])
     let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
     do {
         try session.start(app: "seaworld")

@@ -65,7 +65,7 @@ private func startedSession(_ app: some ViperApp, _ settings: SessionSettings, a
 private func waitIdleCPU(replay: String) async -> String {
     var settings = SessionSettings()
     settings.clock = .system
-    settings.appOptions = AppOptionValues(["replay": .text(replay)])
+    settings.appOptions = try? RickAndMortyOptions.parse(["--replay", replay])
     let session: Session
     switch await startedSession(RickAndMortyApp(), settings, after: ["wait idle", "sim network latency 1500", "open character/1"]) {
     case .success(let started): session = started

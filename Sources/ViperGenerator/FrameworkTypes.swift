@@ -4,12 +4,12 @@
 enum FrameworkTypes {
     static let names: Set<String> = [
         "Accessory", "Alert", "AlertState", "Alignment", "AppClock", "AppContext", "AppDestination", "AppScreens",
-        "AppLaunchError", "AppOption", "AppOptionValue", "AppOptionValues", "AudioService", "Axis", "Bitmap",
+        "AppLaunchError", "NoOptions", "AudioService", "Axis", "Bitmap",
         "Button", "Canvas", "CanvasPoint", "Checked", "CheckedDocument", "CheckedRecord",
         "CodeSite", "Color", "ControlValue", "Coordinate", "CountedText", "DestinationAction", "DestinationRoute", "DatePicker", "DeviceChange",
         "DeviceObservation", "DocumentDefect", "DocumentStore", "Element",
         "Entry", "EventRejection", "Fault", "FaultInjectingTransport", "FillMode",
-        "GPXError", "GPXTrack", "Geodesy", "Group", "HTTPClient", "HTTPError",
+        "GPXError", "GPXTrack", "Geodesy", "LocationService", "LocationSimulation", "ServiceKey", "SimulatedDeviceKey", "Simulations", "Group", "HTTPClient", "HTTPError",
         "HTTPHeaders", "HTTPMethod", "HTTPPriority", "HTTPRequest", "HTTPResponse",
         "HTTPTransport", "ISODate", "IdleTracker", "ImageBox", "ImageState", "Instant",
         "InteractionError", "Item", "JSONValue", "Kind", "Label", "Language",
@@ -23,7 +23,7 @@ enum FrameworkTypes {
         "SimulatedDevice", "SimulatedSpeaker", "Slider", "Sound", "Span", "Stepper", "StorageError",
         "StyledLine", "SwiftClock", "SwipeDirection", "Tab",
         "TabSpec", "Table", "TableWindow", "TextField",
-        "TextWidth", "TimerHandle", "Toggle", "Tone", "UsedServices", "UserFacingError", "ViewEvent",
+        "TextWidth", "TimerHandle", "Toggle", "Tone", "UserFacingError", "ViewEvent",
         "ViewHost", "ViewInput", "ViewLifecycle", "ViewModel", "ViperApp", "ViperInteractor",
         "ViperPresenter", "ViperRouter", "ViperView", "VirtualClock",
     ]

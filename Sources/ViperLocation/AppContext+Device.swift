@@ -1,33 +1,26 @@
+import ArgumentParser
 import Viper
+
+/// The key of the simulated phone in an app's context.
+public enum SimulatedDeviceKey: ServiceKey {
+    /// Keeps its settings among the app's documents; a failed save is a notice.
+    public static func makeService(in context: AppContext) -> SimulatedDevice {
+        SimulatedDevice(storage: context.storage, clock: context.clock) { error in context.notices.post(error.message) }
+    }
+}
 
 extension AppContext {
     /// The simulated phone's location and its permission, driven by `sim location|move|walk`
     /// and keeping its settings among the app's documents: one per launch, made when the app
     /// first asks for it (which makes those commands apply to the app).
     @MainActor
-    public var device: SimulatedDevice {
-        shared(UsedServices.location) { context in
-            SimulatedDevice(storage: context.storage, clock: context.clock) { error in context.notices.post(error.message) }
-        }
-    }
-
-    /// The simulated phone, if the app asked for one.
-    public var deviceIfAsked: SimulatedDevice? {
-        sharedIfAsked(UsedServices.location, as: SimulatedDevice.self)
-    }
+    public var device: SimulatedDevice { service(SimulatedDeviceKey.self) }
 }
 
-extension UsedServices {
-    /// The name `AppContext.device` is noted under.
-    public static let location = "location"
-
-    public var location: Bool { contains(Self.location) }
-}
-
-extension AppOption.Kind {
-    /// A latitude and longitude, `LAT,LON`; read it with `text(_:)` and `Coordinate.parse`.
-    public static let coordinate = AppOption.Kind.checked(
-        expected: "LAT,LON with latitude −90…90 and longitude −180…180, such as 55.7539,37.6208",
-        accepts: { Coordinate.parse($0) != nil }
-    )
+/// A command-line option of a position, such as `--location 55.7539,37.6208`: `LAT,LON`.
+extension Coordinate: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let coordinate = Coordinate.parse(argument) else { return nil }
+        self = coordinate
+    }
 }

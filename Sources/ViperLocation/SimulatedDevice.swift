@@ -9,7 +9,7 @@ import Viper
 /// the failure goes to the `saveError` handler given at init (by default a `warning:` line on
 /// standard error, so it is never silent).
 @MainActor
-public final class SimulatedDevice {
+public final class SimulatedDevice: LocationSimulation {
     /// Red Square, Moscow.
     public nonisolated static let defaultPosition = Coordinate(latitude: 55.7539, longitude: 37.6208)!
 

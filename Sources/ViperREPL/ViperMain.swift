@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Viper
 #if canImport(Glibc)
@@ -37,17 +38,19 @@ public enum ViperMain {
         } catch {
             return usageError(error, program: program)
         }
-        let language = options.languageGiven ?? Language.preferred(environment: environment)
+        let language = options.session.lang ?? Language.preferred(environment: environment)
         if options.showsHelp {
-            let app = apps.first { $0.name == options.appName } ?? (apps.count == 1 ? apps[0] : nil)
-            let width = TerminalSize.current()?.columns ?? 80
-            print(Usage.text(apps: apps, app: app, language: language, program: program, width: width), terminator: "")
+            do {
+                print(try help(apps: apps, app: options.appName, program: program, language: language, columns: TerminalSize.current()?.columns ?? 80))
+            } catch {
+                return usageError(error, program: program)
+            }
             return 0
         }
-        let terminalInput = options.scriptPath == nil && isatty(0) == 1
+        let terminalInput = options.session.script == nil && isatty(0) == 1
         let input: Int32
         do {
-            input = try options.scriptPath.map(ScriptFile.open) ?? 0
+            input = try options.session.script.map(ScriptFile.open) ?? 0
         } catch {
             return usageError(error, program: program)
         }
@@ -56,7 +59,7 @@ public enum ViperMain {
             options, environment: environment, language: language, startedAt: startedAt,
             terminalInput: terminalInput, terminalOutput: terminalOutput
         )
-        warnIfOpenToOthers(DocumentStore.dataFolder(dataDirectory: settings.dataDirectory, environment: environment), language: language, program: program)
+        warnIfOpenToOthers(DocumentStore.dataFolder(of: program, dataDirectory: settings.dataDirectory, environment: environment), language: language, program: program)
         // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
         let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
         let terminalConsole = screen.map(TerminalConsole.init)
@@ -87,7 +90,7 @@ public enum ViperMain {
             session.displayNeeded = { refresher.needsDisplay() }
         }
         let resizeWatcher = screen.map { _ in
-            TerminalResizeWatcher(session: session, fixedColumns: options.widthGiven, fixedRows: options.heightGiven)
+            TerminalResizeWatcher(session: session, fixedColumns: options.session.width, fixedRows: options.session.height)
         }
         let interrupter = screen.flatMap { _ in CommandInterrupter() }
         let looping = Task {
@@ -120,15 +123,16 @@ public enum ViperMain {
         terminalInput: Bool, terminalOutput: Bool
     ) -> SessionSettings {
         var settings = options.settings
+        let given = options.session
         settings.environment = environment
         settings.language = language
-        settings.clock = options.clockGiven ?? (terminalInput && options.startTimeGiven == nil ? .system : .virtual)
+        settings.clock = given.clock ?? (terminalInput && given.startTime == nil ? .system : .virtual)
         // What a script saves is dated truthfully and stays valid in later live runs.
-        settings.virtualClockStart = options.startTimeGiven ?? startedAt
+        settings.virtualClockStart = given.startTime?.date ?? startedAt
         let terminal = terminalOutput ? TerminalSize.usable() : nil
-        settings.width = options.widthGiven ?? terminal?.columns ?? 80
-        settings.height = options.heightGiven ?? terminal?.rows ?? 24
-        settings.colored = terminalOutput && !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        settings.width = given.width ?? terminal?.columns ?? 80
+        settings.height = given.height ?? terminal?.rows ?? 24
+        settings.colored = terminalOutput && !given.noColor && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         settings.echoesCommands = !terminalInput
         settings.showsFirstHint = terminalInput
         return settings
@@ -176,6 +180,21 @@ public enum ViperMain {
             en: "warning: others can look into the data folder \(path); chmod 700 \(path) keeps it to you",
             ru: "предупреждение: папку данных \(path) могут просматривать другие; chmod 700 \(path) закроет её для них"
         ).in(language))
+    }
+
+    /// The parser's `--help`: of the app named (or the executable's one app), else of the
+    /// launcher, with the apps there are.
+    static func help(apps: [any ViperApp], app name: String?, program: String, language: Language, columns: Int) throws(LaunchError) -> String {
+        if let app = apps.first(where: { $0.name == name }) {
+            return try app.help(command: apps.count == 1 ? program : "\(program) \(app.name)", language: language, columns: columns)
+        }
+        let listed = ColumnList.lines(apps.map { ($0.name, $0.summary.in(language)) }, width: columns)
+        let heading = CommandHeading(
+            command: program,
+            abstract: "run VIPER apps in the terminal, by hand or from a script",
+            discussion: (["Apps (\(program) <app> --help adds the app's options):"] + listed + ["", "Type help in a session for its commands."]).joined(separator: "\n")
+        )
+        return CommandHeading.$current.withValue(heading) { LauncherCommandLine.helpMessage(columns: columns) }
     }
 
     /// A mistake in the command line: one line that ends by pointing to `--help`, and status 2.

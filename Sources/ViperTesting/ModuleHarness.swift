@@ -1,7 +1,7 @@
+import ArgumentParser
 import Foundation
 import Testing
 import Viper
-import ViperLocation
 
 /// Runs an app the way the REPL does, for tests: launch it, open its destinations, send user
 /// events by id or label, then look at the frame, the navigation state and any alert. Time
@@ -129,40 +129,60 @@ public final class ModuleHarness<App: ViperApp> {
     }
 
     /// The simulated phone of the last launched app, if it asked for one.
-    public private(set) var device: SimulatedDevice?
-    /// The launched app's screens, where `open(_:)` opens its destinations.
+    public var device: (any LocationSimulation)? { simulations.location }
+    /// The simulations the last launched app asked for.
+    private var simulations = Simulations()
+    /// The last launched app's screens, where `open(_:)` opens its destinations.
     private var screens: AppScreens<App.Destination>?
 
     /// Launches `app` as the REPL does, with test services: a fixed seed and storage in
     /// `storage` (a temporary folder of the harness's own when none is given), on its root
-    /// screen or on `start`. `services`, when given, builds the app's services in place of its
-    /// own, from the same context: the app's own with a fake in place of one of them, say.
+    /// screen or on `start`, with `options` (the app's defaults when none are given: what
+    /// its options type reads from an empty command line). `services`, when given, builds the app's
+    /// services in place of its own, from the same context: the app's own with a fake in
+    /// place of one of them, say.
     public func launch(
         _ app: App,
         at start: App.Destination? = nil,
         seed: UInt64 = 1,
         storage: URL? = nil,
-        options: AppOptionValues = AppOptionValues(),
+        options: App.Options? = nil,
         services: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws(AppLaunchError) {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
-        let context = try context(seed: seed, storage: storage, options: options)
-        screens = try runtime.launch(app, context: context, at: start, services: services)
-        device = context.deviceIfAsked
+        let context = try context(seed: seed, storage: storage)
+        screens = try runtime.launch(app, options: Self.options(options, of: app), context: context, at: start, services: services)
+        simulations = context.simulations
     }
 
     /// The services `app` builds for itself on the harness's context, as at launch: for an
     /// interactor test that needs the app's real services.
-    public func services(of app: App, seed: UInt64 = 1, storage: URL? = nil, options: AppOptionValues = AppOptionValues()) throws(AppLaunchError) -> App.Destination.Services {
-        try app.makeServices(context(seed: seed, storage: storage, options: options))
+    public func services(of app: App, seed: UInt64 = 1, storage: URL? = nil, options: App.Options? = nil) throws(AppLaunchError) -> App.Destination.Services {
+        try app.makeServices(context(seed: seed, storage: storage), options: Self.options(options, of: app))
+    }
+
+    /// The options given, else the app's defaults: nothing for `NoOptions`, else what its
+    /// `ParsableArguments` type reads from an empty command line.
+    private static func options(_ given: App.Options?, of app: App) throws(AppLaunchError) -> App.Options {
+        if let given { return given }
+        if let none = NoOptions() as? App.Options { return none }
+        guard let type = App.Options.self as? any ParsableArguments.Type else {
+            throw AppLaunchError("\(app.name): its options, \(App.Options.self), are not a ParsableArguments type of swift-argument-parser")
+        }
+        do {
+            // `type` is `App.Options`.
+            return try type.parse([]) as! App.Options
+        } catch {
+            throw AppLaunchError("\(app.name): \(type.message(for: error))")
+        }
     }
 
     /// What an app is given at launch, built as the REPL builds it.
-    private func context(seed: UInt64, storage: URL?, options: AppOptionValues) throws(AppLaunchError) -> AppContext {
+    private func context(seed: UInt64, storage: URL?) throws(AppLaunchError) -> AppContext {
         let folder = if let storage { storage } else { try harnessFolder().url }
-        return runtime.context(seed: seed, folder: folder, localization: localization, options: options)
+        return runtime.context(seed: seed, folder: folder, localization: localization)
     }
 
     /// The harness's own storage folder, made on first use and removed with the harness.

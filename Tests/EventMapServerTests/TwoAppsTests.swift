@@ -68,7 +68,7 @@ private struct AppOnServer {
 
     init(_ server: URL, folder: TemporaryFolder? = nil) throws {
         self.folder = try folder ?? TemporaryFolder()
-        try harness.launch(EventMapApp(), storage: self.folder.url, options: AppOptionValues(["server": .text(server.absoluteString)]))
+        try harness.launch(EventMapApp(), storage: self.folder.url, options: EventMapOptions.parse(["--server", server.absoluteString]))
     }
 
     var status: String { harness.screen.text(of: "status") ?? "" }

@@ -38,7 +38,7 @@ struct HuntGame {
     }
 
     var screenID: String { harness.screen.id }
-    var device: SimulatedDevice { harness.device! }
+    var device: any LocationSimulation { harness.device! }
 
     /// Taps the alert's button with this title.
     func answerAlert(_ title: String) throws {

@@ -15,7 +15,7 @@ struct DroppedConnectionTests {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let harness = ModuleHarness<RickAndMortyApp>(language: language)
-        try harness.launch(RickAndMortyApp(), options: AppOptionValues(["replay": .text(data.path), "latency": .integer(50)]))
+        try harness.launch(RickAndMortyApp(), options: RickAndMortyOptions.parse(["--replay", data.path, "--latency", "50"]))
         await harness.advance(by: .milliseconds(50))
         #expect(harness.screen.table("characters")?.rows.count == 20)
         harness.network.isOnline = false

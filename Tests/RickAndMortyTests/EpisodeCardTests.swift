@@ -34,7 +34,7 @@ struct EpisodeCardTests {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let harness = ModuleHarness<RickAndMortyApp>()
-        try harness.launch(RickAndMortyApp(), options: AppOptionValues(["replay": .text(data.path)]))
+        try harness.launch(RickAndMortyApp(), options: RickAndMortyOptions.parse(["--replay", data.path]))
         try harness.navigator.routes.open("character/1")
         await harness.settle()
         try harness.tap("S01E01")

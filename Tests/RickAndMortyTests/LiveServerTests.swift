@@ -12,7 +12,7 @@ import ViperTestServer
 struct LiveServerTests {
     func launch(against server: LoopbackHTTPServer) throws -> ModuleHarness<RickAndMortyApp> {
         let harness = ModuleHarness<RickAndMortyApp>()
-        let options = AppOptionValues(["api-base": .text("http://127.0.0.1:\(server.port)/api")])
+        let options = try RickAndMortyOptions.parse(["--api-base", "http://127.0.0.1:\(server.port)/api"])
         try harness.launch(RickAndMortyApp(), storage: FileManager.default.temporaryDirectory, options: options)
         return harness
     }

@@ -15,7 +15,7 @@ struct RickAndMortyFlowTests {
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let folder = try TemporaryFolder()
         let harness = ModuleHarness<RickAndMortyApp>()
-        try harness.launch(RickAndMortyApp(), storage: folder.url, options: AppOptionValues(["replay": .text(data.path)]))
+        try harness.launch(RickAndMortyApp(), storage: folder.url, options: RickAndMortyOptions.parse(["--replay", data.path]))
         await harness.settle()
         #expect(harness.screen.id == "rickandmorty.characters")
         #expect(harness.screen.table("characters")?.footer == "All 826 characters")

@@ -6,11 +6,10 @@ import SeaWorld
 extension ModuleHarness where App == SeaWorldApp {
     /// Launches Sea World as `viper seaworld --seed 3 --rows R --cols C` would.
     func launchSea(rows: Int, columns: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        let options = AppOptionValues(["rows": .integer(rows), "cols": .integer(columns)])
         do {
-            try launch(SeaWorldApp(), seed: 3, options: options)
+            try launch(SeaWorldApp(), seed: 3, options: SeaWorldOptions.parse(["--rows", String(rows), "--cols", String(columns)]))
         } catch {
-            Issue.record("Sea World did not launch: \(error.message)", sourceLocation: sourceLocation)
+            Issue.record("Sea World did not launch: \(error)", sourceLocation: sourceLocation)
         }
     }
 }

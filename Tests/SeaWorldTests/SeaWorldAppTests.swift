@@ -17,7 +17,7 @@ struct SeaWorldAppTests {
     @Test func rowsAndColsOptionsOverrideTheSize() throws {
         let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
-        try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(3), "cols": .integer(4)]))
+        try harness.launch(SeaWorldApp(), storage: folder.url, options: SeaWorldOptions.parse(["--rows", "3", "--cols", "4"]))
         let sea = try #require(harness.screen.canvas("sea"))
         #expect(sea.model["rows"] == .number(3) && sea.model["columns"] == .number(4))
         let picture = try #require(SeaPicture(sea))
@@ -25,15 +25,11 @@ struct SeaWorldAppTests {
         #expect(harness.screen.text(of: "status") == "Tick 0 · Penguins 6 · Orcas 0")
     }
 
-    @Test func sizeOptionsRefuseNonsense() {
-        let rows = SeaWorldApp().options.first { $0.name == "rows" }
+    @Test func sizeOptionsRefuseNonsense() throws {
         for bad in ["0", "-3", "abc", "2001", ""] {
-            guard case .failure = rows?.validate(bad) else {
-                Issue.record("--rows accepted \"\(bad)\"")
-                continue
-            }
+            #expect(throws: (any Error).self, "--rows \(bad)") { try SeaWorldOptions.parse(["--rows", bad]) }
         }
-        #expect(rows?.validate("40") == .success(.integer(40)))
+        #expect(try SeaWorldOptions.parse(["--rows", "40"]).rows == 40)
     }
 
     @Test func theSeaRouteRebuildsTheSea() throws {

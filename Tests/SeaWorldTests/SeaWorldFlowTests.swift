@@ -9,7 +9,7 @@ struct SeaWorldFlowTests {
     @Test func theSeaRunsRestartsAndIsLetGoWhenReplaced() async throws {
         let harness = ModuleHarness<SeaWorldApp>()
         let folder = try TemporaryFolder()
-        try harness.launch(SeaWorldApp(), storage: folder.url, options: AppOptionValues(["rows": .integer(4), "cols": .integer(5)]))
+        try harness.launch(SeaWorldApp(), storage: folder.url, options: SeaWorldOptions.parse(["--rows", "4", "--cols", "5"]))
         #expect(harness.screen.id == "seaworld.sea")
 
         try harness.tap("sea")

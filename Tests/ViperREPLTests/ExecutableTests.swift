@@ -8,11 +8,11 @@ struct ExecutableTests {
         let general = try await ViperProcess.run(["--help"])
         #expect(general.status == 0)
         #expect(general.output.contains("seaworld"))
-        #expect(general.output.contains("--script FILE"))
-        #expect(general.output.contains("--start-time ISO8601"))
+        #expect(general.output.contains("--script <FILE>"))
+        #expect(general.output.contains("--start-time <ISO8601>"))
         let seaWorld = try await ViperProcess.run(["seaworld", "--help"])
         #expect(seaWorld.status == 0)
-        #expect(seaWorld.output.contains("--rows N"))
+        #expect(seaWorld.output.contains("--rows <N>"))
     }
 
     @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],

@@ -66,7 +66,7 @@ private struct BoardApp: ViperApp {
     let summary = LocalizedText(en: "A test board", ru: "Тестовая доска")
     let root = BoardDestination.home
 
-    func makeServices(_ context: AppContext) {}
+    func makeServices(_ context: AppContext, options: NoOptions) {}
 }
 
 @MainActor
@@ -104,6 +104,17 @@ struct NewcomerTests {
         _ = await session.run("app monsterhunt")
         _ = await session.run("help")
         #expect(output(after: "help").contains { $0.hasPrefix("  sim location allow|deny|restrict|reset") })
+    }
+
+    @Test("sim drives the location only of an app that asked for it, and what it says is unchanged")
+    func simDrivesTheLocationOnlyOfAnAppThatAskedForIt() async throws {
+        let session = makeSession()
+        try session.start(app: "darts")
+        _ = await session.run("sim location allow")
+        #expect(output(after: "sim location allow") == ["error: darts does not use the location"])
+        _ = await session.run("app monsterhunt")
+        _ = await session.run("sim move 10 20")
+        #expect(output(after: "sim move 10 20").first == "location: 10.00000,20.00000")
     }
 
     @Test func helpWithAVerbExplainsItWithAnExampleAndAnUnknownOneIsOneLine() async throws {
@@ -288,17 +299,10 @@ struct CommandLineDetailsTests {
         #expect(app.showsHelp && app.appName == "seaworld")
     }
 
-    @Test func theAppColumnIsAsWideAsTheLongestNamePlusTwo() {
-        let usage = Usage.text(apps: apps, app: nil, language: .en, width: 200)
+    @Test func theAppColumnIsAsWideAsTheLongestNamePlusTwo() throws {
+        let usage = try ViperMain.help(apps: apps, app: nil, program: "viper", language: .en, columns: 200)
         let summary = RickAndMortyApp().summary.en
         #expect(usage.contains("  rickandmorty  " + summary))
         #expect(usage.contains("  seaworld      " + SeaWorldApp().summary.en))
-    }
-
-    @Test func theUsageFitsTheWidthItIsGiven() {
-        for app in [nil, RickAndMortyApp() as any ViperApp] {
-            let usage = Usage.text(apps: apps, app: app, language: .ru, width: 50)
-            #expect(usage.split(separator: "\n").filter { TextWidth.of(String($0)) > 50 } == [])
-        }
     }
 }

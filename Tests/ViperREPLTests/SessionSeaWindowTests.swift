@@ -15,7 +15,7 @@ struct SessionSeaWindowTests {
         var settings = SessionSettings()
         settings.width = 60
         settings.json = json
-        settings.appOptions = AppOptionValues(["rows": .integer(rows), "cols": .integer(columns)])
+        settings.appOptions = try SeaWorldOptions.parse(["--rows", String(rows), "--cols", String(columns)])
         let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
         try session.start(app: "seaworld")
         return session

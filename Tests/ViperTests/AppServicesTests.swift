@@ -57,7 +57,7 @@ struct ForecastApp: ViperApp {
     let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
     let root = ForecastDestination.today
 
-    func makeServices(_ context: AppContext) -> ForecastServices {
+    func makeServices(_ context: AppContext, options: NoOptions) -> ForecastServices {
         ForecastServices(forecast: forecast)
     }
 }
@@ -83,7 +83,7 @@ struct TwiceDeclaredApp: ViperApp {
     let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
     let root = TwiceDeclaredDestination.today
 
-    func makeServices(_ context: AppContext) {}
+    func makeServices(_ context: AppContext, options: NoOptions) {}
 }
 
 @MainActor

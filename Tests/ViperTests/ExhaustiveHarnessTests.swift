@@ -85,7 +85,7 @@ struct TallyApp: ViperApp {
     let summary = LocalizedText(en: "Counts taps", ru: "Считает нажатия")
     let root = TallyDestination.tally
 
-    func makeServices(_ context: AppContext) -> any HTTPTransport {
+    func makeServices(_ context: AppContext, options: NoOptions) -> any HTTPTransport {
         ConditionedTransport(EmptyAnswers(), conditions: context.network, clock: context.clock)
     }
 }

@@ -95,7 +95,6 @@ struct CounterModule {
             notices: Notices(),
             network: NetworkConditions(),
             audio: SimulatedSpeaker(),
-            options: AppOptionValues(),
             endings: SessionEndings()
         )
         self.init(AppScreens<CounterDestination>(services: log, app: context, navigator: navigator).context())

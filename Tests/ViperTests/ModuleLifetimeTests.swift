@@ -57,7 +57,7 @@ struct NapApp: ViperApp {
     let summary = LocalizedText(en: "A module that sleeps", ru: "Модуль, который спит")
     let root = NapDestination.home
 
-    func makeServices(_ context: AppContext) -> CallLog<NapInteractor> { interactors }
+    func makeServices(_ context: AppContext, options: NoOptions) -> CallLog<NapInteractor> { interactors }
 }
 
 extension NapInteractor: Equatable {

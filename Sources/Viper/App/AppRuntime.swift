@@ -38,7 +38,7 @@ package final class AppRuntime {
     }
 
     /// What an app is given at launch: its documents in `folder`, its randomness from `seed`.
-    package func context(seed: UInt64, folder: URL, localization: Localization, options: AppOptionValues) -> AppContext {
+    package func context(seed: UInt64, folder: URL, localization: Localization) -> AppContext {
         AppContext(
             clock: clock,
             seed: seed,
@@ -48,23 +48,23 @@ package final class AppRuntime {
             notices: notices,
             network: network,
             audio: speaker,
-            options: options,
             endings: endings
         )
     }
 
     /// Puts `app` on a fresh navigator in place of the one on screen, which closes as a
-    /// session's end closes it: builds its services from `context` (or `makeServices`, a
-    /// test's, in their place), registers the routes its destinations declare and opens its
+    /// session's end closes it: builds its services from `context` and `options` (or
+    /// `makeServices`, a test's, in their place), registers the routes its destinations declare and opens its
     /// root, or `start`.
     @discardableResult
     package func launch<App: ViperApp>(
         _ app: App,
+        options: App.Options,
         context: AppContext,
         at start: App.Destination? = nil,
         services makeServices: ((AppContext) throws(AppLaunchError) -> App.Destination.Services)? = nil
     ) throws(AppLaunchError) -> AppScreens<App.Destination> {
-        let services = if let makeServices { try makeServices(context) } else { try app.makeServices(context) }
+        let services = if let makeServices { try makeServices(context) } else { try app.makeServices(context, options: options) }
         let navigator = Navigator()
         let screens = AppScreens<App.Destination>(services: services, app: context, navigator: navigator)
         do {

@@ -4,6 +4,10 @@
 public protocol ViperApp {
     /// The app's screens; their routes are the app's routes.
     associatedtype Destination: AppDestination
+    /// The app's own command-line options, beyond the REPL's: a `ParsableArguments` type of
+    /// swift-argument-parser (`@Option var rows: Int?`), which the REPL reads and lists in
+    /// `viper <app> --help`. The core links no package, so this is not spelled out here.
+    associatedtype Options: Sendable = NoOptions
 
     /// The command-line name: `viper seaworld`.
     var name: String { get }
@@ -11,17 +15,11 @@ public protocol ViperApp {
     var title: LocalizedText { get }
     /// What the app is, in a line under its name in the launcher.
     var summary: LocalizedText { get }
-    /// Options beyond the REPL's own, listed by `viper <app> --help`.
-    var options: [AppOption] { get }
     /// The screen opened at launch.
     var root: Destination { get }
 
-    /// What the app's modules share, built once per launch.
-    func makeServices(_ context: AppContext) throws(AppLaunchError) -> Destination.Services
-}
-
-extension ViperApp {
-    public var options: [AppOption] { [] }
+    /// What the app's modules share, built once per launch with the options it was given.
+    func makeServices(_ context: AppContext, options: Options) throws(AppLaunchError) -> Destination.Services
 }
 
 /// Why an app could not start, in a line: a route declared twice, an option it cannot take.
@@ -30,4 +28,9 @@ public struct AppLaunchError: Error, Equatable, Sendable {
     public let message: String
     /// An error saying `message`.
     public init(_ message: String) { self.message = message }
+}
+
+/// The options of an app that takes none beyond the REPL's.
+public struct NoOptions: Sendable {
+    public init() {}
 }

@@ -15,6 +15,10 @@ public enum Language: String, Sendable, CaseIterable {
         }
         return .en
     }
+
+    /// The language of the command line's help: the REPL sets it while swift-argument-parser
+    /// writes the help, and an app's options read their help texts in it.
+    @TaskLocal public static var help: Language = .en
 }
 
 enum PluralForm {

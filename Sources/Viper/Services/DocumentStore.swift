@@ -34,9 +34,9 @@ public struct DocumentStore: Sendable {
         dataFolder(dataDirectory: dataDirectory, environment: environment).appendingPathComponent(app, isDirectory: true)
     }
 
-    /// The folder that holds every app's folder: `dataDirectory` when given, else
-    /// `$XDG_DATA_HOME/viper` with `~/.local/share` as the default base.
-    public static func dataFolder(dataDirectory: String?, environment: [String: String]) -> URL {
+    /// The folder that holds the data of an executable's apps: `dataDirectory` when given,
+    /// else `$XDG_DATA_HOME/<executable>` with `~/.local/share` as the default base.
+    public static func dataFolder(of executable: String = "viper", dataDirectory: String?, environment: [String: String]) -> URL {
         if let dataDirectory { return URL(fileURLWithPath: dataDirectory, isDirectory: true) }
         let base: URL
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
@@ -45,7 +45,7 @@ public struct DocumentStore: Sendable {
             let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
         }
-        return base.appendingPathComponent("viper", isDirectory: true)
+        return base.appendingPathComponent(executable, isDirectory: true)
     }
 
     /// The document saved as `name`, checked against its rules, or `nil` when there is none or

@@ -10,7 +10,7 @@ struct LauncherApp: ViperApp {
     var summary: LocalizedText { LocalizedText(en: "The apps this executable runs", ru: "Приложения этой программы") }
     let root = LauncherDestination.apps
 
-    func makeServices(_ context: AppContext) -> LauncherServices {
+    func makeServices(_ context: AppContext, options: NoOptions) -> LauncherServices {
         LauncherServices(apps: apps, output: output)
     }
 }

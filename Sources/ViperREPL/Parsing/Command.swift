@@ -1,5 +1,4 @@
 import Viper
-import ViperLocation
 
 /// One line of the REPL's grammar, parsed.
 enum Command: Equatable {

@@ -1,5 +1,4 @@
 import Viper
-import ViperLocation
 
 extension CommandError: UserFacingError {}
 
@@ -70,7 +69,7 @@ extension Session {
             ))
         case .app(let name):
             guard let app = apps.first(where: { $0.name == name.lowercased() }) else { throw CommandError.badValue(unknownApp(name)) }
-            try launch(app, options: app.name == appName ? settings.appOptions : AppOptionValues())
+            try launch(app, options: app.name == appName ? settings.appOptions : nil)
         case .quit:
             return .quit
         case .sim(let words):
@@ -144,17 +143,17 @@ extension Session {
         let name = appName.map { LocalizedText(en: $0, ru: $0) } ?? LocalizedText(en: "the launcher", ru: "лаунчер")
         switch words.first?.lowercased() {
         case "network":
-            guard appUses.network else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
-            try simulateNetwork(words.dropFirst().map { $0.lowercased() })
+            guard let network = simulations.network else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
+            try simulate(words.dropFirst().map { $0.lowercased() }, on: network)
         case "location", "move", "walk":
-            guard appUses.location, let device else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
+            guard let device = simulations.location else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
             try simulate(words, on: device)
         default:
             throw CommandError.usage("sim")
         }
     }
 
-    private func simulateNetwork(_ arguments: [String]) throws {
+    private func simulate(_ arguments: [String], on network: NetworkConditions) throws {
         switch arguments {
         case ["online"]: network.isOnline = true
         case ["offline"]: network.isOnline = false
@@ -175,7 +174,7 @@ extension Session {
             : LocalizedText(en: "network: offline, latency \(milliseconds) ms", ru: "сеть: нет, задержка \(milliseconds) мс"))])
     }
 
-    private func simulate(_ words: [String], on device: SimulatedDevice) throws {
+    private func simulate(_ words: [String], on device: any LocationSimulation) throws {
         let permissions: [String: LocationPermission] = ["allow": .authorized, "deny": .denied, "restrict": .restricted, "reset": .notDetermined]
         switch (words[0].lowercased(), words.count) {
         case ("location", 2):
@@ -245,7 +244,7 @@ extension Session {
     private func helpLines() -> [String] {
         var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
         // `sim` drives a device only an app that uses its location or network has.
-        let simulates = appUses.location || appUses.network
+        let simulates = !simulations.isEmpty
         let grammar = Command.grammar.filter { $0.verb != "sim" || simulates }
         lines += ColumnList.lines(grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
         let targets = navigator.frame(localization: localization).targets
@@ -260,7 +259,7 @@ extension Session {
         return lines
     }
 
-    private func locationLine(_ device: SimulatedDevice) -> String {
+    private func locationLine(_ device: any LocationSimulation) -> String {
         say(LocalizedText(en: "location: \(device.position)", ru: "местоположение: \(device.position)"))
     }
 

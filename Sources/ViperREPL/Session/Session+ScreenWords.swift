@@ -14,7 +14,7 @@ extension Session {
             case "scroll": (try? TargetResolver(frame: frame).scrollable()) != nil
             case "tab": !frame.tabs.isEmpty
             case "open", "routes": !routes.isEmpty
-            case "sim": appUses.location || appUses.network
+            case "sim": !simulations.isEmpty
             default: true
             }
         }
@@ -30,8 +30,8 @@ extension Session {
             tabs: frame.tabs.map(\.title),
             apps: apps.map(\.name),
             appNamesAreCommands: appName == nil,
-            simulatesLocation: appUses.location,
-            simulatesNetwork: appUses.network
+            simulatesLocation: simulations.location != nil,
+            simulatesNetwork: simulations.network != nil
         )
     }
 

@@ -1,5 +1,5 @@
+import Foundation
 import Viper
-import ViperLocation
 
 /// Runs commands against the app on screen and prints what changed.
 ///
@@ -26,10 +26,8 @@ public final class Session {
     var speaker: SimulatedSpeaker { runtime.speaker }
     var endings: SessionEndings { runtime.endings }
     var navigator: Navigator { runtime.navigator }
-    /// The device of the app on screen, for `sim location|move|walk`.
-    private(set) var device: SimulatedDevice?
-    /// Which simulated services the app on screen asked for: what `sim` applies to.
-    private(set) var appUses = UsedServices()
+    /// The simulated services the app on screen asked for: what `sim` applies to.
+    private(set) var simulations = Simulations()
     private(set) var output: OutputFormatter
     /// The app on screen; `nil` while the launcher is.
     public private(set) var appName: String?
@@ -157,37 +155,53 @@ public final class Session {
 
     // MARK: Apps
 
-    func launch(_ app: any ViperApp, options: AppOptionValues) throws(AppLaunchError) {
-        let context = context(for: app, options: options)
-        try Self.launch(app, context: context, on: runtime)
+    /// Launches `app` with `options`, a value of its `Options` type, or its defaults.
+    func launch(_ app: any ViperApp, options: (any Sendable)?) throws(AppLaunchError) {
+        let context = context(for: app)
+        try Self.launch(app, options: options, context: context, on: runtime)
         appName = app.name
-        appUses = context.used
-        device = context.deviceIfAsked
+        simulations = context.simulations
     }
 
     func showLauncher() {
-        device = nil
-        appUses = UsedServices()
+        simulations = Simulations()
         let launcher = LauncherApp(apps: apps, output: self)
         do {
-            try Self.launch(launcher, context: context(for: launcher, options: AppOptionValues()), on: runtime)
+            try Self.launch(launcher, options: nil, context: context(for: launcher), on: runtime)
         } catch {
             fail(error.message)
         }
         appName = nil
     }
 
-    private static func launch<App: ViperApp>(_ app: App, context: AppContext, on runtime: AppRuntime) throws(AppLaunchError) {
-        try runtime.launch(app, context: context)
+    private static func launch<App: ViperApp>(_ app: App, options given: (any Sendable)?, context: AppContext, on runtime: AppRuntime) throws(AppLaunchError) {
+        let options: App.Options
+        do throws(LaunchError) {
+            if let given {
+                guard let typed = given as? App.Options else { throw LaunchError("\(app.name) takes options of type \(App.Options.self), not \(type(of: given))") }
+                options = typed
+            } else {
+                options = try app.defaultOptions()
+            }
+        } catch {
+            throw AppLaunchError(error.message)
+        }
+        try runtime.launch(app, options: options, context: context)
     }
 
-    private func context(for app: any ViperApp, options: AppOptionValues) -> AppContext {
+    private func context(for app: any ViperApp) -> AppContext {
         runtime.context(
             seed: settings.seed,
-            folder: DocumentStore.folder(app: app.name, dataDirectory: settings.dataDirectory, environment: settings.environment),
-            localization: localization,
-            options: options
+            folder: dataFolder(of: app),
+            localization: localization
         )
+    }
+
+    /// `DIR/<app>` with `--data-dir DIR`; else an app's own executable `todo` keeps its data
+    /// in `$XDG_DATA_HOME/todo`, and `viper` each app's in `$XDG_DATA_HOME/viper/<app>`.
+    func dataFolder(of app: any ViperApp) -> URL {
+        let folder = DocumentStore.dataFolder(of: settings.executable, dataDirectory: settings.dataDirectory, environment: settings.environment)
+        return apps.count == 1 && settings.dataDirectory == nil ? folder : folder.appendingPathComponent(app.name, isDirectory: true)
     }
 
     /// Set by an interactive runner to show changes that arrive by themselves.
@@ -213,7 +227,7 @@ extension Session: LauncherModuleOutput {
     func launcher(didChoose appName: String) {
         guard let app = apps.first(where: { $0.name == appName }) else { return }
         do {
-            try launch(app, options: AppOptionValues())
+            try launch(app, options: nil)
         } catch {
             fail(error.message)
         }

@@ -4,7 +4,7 @@ import Viper
 /// How a session runs, from the command line.
 public struct SessionSettings: Sendable {
     /// Which clock the session runs on: virtual (moved only by `wait`) or the system's.
-    public enum ClockKind: String, Sendable {
+    public enum ClockKind: String, Sendable, CaseIterable {
         /// Moves only when told: `wait` moves it, and scripts give the same output every run.
         case virtual
         /// The wall clock.
@@ -42,8 +42,12 @@ public struct SessionSettings: Sendable {
     public var strict = false
     /// The environment the session reads, such as `HOME` and `XDG_DATA_HOME` for the data folder.
     public var environment: [String: String] = [:]
-    /// Options given for the app named on the command line.
-    public var appOptions = AppOptionValues()
+    /// The options given for the app named on the command line, a value of its `Options`
+    /// type (`try SeaWorldOptions.parse(["--rows", "20"])`); none: the app's defaults.
+    public var appOptions: (any Sendable)?
+    /// The executable's name: an app's own executable `todo` keeps its app's data in
+    /// `$XDG_DATA_HOME/todo`, and `viper` its apps' in `$XDG_DATA_HOME/viper/<app>`.
+    public var executable = "viper"
 
     /// The settings of a session made in code: seed 1, the virtual clock, 80 × 24, English, no
     /// colour.

@@ -1,5 +1,4 @@
 import Foundation
-import Viper
 
 /// A point on the Earth: latitude and longitude in degrees. Every value is valid, so code
 /// that holds one never checks ranges again.
@@ -16,7 +15,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// For results of spherical trigonometry: rounding may push latitude a hair past a pole,
     /// and longitude may come out as any angle.
-    init(clampingLatitude latitude: Double, wrappingLongitude longitude: Double) {
+    package init(clampingLatitude latitude: Double, wrappingLongitude longitude: Double) {
         self.latitude = min(90, max(-90, latitude))
         self.longitude = Self.wrap(longitude)
     }
@@ -30,7 +29,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// A plain decimal number such as `-12.5` or `1e-3`; not `nan`, `inf` or hexadecimal,
     /// which `Double(_:)` would also accept.
-    static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+    package static func decimal<S: StringProtocol>(_ text: S) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
         return Double(trimmed)
@@ -47,7 +46,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, CustomStringConvertible
     }
 
     /// Any angle in degrees to −180…180.
-    static func wrap(_ longitude: Double) -> Double {
+    package static func wrap(_ longitude: Double) -> Double {
         guard !(-180...180).contains(longitude) else { return longitude }
         let wrapped = (longitude + 180).truncatingRemainder(dividingBy: 360)
         return wrapped < 0 ? wrapped + 180 : wrapped - 180

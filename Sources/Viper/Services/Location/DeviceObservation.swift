@@ -1,18 +1,16 @@
-import Viper
-
-/// What changed on a `SimulatedDevice`.
+/// What changed on a location service.
 public enum DeviceChange: Equatable, Sendable {
     case position(Coordinate)
     case permission(LocationPermission)
 }
 
-/// Keeps a `SimulatedDevice.observe(_:)` handler alive. The device refers to it weakly, so
+/// Keeps a `LocationService.observe(_:)` handler alive. The service refers to it weakly, so
 /// releasing it stops the handler just as `cancel()` does.
 @MainActor
 public final class DeviceObservation {
     private var handler: (@MainActor (DeviceChange) -> Void)?
 
-    init(handler: @escaping @MainActor (DeviceChange) -> Void) {
+    package init(handler: @escaping @MainActor (DeviceChange) -> Void) {
         self.handler = handler
     }
 
@@ -20,9 +18,9 @@ public final class DeviceObservation {
         handler = nil
     }
 
-    var isActive: Bool { handler != nil }
+    package var isActive: Bool { handler != nil }
 
-    func deliver(_ change: DeviceChange) {
+    package func deliver(_ change: DeviceChange) {
         handler?(change)
     }
 }
