@@ -15,11 +15,12 @@ public func expectPureScreen(of view: any ModuleView, sourceLocation: SourceLoca
     #expect(before == after, "drawing changed the state of \(type(of: view)):\n\(UnifiedDiff.between(expected: before, actual: after, expectedName: "before", actualName: "after"))", sourceLocation: sourceLocation)
 }
 
-/// Everything `view` holds, as far down as it reaches: its view model, its own stored
-/// properties, its presenter's and theirs.
+/// What `view` holds four levels down: its view model and its own stored properties, its
+/// presenter's and theirs. Deeper lie the services, which live on their own (a connection
+/// retried meanwhile is no change a drawing made).
 @MainActor
 private func state(of view: any ModuleView) -> String {
     var text = ""
-    dump(view, to: &text)
+    dump(view, to: &text, maxDepth: 4)
     return text
 }

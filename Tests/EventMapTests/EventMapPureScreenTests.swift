@@ -23,5 +23,6 @@ struct EventMapPureScreenTests {
         }
         try harness.send(.swipe(.left))
         expectPureScreen(of: try #require(harness.navigator.topView))
+        await harness.settle()
     }
 }

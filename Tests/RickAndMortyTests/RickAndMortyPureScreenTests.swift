@@ -22,6 +22,7 @@ struct RickAndMortyPureScreenTests {
         expectPureScreen(of: try #require(harness.navigator.topView))
         await harness.settle()
         expectPureScreen(of: try #require(harness.navigator.topView))
+        try harness.send(.scroll(table: "characters", .by(-7)))
         try harness.send(.tap(element: "characters", item: "1"))
         await harness.settle()
         expectPureScreen(of: try #require(harness.navigator.topView))
