@@ -85,10 +85,10 @@ struct EventsMapCanvasTests {
             try harness.tap(String(shared.number))
             await harness.settle()
             #expect(fixture.screen.id == "eventmap.map")
-            if scales.last == MapViewport.eventScales.lowerBound { break }
+            if scales.last == MapCamera.events.scales.lowerBound { break }
         }
         #expect(scales == [50, 25, 12.5, 6.25], "each tap zooms in a step")
-        #expect(metresPerColumn == MapViewport.eventScales.lowerBound, "down to the closest zoom, where the cluster has no number of its own")
+        #expect(metresPerColumn == MapCamera.events.scales.lowerBound, "down to the closest zoom, where the cluster has no number of its own")
         #expect(Set(fixture.listed) == [String(rock.id), String(jazz.id)], "the list names each event of the cluster")
         try harness.send(.tap(element: "events", item: String(jazz.id)))
         #expect(fixture.screen.text(of: "title") == "Jazz Night")

@@ -26,25 +26,32 @@ struct MapCanvasTests {
 
     static let widths = [40, 60, 80, 160]
 
+    /// The picture with every cluster numbered in order from `firstNumber`, as an app that
+    /// lists them all under its map numbers them.
+    static func drawn(_ map: MapCanvas, columns: Int, rows: Int, firstNumber: Int = 1,
+                      clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> (canvas: Canvas, clusters: [MapCluster]) {
+        map.draw(columns: columns, rows: rows, clusterLabel: clusterLabel) { $0.indices.map { firstNumber + $0 } }
+    }
+
     @Test("a map with no user marks its centre, says so in the legend, and a marker there covers it")
     func centreMark() {
         var map = Self.map(language: .ru)
         map.user = nil
         let grid = map.grid(columns: 41, rows: 13)
-        let lines = map.canvas(columns: 41, rows: 13, firstNumber: 1).lines.map(\.plainText)
+        let lines = Self.drawn(map, columns: 41, rows: 13).canvas.lines.map(\.plainText)
         let centre = lines[grid.rows / 2].map(String.init)
         #expect(centre[20] == "W", "the wolf two metres from the centre is drawn over the mark")
         #expect(lines.dropFirst(grid.rows).joined().contains("+ центр"))
         map.markers = []
-        let empty = map.canvas(columns: 41, rows: 13, firstNumber: 1).lines.map(\.plainText)
+        let empty = Self.drawn(map, columns: 41, rows: 13).canvas.lines.map(\.plainText)
         #expect(empty.prefix(grid.rows).joined().filter { $0 != " " } == "+")
         #expect(empty[grid.rows / 2].map(String.init)[20] == "+")
-        #expect(!Self.map().canvas(columns: 41, rows: 13, firstNumber: 1).lines.contains { $0.plainText.contains("+") }, "a map with a user has none")
+        #expect(!Self.drawn(Self.map(), columns: 41, rows: 13).canvas.lines.contains { $0.plainText.contains("+") }, "a map with a user has none")
     }
 
     @Test("the picture fills the width, never wider, with the legend under it", arguments: widths)
     func fits(width: Int) {
-        let canvas = Self.map().canvas(columns: width, rows: 20, firstNumber: 1)
+        let canvas = Self.drawn(Self.map(), columns: width, rows: 20).canvas
         #expect(canvas.lines.count <= 20)
         #expect(canvas.lines.allSatisfy { TextWidth.of($0.plainText) <= width })
         let grid = Self.map().grid(columns: width, rows: 20)
@@ -59,12 +66,13 @@ struct MapCanvasTests {
     @Test("a marker alone in its cell has its own number; markers sharing a cell are one, with their count", arguments: widths)
     func numbers(width: Int) throws {
         let map = Self.map()
-        let canvas = map.canvas(columns: width, rows: 20, firstNumber: 5) { "\($0.count) bats" }
+        let (canvas, clusters) = Self.drawn(map, columns: width, rows: 20, firstNumber: 5) { "\($0.count) bats" }
         let grid = map.grid(columns: width, rows: 20)
         let picture = canvas.lines.prefix(grid.rows).map(\.plainText).joined(separator: "\n")
         let bats = try #require(map.clusters(columns: width, rows: 20).last)
         #expect(bats.count == 2 && bats.first.id == "b1")
-        #expect(canvas.items == [Canvas.Item(id: "w1", label: "Wolf near"), Canvas.Item(id: "w2", label: "Wolf east"), Canvas.Item(id: bats.id, label: "2 bats")])
+        #expect(clusters.map(\.id) == ["w1", "w2", bats.id])
+        #expect(Self.labels(canvas) == ["Wolf near", "Wolf east", "2 bats"])
         #expect(MapCluster.cell(id: bats.id)! == (bats.column, bats.row) && MapCluster.cell(id: "w1") == nil)
         #expect(picture.contains("◉5"), "the wolf on the user's cell is reachable by its number:\n\(picture)")
         #expect(picture.contains("W6"))
@@ -76,8 +84,8 @@ struct MapCanvasTests {
     func manyOnOneCell() {
         var map = Self.map()
         map.markers = (0..<10_000).map { MapMarker(id: "b\($0)", kind: Self.bat, label: "Bat", position: Self.user) }
-        let canvas = map.canvas(columns: 80, rows: 20, firstNumber: 1)
-        #expect(canvas.items.count == 1 && canvas.items.first?.label == "×10000")
+        let canvas = Self.drawn(map, columns: 80, rows: 20).canvas
+        #expect(Self.labels(canvas) == ["×10000"])
         guard case .array(let points)? = canvas.model["points"] else {
             Issue.record("no points")
             return
@@ -85,9 +93,15 @@ struct MapCanvasTests {
         #expect(points.count == 1 && points.first?["count"] == .number(10_000))
     }
 
+    /// The labels of the points the canvas's model lists.
+    static func labels(_ canvas: Canvas) -> [String] {
+        guard case .array(let points)? = canvas.model["points"] else { return [] }
+        return points.compactMap { if case .string(let label)? = $0["label"] { label } else { nil } }
+    }
+
     @Test("the legend is in Russian too")
     func russian() {
-        let canvas = Self.map(language: .ru).canvas(columns: 60, rows: 20, firstNumber: 1)
+        let canvas = Self.drawn(Self.map(language: .ru), columns: 60, rows: 20).canvas
         let text = canvas.lines.map(\.plainText).joined(separator: "\n")
         #expect(text.contains("◉ вы") && text.contains(": 100 м") && text.contains("· 300 м"))
     }
@@ -95,7 +109,7 @@ struct MapCanvasTests {
     @Test("the model lists every point with latitude, longitude and WGS84 distance from the user")
     func model() throws {
         let map = Self.map()
-        let canvas = map.canvas(columns: 80, rows: 20, firstNumber: 1)
+        let canvas = Self.drawn(map, columns: 80, rows: 20).canvas
         guard case .array(let points)? = canvas.model["points"] else {
             Issue.record("no points")
             return
@@ -114,7 +128,7 @@ struct MapCanvasTests {
     func noUser() {
         var map = Self.map()
         map.user = nil
-        let canvas = map.canvas(columns: 40, rows: 12, firstNumber: 1)
+        let canvas = Self.drawn(map, columns: 40, rows: 12).canvas
         let text = canvas.lines.map(\.plainText).joined()
         #expect(!text.contains("◉") && !text.contains("100 m"))
         guard case .array(let points)? = canvas.model["points"] else { return }
@@ -137,7 +151,7 @@ struct MapCanvasTests {
     @Test("no crash at tiny or huge sizes")
     func extremes() {
         for (columns, rows) in [(1, 1), (0, 0), (3, 2), (500, 300)] {
-            let canvas = Self.map().canvas(columns: columns, rows: rows, firstNumber: 1)
+            let canvas = Self.drawn(Self.map(), columns: columns, rows: rows).canvas
             #expect(canvas.lines.allSatisfy { TextWidth.of($0.plainText) <= max(1, columns) })
         }
     }

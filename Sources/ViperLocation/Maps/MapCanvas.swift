@@ -90,26 +90,18 @@ public struct MapCanvas: Equatable, Sendable {
         return viewport.coordinate(column: column, row: row, columns: grid.columns, rows: grid.rows)
     }
 
-    /// The picture in `columns` × `rows`, which lists its markers under it, numbered from
-    /// `firstNumber` as on the map; a cluster is listed with `clusterLabel`, which names its count
-    /// in the app's words.
-    public func canvas(columns: Int, rows: Int, firstNumber: Int, clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> Canvas {
-        let (canvas, shown, labels) = drawing(columns: columns, rows: rows, clusterLabel: clusterLabel) { $0.indices.map { firstNumber + $0 } }
-        var listing = canvas
-        listing.items = zip(shown, labels).map { Canvas.Item(id: $0.id, label: $1) }
-        return listing
+    /// Those of `items` whose `position` falls on the grid of a room of `columns` × `rows`:
+    /// what an app lists under its map, one by one even where several share a cell.
+    public func shown<Item>(_ items: [Item], columns: Int, rows: Int, position: (Item) -> Coordinate) -> [Item] {
+        let grid = grid(columns: columns, rows: rows)
+        return items.filter { viewport.cell(of: position($0), columns: grid.columns, rows: grid.rows) != nil }
     }
 
-    /// The picture alone, for an app that lists the clusters on it itself: `numbers` gives each
-    /// cluster the number its line of that list has (nil for one not listed now), which the map
-    /// draws beside it.
+    /// The picture in `columns` × `rows` and the clusters drawn on it, for an app that lists
+    /// them itself: `numbers` gives each cluster the number its line of that list has (nil for
+    /// one not listed now), which the map draws beside it; a cluster is labelled with
+    /// `clusterLabel`, which names its count in the app's words.
     public func draw(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String, numbers: ([MapCluster]) -> [Int?]) -> (canvas: Canvas, clusters: [MapCluster]) {
-        let (canvas, shown, _) = drawing(columns: columns, rows: rows, clusterLabel: clusterLabel, numbers: numbers)
-        return (canvas, shown)
-    }
-
-    private func drawing(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String,
-                         numbers: ([MapCluster]) -> [Int?]) -> (canvas: Canvas, clusters: [MapCluster], labels: [String]) {
         let width = max(1, columns)
         let grid = grid(columns: width, rows: rows)
         let clustering = clustering(grid)
@@ -121,7 +113,7 @@ public struct MapCanvas: Equatable, Sendable {
         let legendLines = legendLines(of: Self.kinds(of: shown.map(\.first)), width: width).map { StyledLine($0) }
         let labels = shown.map { $0.count == 1 ? $0.first.label : clusterLabel($0) }
         let canvas = Canvas(title: title, lines: drawing.lines + legendLines, model: model(clustering, labels: labels, grid: grid, numbers: numbered))
-        return (canvas, shown, labels)
+        return (canvas, shown)
     }
 
     /// The rings around the user, or with no user the centre mark.

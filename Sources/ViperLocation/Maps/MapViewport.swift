@@ -3,26 +3,16 @@ import Viper
 
 /// What part of the world a map shows: the point at its centre and metres per column.
 /// Characters are about twice as tall as wide, so a row spans two columns' metres. Points
-/// are placed by a local flat projection around the centre (`Geodesy.offset`).
+/// are placed by a local flat projection around the centre (`Geodesy.offset`). A `MapCamera`
+/// moves it as the user zooms and pans.
 public struct MapViewport: Equatable, Sendable {
-    public private(set) var centre: Coordinate
+    public let centre: Coordinate
     /// Metres per column.
-    public private(set) var metresPerColumn: Double
+    public let metresPerColumn: Double
 
     public init(centre: Coordinate, metresPerColumn: Double) {
         self.centre = centre
         self.metresPerColumn = metresPerColumn.isFinite && metresPerColumn > 0 ? metresPerColumn : 1
-    }
-
-    /// The scale multiplied by `factor`, kept within `scales`.
-    public mutating func zoom(by factor: Double, within scales: ClosedRange<Double>) {
-        metresPerColumn = min(max(metresPerColumn * factor, scales.lowerBound), scales.upperBound)
-    }
-
-    /// The centre moved `east` and `north` metres, its latitude kept within `latitudes`.
-    public mutating func move(east: Double, north: Double, latitudes: ClosedRange<Double> = -85...85) {
-        let moved = Geodesy.point(east: east, north: north, from: centre)
-        centre = Coordinate(latitude: min(max(moved.latitude, latitudes.lowerBound), latitudes.upperBound), longitude: moved.longitude) ?? centre
     }
 
     /// The cell (column, row) a point is drawn in on a grid of `columns` × `rows`, if on it.

@@ -12,7 +12,7 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard case .scroll("attempts", let motion) = event else { throw EventRejection(LocalizedText(en: "the details are for reading: scroll them, or go back", ru: "подробности только для чтения: прокрутите их или вернитесь")) }
+        guard case .scroll("attempts", let motion) = event else { throw EventRejection(DartsStrings.detailsAreForReading) }
         window.apply(motion, to: viewModel.attempts)
     }
 }

@@ -29,13 +29,13 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard case .tap(let id, nil) = event else { throw EventRejection(LocalizedText(en: "the game takes taps on its buttons", ru: "игра принимает касания своих кнопок")) }
+        guard case .tap(let id, nil) = event else { throw EventRejection(DartsStrings.gameTakes) }
         if id.hasPrefix("answer-"), let total = Int(id.dropFirst("answer-".count)) { return output.didChooseAnswer(total) }
         switch GameButton.Action(rawValue: id) {
         case .start: output.didTapStart()
         case .resume: output.didTapContinue()
         case .restart: output.didTapRestart()
-        case nil: throw EventRejection(LocalizedText(en: "no button \(id) in the game", ru: "в игре нет кнопки \(id)"))
+        case nil: throw EventRejection(DartsStrings.noButton(id))
         }
     }
 }

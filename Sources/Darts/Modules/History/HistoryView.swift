@@ -22,7 +22,7 @@ import Viper
         switch event {
         case .swipe(let direction): output.didSwipe(direction)
         case .tap("details", nil): output.didTapDetails()
-        default: throw EventRejection(LocalizedText(en: "swipe left or right to move between attempts, or tap Details", ru: "смахните влево или вправо, чтобы перейти к другой попытке, или нажмите «Подробно»"))
+        default: throw EventRejection(DartsStrings.historyTakes)
         }
     }
 }

@@ -47,10 +47,10 @@ import Viper
         case .tap("speaker", nil): output.didChange(.toggleMute)
         case .toggle(let id) where id.hasPrefix("sound-"):
             let name = String(id.dropFirst("sound-".count))
-            guard let sound = viewModel.sounds.first(where: { $0.name == name }) else { throw EventRejection(LocalizedText(en: "no sound \(name)", ru: "нет звука \(name)")) }
+            guard let sound = viewModel.sounds.first(where: { $0.name == name }) else { throw EventRejection(DartsStrings.noSound(name)) }
             output.didChange(.sound(name, !sound.isOn))
         default:
-            throw EventRejection(LocalizedText(en: "settings take set, toggle and the speaker button", ru: "настройки принимают set, toggle и кнопку звука"))
+            throw EventRejection(DartsStrings.settingsTake)
         }
     }
 }

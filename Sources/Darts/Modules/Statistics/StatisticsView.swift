@@ -13,12 +13,12 @@ import Viper
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap("games", let row?):
-            guard let id = Int(row) else { throw EventRejection(LocalizedText(en: "no game \(row)", ru: "нет игры \(row)")) }
+            guard let id = Int(row) else { throw EventRejection(DartsStrings.noGame(row)) }
             output.didSelectGame(id: id)
         case .scroll("games", let motion):
             window.apply(motion, to: viewModel.rows)
         default:
-            throw EventRejection(LocalizedText(en: "statistics takes taps on games and scrolling", ru: "статистика принимает касания игр и прокрутку"))
+            throw EventRejection(DartsStrings.statisticsTakes)
         }
     }
 }

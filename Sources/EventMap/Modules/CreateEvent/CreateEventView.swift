@@ -30,7 +30,7 @@ import Viper
         case .set("age", .number(let value)): output.didChange(.age(AgeStops.restriction(at: value)))
         case .tap("create", nil): output.didTapCreate()
         case .tap("signIn", nil): output.didTapSignIn()
-        default: throw EventRejection(LocalizedText(en: "the form takes its fields, the type picker, the age slider, Create event and Sign in when it is offered; back leaves without creating", ru: "форма принимает свои поля, выбор типа, ползунок возраста, «Создать событие» и «Войти», когда она предложена; back уходит без создания"))
+        default: throw EventRejection(EventMapStrings.createFormTakes)
         }
     }
 }

@@ -12,6 +12,6 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        throw EventRejection(LocalizedText(en: "the details are for reading: go back to the map", ru: "подробности только для чтения: вернитесь к карте"))
+        throw EventRejection(EventMapStrings.detailsAreForReading)
     }
 }

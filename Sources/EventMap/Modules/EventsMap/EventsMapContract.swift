@@ -4,7 +4,8 @@ import ViperLocation
 @MainActor protocol EventsMapViewOutput: ViewLifecycle {
     /// The cells the map has room for on the display, before it loads and after each change.
     func didChangeSight(_ sight: MapSight)
-    func didMove(_ move: MapMove)
+    /// A zoom or a pan of the map, whose grid is `columns` × `rows`.
+    func didMove(_ move: MapMove, columns: Int, rows: Int)
     func didSelectEvent(id: Int)
     /// A cluster of events sharing a cell, at the cell's centre.
     func didTapCluster(at point: Coordinate)
@@ -23,7 +24,7 @@ import ViperLocation
     func reload()
     /// Loads them again quietly, keeping the ones shown until the answer comes.
     func refresh()
-    func move(_ move: MapMove)
+    func move(_ move: MapMove, columns: Int, rows: Int)
     /// Centres the map on `point`, one step closer where it can.
     func zoom(into point: Coordinate)
     func apply(_ filter: EventFilter)
@@ -60,7 +61,7 @@ struct EventsMapViewModel: ViewModel {
     var isOffline = false
     var hint = ""
     var mapTitle = ""
-    var viewport = MapViewport.events
+    var camera = MapCamera.events
     var legend = MapLegend()
     /// A cluster's name on the map and in the list, for its number of events.
     var eventsHere = CountedText()

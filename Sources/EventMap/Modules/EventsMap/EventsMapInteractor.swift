@@ -12,7 +12,7 @@ import ViperLocation
     private let api: any EventsAPI
     private let tasks: ModuleTasks
     private var feed: ChangeFeedFollower?
-    private(set) var viewport: MapViewport
+    private(set) var camera: MapCamera
     private(set) var filter = EventFilter()
     var sight = MapSight.standard
     /// The last events loaded, for the area and filter of that load.
@@ -27,10 +27,10 @@ import ViperLocation
     /// change made before the feed listens is missed, whatever the user did meanwhile.
     private var feedHasAnswered = false
 
-    init(api: any EventsAPI, clock: any AppClock, tasks: ModuleTasks, viewport: MapViewport = .events) {
+    init(api: any EventsAPI, clock: any AppClock, tasks: ModuleTasks, camera: MapCamera = .events) {
         self.api = api
         self.tasks = tasks
-        self.viewport = viewport
+        self.camera = camera
         super.init()
         feed = ChangeFeedFollower(api: api, clock: clock, tasks: tasks,
                                   onStatus: { [weak self] in self?.feedStatusChanged($0) },
@@ -96,13 +96,14 @@ import ViperLocation
         }
     }
 
-    func move(_ move: MapMove) {
-        viewport.apply(move)
+    func move(_ move: MapMove, columns: Int, rows: Int) {
+        camera.apply(move, columns: columns, rows: rows)
         reload()
     }
 
     func zoom(into point: Coordinate) {
-        viewport.zoom(into: point)
+        // A free camera's scale is its own: the grid only sizes pans.
+        camera.zoom(into: point, columns: sight.columns, rows: sight.rows)
         reload()
     }
 
@@ -148,9 +149,14 @@ import ViperLocation
         publish()
     }
 
+    /// What the map shows: a free camera's viewport is the same on any grid.
+    private var viewport: MapViewport {
+        camera.viewport(columns: sight.columns, rows: sight.rows)
+    }
+
     private func publish() {
         output?.didUpdate(EventsMapSight(
-            viewport: viewport,
+            camera: camera,
             events: events.filter { viewport.loads($0.position, sight) },
             filter: filter,
             isLoading: isLoading,

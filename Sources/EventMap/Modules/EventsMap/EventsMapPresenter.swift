@@ -27,8 +27,8 @@ import ViperLocation
         interactor.sight = sight
     }
 
-    func didMove(_ move: MapMove) {
-        interactor.move(move)
+    func didMove(_ move: MapMove, columns: Int, rows: Int) {
+        interactor.move(move, columns: columns, rows: rows)
     }
 
     func didTapCluster(at point: Coordinate) {
@@ -67,7 +67,7 @@ import ViperLocation
             isOffline: sight.connection.isOffline,
             hint: localization(strings.mapHint),
             mapTitle: localization(strings.mapCanvas),
-            viewport: sight.viewport,
+            camera: sight.camera,
             legend: MapLegend(localization),
             eventsHere: CountedText(localization, one: strings.eventsHere.one, few: strings.eventsHere.few, many: strings.eventsHere.many),
             markers: sight.events.map { event in
@@ -89,7 +89,7 @@ import ViperLocation
     private func status(of sight: EventsMapSight) -> CountedText {
         let strings = MapStrings.self
         func line(_ events: LocalizedText) -> LocalizedText {
-            strings.status(centre: sight.viewport.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
+            strings.status(centre: sight.camera.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
         }
         guard !sight.isLoading else { return CountedText(fixed: localization(line(strings.loading))) }
         let forms = strings.eventCount

@@ -19,10 +19,10 @@ import Viper
         case .clear("search"): output.didChange(.text(""))
         case .set("age", .number(let value)): output.didChange(.maxAge(AgeStops.restriction(at: value)))
         case .toggle(let id) where id.hasPrefix("type-"):
-            guard let type = EventType(rawValue: String(id.dropFirst("type-".count))) else { throw EventRejection(LocalizedText(en: "no type \(id)", ru: "нет типа \(id)")) }
+            guard let type = EventType(rawValue: String(id.dropFirst("type-".count))) else { throw EventRejection(EventMapStrings.noType(id)) }
             output.didChange(.toggle(type))
         case .tap("apply", nil): output.didTapApply()
-        default: throw EventRejection(LocalizedText(en: "the filter takes search text, the age slider, the type switches and Apply; back closes it unchanged", ru: "фильтр принимает текст поиска, ползунок возраста, переключатели типов и «Применить»; back закрывает его без изменений"))
+        default: throw EventRejection(EventMapStrings.filterTakes)
         }
     }
 }

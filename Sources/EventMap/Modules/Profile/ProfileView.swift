@@ -21,12 +21,12 @@ import Viper
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap("events", let row?):
-            guard let id = Int(row) else { throw EventRejection(LocalizedText(en: "no event \(row)", ru: "нет события \(row)")) }
+            guard let id = Int(row) else { throw EventRejection(EventMapStrings.noEvent(row)) }
             output.didSelectEvent(id: id)
         case .scroll("events", let motion): window.apply(motion, to: viewModel.events)
         case .tap("signOut", nil): output.didTapSignOut()
         case .tap("signIn", nil): output.didTapSignIn()
-        default: throw EventRejection(LocalizedText(en: "the profile takes taps on your events, Sign out or Sign in", ru: "профиль принимает касания ваших событий, «Выйти» или «Войти»"))
+        default: throw EventRejection(EventMapStrings.profileTakes)
         }
     }
 }

@@ -35,12 +35,12 @@ import Viper
             guard let next = Field.allCases.drop(while: { $0 != focus }).dropFirst().first else { return output.didSubmit(form) }
             focus = next
         default:
-            throw EventRejection(LocalizedText(en: "registration takes typing in its fields, the birth date, Register and the return key", ru: "регистрация принимает ввод в поля, дату рождения, «Зарегистрироваться» и клавишу ввода"))
+            throw EventRejection(EventMapStrings.registrationTakes)
         }
     }
 
     private func edit(_ id: String, _ text: String) throws(EventRejection) {
-        guard let field = Field(rawValue: id), field != .birthDate else { throw EventRejection(LocalizedText(en: "no text field \(id)", ru: "нет текстового поля \(id)")) }
+        guard let field = Field(rawValue: id), field != .birthDate else { throw EventRejection(EventMapStrings.noTextField(id)) }
         focus = field
         switch field {
         case .name: form.name = text

@@ -23,12 +23,12 @@ import Viper
         case .clear(let id): try edit(id, "")
         case .tap("set", nil): output.didTapSetPassword()
         case .tap("sendAgain", nil): output.didTapSendAgain()
-        default: throw EventRejection(LocalizedText(en: "the password reset takes typing the code and a new password, and its buttons", ru: "сброс пароля принимает ввод кода и нового пароля и свои кнопки"))
+        default: throw EventRejection(EventMapStrings.passwordResetTakes)
         }
     }
 
     private func edit(_ id: String, _ value: String) throws(EventRejection) {
-        guard let field = Field(rawValue: id) else { throw EventRejection(LocalizedText(en: "no field \(id)", ru: "нет поля \(id)")) }
+        guard let field = Field(rawValue: id) else { throw EventRejection(EventMapStrings.noField(id)) }
         if field == .code { code = value } else { password = value }
         output.didEdit(code: code, password: password)
     }

@@ -37,13 +37,13 @@ import Viper
         case .tap("forgot", nil): output.didTapForgotPassword()
         case .tap("register", nil): output.didTapRegister()
         case .tap("skip", nil): output.didTapSkip()
-        default: throw EventRejection(LocalizedText(en: "sign-in takes typing in its fields and its buttons", ru: "вход принимает ввод в поля и свои кнопки"))
+        default: throw EventRejection(EventMapStrings.signInTakes)
         }
     }
 
     /// Typing in a field moves the focus there.
     private func edit(_ id: String, _ value: String) throws(EventRejection) {
-        guard let field = Field(rawValue: id) else { throw EventRejection(LocalizedText(en: "no field \(id)", ru: "нет поля \(id)")) }
+        guard let field = Field(rawValue: id) else { throw EventRejection(EventMapStrings.noField(id)) }
         focus = field
         if field == .email { email = value } else { password = value }
         output.didEdit(email: email, password: password)

@@ -16,7 +16,7 @@ import Viper
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         guard case .tap("retry", nil) = event, viewModel.failure != nil else {
-            throw EventRejection(LocalizedText(en: "the splash screen takes no input while it signs you in; wait a moment (wait idle)", ru: "заставка ничего не принимает, пока выполняется вход; подождите (wait idle)"))
+            throw EventRejection(EventMapStrings.splashTakesNothing)
         }
         output.didTapRetry()
     }

@@ -10,7 +10,7 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard event == .tap(element: "try", item: nil) else { throw EventRejection(LocalizedText(en: "tap Try to catch, or go back to the map", ru: "нажмите «Попробовать поймать» или вернитесь к карте")) }
+        guard event == .tap(element: "try", item: nil) else { throw EventRejection(HuntStrings.catchTakes) }
         output.didTapTry()
     }
 }

@@ -9,7 +9,7 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard event == .tap(element: "allow", item: nil) else { throw EventRejection(LocalizedText(en: "this screen only asks for location: tap Allow", ru: "этот экран только спрашивает о геолокации: нажмите «Разрешить»")) }
+        guard event == .tap(element: "allow", item: nil) else { throw EventRejection(HuntStrings.locationRequestTakes) }
         output.didTapAllow()
     }
 }

@@ -3,6 +3,9 @@ import ViperLocation
 
 @MainActor protocol MonsterMapViewOutput: ViewLifecycle {
     func didSelectMonster(id: Int)
+    /// A zoom or a pan of the map, whose grid is `columns` × `rows`.
+    func didMove(_ move: MapMove, columns: Int, rows: Int)
+    func didTapCentre()
     func didTapTeam()
 }
 
@@ -50,6 +53,7 @@ struct MonsterMapViewModel: ViewModel {
     var status = ""
     var mapTitle = ""
     var user = SimulatedDevice.defaultPosition
+    var camera = MapCamera.hunt(following: SimulatedDevice.defaultPosition)
     var legend = MapLegend()
     var markers: [Marker] = []
     var zoomInTitle = ""

@@ -13,3 +13,10 @@ struct MonsterSight: Equatable {
     /// Monsters within sight, nearest first.
     let sightings: [Sighting]
 }
+
+extension MapCamera {
+    /// The hunt's map: on the user, showing all of sight until the user zooms, 25% a step.
+    static func hunt(following user: Coordinate) -> MapCamera {
+        .following(user, fitting: HuntRules.visibleRadius, scales: 2...200, zoomFactor: 1.25)
+    }
+}

@@ -5,6 +5,8 @@ import ViperLocation
     private let interactor: any MonsterMapInteractorInput
     private let router: any MonsterMapRouterInput
     private let localization: Localization
+    /// Where the map looks, as the user zoomed and panned it.
+    private var camera = MapCamera.hunt(following: SimulatedDevice.defaultPosition)
     private static let near = Color(red: 235, green: 80, blue: 80)
     private static let far = Color(red: 235, green: 190, blue: 60)
 
@@ -30,12 +32,27 @@ import ViperLocation
         }
     }
 
+    func didMove(_ move: MapMove, columns: Int, rows: Int) {
+        camera.apply(move, columns: columns, rows: rows)
+        showCamera()
+    }
+
+    func didTapCentre() {
+        camera.recentre()
+        showCamera()
+    }
+
+    private func showCamera() {
+        view?.update { [camera] in $0.camera = camera }
+    }
+
     func didTapTeam() {
         router.openTeam()
     }
 
     func didUpdate(_ sight: MonsterSight) {
         let strings = HuntStrings.self
+        camera.follow(sight.user)
         let markers = sight.sightings.map { sighting -> MonsterMapViewModel.Marker in
             let catchable = sighting.metres <= Int(HuntRules.catchRadius)
             let kind = sighting.monster.kind
@@ -52,6 +69,7 @@ import ViperLocation
             status: localization(strings.mapStatus(nearby: sight.sightings.count, position: sight.user.description)),
             mapTitle: localization(strings.mapCanvasTitle),
             user: sight.user,
+            camera: camera,
             legend: MapLegend(localization),
             markers: markers,
             zoomInTitle: localization(strings.zoomIn),
@@ -64,5 +82,4 @@ import ViperLocation
     func permissionWasRevoked() {
         router.openStartScreen()
     }
-
 }

@@ -2,14 +2,6 @@ import Viper
 import ViperLocation
 
 @MainActor final class MonsterMapView: ViperView<MonsterMapViewModel, any MonsterMapViewOutput>, ModuleView {
-    /// Metres a column stands for, once the user zooms; until then the whole sight fits.
-    private var zoomedScale: Double?
-    /// Metres east and north of the user at the centre of the map.
-    private var pan = (east: 0.0, north: 0.0)
-
-    /// Each zoom step changes the scale by 25%.
-    static let zoomFactor = 1.25
-    static let scales = 2.0...200.0
     /// The fewest rows the map keeps, however many monsters are listed under it.
     static let smallestMap = 8
 
@@ -18,9 +10,8 @@ import ViperLocation
     static let markerRows = 2
 
     func makeScreen() -> Screen {
-        let room = room(of: "mapArea"), scale = self.scale
-        let map = mapCanvas(metresPerColumn: scale)
-        let listed = monstersInView(of: map, room: room)
+        let room = room(of: "mapArea"), map = self.map
+        let listed = map.shown(viewModel.markers, columns: room.columns, rows: room.rows, position: \.position)
         let firstNumber = status.targetCount + 1
         let numbers = Dictionary(uniqueKeysWithValues: listed.enumerated().map { (String($1.id), firstNumber + $0) })
         let (canvas, _) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { "×\($0.count)" }, numbers: { clusters in
@@ -34,7 +25,7 @@ import ViperLocation
             Element(id: "listArea", kind: .region(Region(height: .fill(minimum: Self.markerRows + 1), scrolls: true, children: [
                 Element(id: "monsters", kind: .canvas(Canvas(title: "", lines: [], items: listed.map(item)))),
             ]))),
-            controls(scale: scale),
+            controls(grid: map.grid(columns: room.columns, rows: room.rows)),
         ])
     }
 
@@ -42,10 +33,11 @@ import ViperLocation
         Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary)))
     }
 
-    private func controls(scale: Double) -> Element {
-        Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
-            Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: scale > Self.scales.lowerBound),
-            Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: scale < Self.scales.upperBound),
+    private func controls(grid: (columns: Int, rows: Int)) -> Element {
+        let camera = viewModel.camera
+        return Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
+            Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: camera.canZoomIn(columns: grid.columns, rows: grid.rows)),
+            Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: camera.canZoomOut(columns: grid.columns, rows: grid.rows)),
             Element(id: "centre", kind: .button(Button(viewModel.centreTitle))),
             Element(id: "team", kind: .button(Button(viewModel.teamTitle, role: .primary))),
         ])))
@@ -54,41 +46,29 @@ import ViperLocation
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap("monsters", let id?):
-            guard let id = Int(id) else { throw EventRejection(LocalizedText(en: "no monster \(id)", ru: "нет монстра \(id)")) }
+            guard let id = Int(id) else { throw EventRejection(HuntStrings.noMonster(id)) }
             output.didSelectMonster(id: id)
-        case .tap("zoomIn", nil): zoomedScale = max(Self.scales.lowerBound, scale / Self.zoomFactor)
-        case .tap("zoomOut", nil): zoomedScale = min(Self.scales.upperBound, scale * Self.zoomFactor)
-        case .tap("centre", nil): (pan, zoomedScale) = ((0, 0), nil)
+        case .tap("zoomIn", nil): move(.zoomIn)
+        case .tap("zoomOut", nil): move(.zoomOut)
+        case .tap("centre", nil): output.didTapCentre()
         case .tap("team", nil): output.didTapTeam()
-        case .swipe(.left): pan.east += Double(room(of: "mapArea").columns / 2) * scale
-        case .swipe(.right): pan.east -= Double(room(of: "mapArea").columns / 2) * scale
-        default: throw EventRejection(LocalizedText(en: "the map takes taps on the monsters listed under it, the zoom, centre and team buttons, and swipes", ru: "карта принимает касания монстров из списка под ней, кнопок масштаба, центра и команды и смахивания"))
+        case .swipe(.left): move(.pan(.east))
+        case .swipe(.right): move(.pan(.west))
+        default: throw EventRejection(HuntStrings.mapTakes)
         }
     }
 
-    /// Every monster on the map now, each listed on its own even where several share a cell.
-    private func monstersInView(of map: MapCanvas, room: Room) -> [MonsterMapViewModel.Marker] {
-        let grid = map.grid(columns: room.columns, rows: room.rows)
-        return viewModel.markers.filter { map.viewport.cell(of: $0.position, columns: grid.columns, rows: grid.rows) != nil }
-    }
-
-    private var scale: Double { zoomedScale ?? fittedScale }
-
-    /// The scale at which the circle of sight, and a cell around it, fills the map's room (a
-    /// row is two columns tall), so a narrow or short display still shows every monster in sight.
-    private var fittedScale: Double {
+    private func move(_ move: MapMove) {
         let room = room(of: "mapArea")
-        let grid = mapCanvas(metresPerColumn: 1).grid(columns: room.columns, rows: room.rows)
-        let diameter = 2 * HuntRules.visibleRadius
-        let fitted = max(diameter / Double(max(1, grid.columns - 2)), diameter / Double(max(1, 2 * (grid.rows - 2))))
-        return min(Self.scales.upperBound, max(Self.scales.lowerBound, fitted))
+        let grid = map.grid(columns: room.columns, rows: room.rows)
+        output.didMove(move, columns: grid.columns, rows: grid.rows)
     }
 
-    private func mapCanvas(metresPerColumn: Double) -> MapCanvas {
-        let user = viewModel.user
+    /// The map of the view model, seen through its camera on the grid the map's room leaves.
+    private var map: MapCanvas {
+        let room = room(of: "mapArea"), user = viewModel.user
         return MapCanvas(
-            title: viewModel.mapTitle,
-            viewport: MapViewport(centre: Geodesy.point(east: pan.east, north: pan.north, from: user), metresPerColumn: metresPerColumn),
+            title: viewModel.mapTitle, camera: viewModel.camera, columns: room.columns, rows: room.rows,
             markers: viewModel.markers.map { MapMarker(id: String($0.id), kind: $0.kind, label: $0.label, position: $0.position) },
             user: user,
             rings: [HuntRules.catchRadius, HuntRules.visibleRadius],

@@ -9,7 +9,7 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard event == .tap(element: "settings", item: nil) else { throw EventRejection(LocalizedText(en: "location is off: tap Go to Settings to switch it on", ru: "геолокация выключена: нажмите «Перейти к настройкам», чтобы включить её")) }
+        guard event == .tap(element: "settings", item: nil) else { throw EventRejection(HuntStrings.noPermissionTakes) }
         output.didTapOpenSettings()
     }
 }

@@ -14,7 +14,7 @@ import Viper
         switch event {
         case .toggle("location"): output.didToggleLocation()
         case .tap("done", nil): output.didTapDone()
-        default: throw EventRejection(LocalizedText(en: "Settings has the location switch and Done", ru: "в настройках есть переключатель геолокации и «Готово»"))
+        default: throw EventRejection(HuntStrings.settingsTake)
         }
     }
 }

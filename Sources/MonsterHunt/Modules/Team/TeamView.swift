@@ -14,7 +14,7 @@ import Viper
         case .scroll("team", let motion):
             window.apply(motion, to: viewModel.rows)
         default:
-            throw EventRejection(LocalizedText(en: "the team is for looking at: scroll it, or go back to the map", ru: "команда только для просмотра: прокрутите её или вернитесь к карте"))
+            throw EventRejection(HuntStrings.teamIsForLooking)
         }
     }
 }

@@ -36,10 +36,10 @@ import Viper
             episodesWindow = sizedEpisodesWindow
             episodesWindow.apply(motion, to: viewModel.episodes)
         case .tap("episodes", let row?):
-            guard let id = Int(row) else { throw EventRejection(LocalizedText(en: "no episode \(row)", ru: "нет серии \(row)")) }
+            guard let id = Int(row) else { throw EventRejection(RickAndMortyStrings.noEpisode(row)) }
             output.didSelectEpisode(id: id)
         default:
-            throw EventRejection(LocalizedText(en: "the card takes Retry, and taps on the episodes and scrolling them; back returns to the list", ru: "карточка принимает «Повторить», касания серий и их прокрутку; back возвращает к списку"))
+            throw EventRejection(RickAndMortyStrings.cardTakes)
         }
     }
 

@@ -38,7 +38,7 @@ import Viper
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap("characters", let row?):
-            guard let id = Int(row) else { throw EventRejection(LocalizedText(en: "no character \(row)", ru: "нет персонажа \(row)")) }
+            guard let id = Int(row) else { throw EventRejection(RickAndMortyStrings.noCharacter(row)) }
             output.didSelectCharacter(id: id)
         case .tap("retry", nil):
             output.didTapRetry()
@@ -47,7 +47,7 @@ import Viper
             window.apply(motion, to: viewModel.rows)
             reportVisibleRows()
         default:
-            throw EventRejection(LocalizedText(en: "the list takes taps on characters and Retry, and scrolling", ru: "список принимает касания персонажей, «Повторить» и прокрутку"))
+            throw EventRejection(RickAndMortyStrings.listTakes)
         }
     }
 

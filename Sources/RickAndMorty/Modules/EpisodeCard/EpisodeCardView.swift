@@ -13,6 +13,6 @@ import Viper
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        throw EventRejection(LocalizedText(en: "the episode is for reading: go back to the character", ru: "серия только для чтения: вернитесь к персонажу"))
+        throw EventRejection(RickAndMortyStrings.episodeIsForReading)
     }
 }

@@ -1,13 +1,6 @@
 import Viper
 
 @MainActor final class SeaView: ViperView<SeaViewModel, any SeaViewOutput>, ModuleView {
-    /// Built when the presenter shows something new or the sea's room changes, not on every
-    /// read: the REPL and the navigator ask for the screen several times per command.
-    private var screen: Screen?
-    private var screenRoom: Room?
-    /// The sea's cell at the window's top left, as the user moved it; kept inside the sea when drawn.
-    private var origin = (row: 0, column: 0)
-
     static let screenID = "seaworld.sea"
     static let glyphs: [Species: String] = [.penguin: "🐧", .orca: "🐋"]
     /// Single-width glyphs, for a sea too wide for the double-width ones.
@@ -18,8 +11,8 @@ import Viper
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
     /// The sea's name over it, which a canvas that takes taps shows in its region.
     private static let nameRows = 1
+
     override func viewModelDidChange() {
-        screen = nil
         fitWindow()
     }
 
@@ -38,20 +31,15 @@ import Viper
     }
 
     func makeScreen() -> Screen {
-        let room = room(of: "seaArea")
-        if let screen, screenRoom == room { return screen }
         let layout = self.layout
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
-        let drawn = Screen(id: Self.screenID, title: viewModel.title, elements: [
+        return Screen(id: Self.screenID, title: viewModel.title, elements: [
             Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
             Element(id: "seaArea", kind: .region(Region(height: .fill(minimum: 3), children: position + [
                 Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout))),
             ]))),
             Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
         ])
-        screen = drawn
-        screenRoom = room
-        return drawn
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
@@ -81,6 +69,11 @@ import Viper
         )
     }
 
+    /// The sea's cell at the top left of the window shown.
+    private var origin: (row: Int, column: Int) {
+        (viewModel.snapshot.window.row, viewModel.snapshot.window.column)
+    }
+
     /// Shows the part of the sea at `corner` (moved inside the sea) that `layout` has room for,
     /// asking the presenter for its organisms when it is not the part already shown; says
     /// whether it asked.
@@ -88,7 +81,6 @@ import Viper
     private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) -> Bool {
         let snapshot = viewModel.snapshot
         let window = layout.window(row: corner.row, column: corner.column, gridRows: snapshot.rows, gridColumns: snapshot.columns)
-        origin = (window.row, window.column)
         guard window != snapshot.window else { return false }
         output.didMoveWindow(to: window)
         return true
