@@ -3,12 +3,17 @@ import Synchronization
 
 /// What the REPL hands an app at launch: the injected services.
 public struct AppContext: Sendable {
+    /// The session's clock: virtual in scripts and tests, the system's at a keyboard.
     public let clock: any AppClock
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
     public let random: SeededRandom
+    /// The app's data folder, where its documents are kept.
     public let storage: DocumentStore
+    /// The session's language, for the words the app's services say.
     public let localization: Localization
+    /// What counts the app's work in flight, for `wait idle` and `settle()`.
     public let idle: IdleTracker
+    /// Where one-line messages for the user go; the REPL prints them as `note: …` lines.
     public let notices: Notices
     /// The simulated network's state, driven by `sim network …` in the REPL, for the apps that
     /// ask for it (which makes `sim network` apply to them).
@@ -17,7 +22,7 @@ public struct AppContext: Sendable {
         return simulatedNetwork
     }
     /// The simulations the app asked for: what the REPL's `sim` and the test kit drive.
-    public var simulations: Simulations { Simulations(shelf: shelf, network: simulatedNetwork) }
+    package var simulations: Simulations { Simulations(shelf: shelf, network: simulatedNetwork) }
     private let simulatedNetwork: NetworkConditions
     /// What libraries add to the context, such as `ViperLocation`'s simulated phone.
     private let shelf = ServiceShelf()
@@ -65,7 +70,9 @@ public struct AppContext: Sendable {
 /// Names a service a library adds to an app's context, and makes it: `ViperLocation`'s
 /// simulated phone is `context.service(SimulatedDeviceKey.self)`.
 public protocol ServiceKey {
+    /// The service the key names: one per launch.
     associatedtype Service: Sendable
+    /// Makes the service, the first time an app asks its context for it.
     @MainActor static func makeService(in context: AppContext) -> Service
 }
 
@@ -97,12 +104,12 @@ private final class ServiceShelf: Sendable {
 
 /// The simulated services an app has asked its context for, as they are asked: what the REPL's
 /// `sim` applies to, and what a test drives.
-public struct Simulations: Sendable {
+package struct Simulations: Sendable {
     private let shelf: ServiceShelf?
     private let simulatedNetwork: NetworkConditions?
 
     /// No simulations: the launcher's.
-    public init() {
+    package init() {
         shelf = nil
         simulatedNetwork = nil
     }
@@ -113,17 +120,17 @@ public struct Simulations: Sendable {
     }
 
     /// The simulated network, once the app has asked for it.
-    public var network: NetworkConditions? {
+    package var network: NetworkConditions? {
         shelf?.networkAsked == true ? simulatedNetwork : nil
     }
 
     /// The simulated location, once the app has asked for a service that is one.
     @MainActor
-    public var location: (any LocationSimulation)? {
+    package var location: (any LocationSimulation)? {
         shelf?.services.lazy.compactMap { $0 as? any LocationSimulation }.first
     }
 
     /// The app asked for no simulation: `sim` does not apply to it.
     @MainActor
-    public var isEmpty: Bool { network == nil && location == nil }
+    package var isEmpty: Bool { network == nil && location == nil }
 }

@@ -34,6 +34,7 @@ public protocol AppDestination {
 }
 
 extension AppDestination {
+    /// No tab bar: the app's screens live on one stack.
     public static var tabs: [Tab<Self>] { [] }
 }
 

@@ -8,15 +8,18 @@ public struct DestinationAction: Equatable {
     private let identity = Identity()
     private let action: @MainActor () -> Void
 
+    /// An action that runs `action` when called.
     public init(_ action: @escaping @MainActor () -> Void) {
         self.action = action
     }
 
+    /// Runs the action: `then()`.
     @MainActor
     public func callAsFunction() {
         action()
     }
 
+    /// Whether both are the same action, made once: no two actions made apart are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.identity === rhs.identity
     }

@@ -32,5 +32,6 @@ public struct AppLaunchError: Error, Equatable, Sendable {
 
 /// The options of an app that takes none beyond the REPL's.
 public struct NoOptions: Sendable {
+    /// No options.
     public init() {}
 }

@@ -40,20 +40,6 @@ public struct Region: Equatable, Sendable {
     }
 }
 
-/// The character cells a region has: what a view draws a map, a board or a list's window to.
-public struct Room: Equatable, Sendable {
-    /// How many characters wide.
-    public var columns: Int
-    /// How many characters high.
-    public var rows: Int
-
-    /// A room of `columns × rows` characters.
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-}
-
 extension Element.Kind {
     var isRegion: Bool {
         if case .region = self { return true }

@@ -289,14 +289,6 @@ public struct Toggle: Equatable, Sendable {
     }
 }
 
-/// Work going on, shown as a spinner and what it is doing.
-public struct ActivityIndicator: Equatable, Sendable {
-    /// What is going on, such as `Loading…`.
-    public var label: String
-    /// An indicator saying `label`.
-    public init(_ label: String) { self.label = label }
-}
-
 /// Elements laid out together, such as a row of buttons.
 public struct Group: Equatable, Sendable {
     /// Which way a group's children follow each other.

@@ -1,9 +1,9 @@
 /// How many terminal columns text takes: wide (East Asian, emoji) characters take two,
 /// combining marks none, and a character holding a control one — the renderer draws it as
 /// `Sanitized.placeholder`.
-public enum TextWidth {
+package enum TextWidth {
     /// The columns `string` takes on a terminal.
-    public static func of(_ string: String) -> Int {
+    package static func of(_ string: String) -> Int {
         // Nearly all text is scalars that are characters of their own whatever stands beside
         // them: narrow ones, CJK and kana, and emoji drawn as pictures. Counting those skips
         // splitting the text into characters; anything else (a mark, a joiner, a variation
@@ -44,7 +44,7 @@ public enum TextWidth {
     }
 
     /// The columns `character` takes on a terminal: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count == 1, isNarrow(first.value) { return 1 }
@@ -90,7 +90,7 @@ public enum TextWidth {
     }
 
     /// The longest prefix that fits in `columns`, ending in `…` when something was cut.
-    public static func truncate(_ string: String, to columns: Int) -> String {
+    package static func truncate(_ string: String, to columns: Int) -> String {
         guard of(string) > columns else { return string }
         guard columns > 0 else { return "" }
         var result = ""
@@ -105,7 +105,7 @@ public enum TextWidth {
     }
 
     /// Splits text into lines of at most `columns`, breaking at spaces where it can.
-    public static func wrap(_ text: String, to columns: Int) -> [String] {
+    package static func wrap(_ text: String, to columns: Int) -> [String] {
         let limit = max(1, columns)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -36,6 +36,7 @@ public final class Session {
     var contentScroll = ContentScroll()
     /// What `history` lists: each line run, a secret in one masked.
     private(set) var linesRun: [String] = []
+    /// How many commands printed an `error:` line: what `--strict` reads to stop at the first.
     public private(set) var errorCount = 0
 
     /// A session over `apps`, writing to `console`.

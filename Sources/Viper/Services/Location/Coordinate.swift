@@ -3,7 +3,9 @@ import Foundation
 /// A point on the Earth: latitude and longitude in degrees. Every value is valid, so code
 /// that holds one never checks ranges again.
 public struct Coordinate: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Degrees north of the equator, −90…90.
     public let latitude: Double
+    /// Degrees east of Greenwich, −180…180.
     public let longitude: Double
 
     /// `nil` unless latitude is in −90…90 and longitude in −180…180 (which also rules out NaN and infinities).

@@ -1,6 +1,8 @@
 /// What changed on a location service.
 public enum DeviceChange: Equatable, Sendable {
+    /// The device moved to this position.
     case position(Coordinate)
+    /// The app's location permission became this.
     case permission(LocationPermission)
 }
 
@@ -14,6 +16,7 @@ public final class DeviceObservation {
         self.handler = handler
     }
 
+    /// Stops the handler: no change reaches it any more.
     public func cancel() {
         handler = nil
     }

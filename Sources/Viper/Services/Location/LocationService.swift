@@ -2,7 +2,9 @@
 /// change of either. `ViperLocation`'s `SimulatedDevice` is one.
 @MainActor
 public protocol LocationService: AnyObject, Sendable {
+    /// Where the device is now.
     var position: Coordinate { get }
+    /// Whether the app may read the position.
     var permission: LocationPermission { get }
 
     /// Calls `handler` after every change of position or permission until the token is
