@@ -3,10 +3,20 @@ import Viper
 
 /// Checks that `view` draws purely: `makeScreen()` twice in a row gives the same screen, and
 /// the view, with its presenter and everything they hold, is afterwards exactly as it was
-/// before. A view that caches its screen, keeps state it works out while drawing, or calls
+/// before, also when it draws away from its host, in a room other than the one it was last
+/// drawn in. A view that caches its screen, keeps state it works out while drawing, or calls
 /// its presenter from `makeScreen()` fails.
 @MainActor
 public func expectPureScreen(of view: any ModuleView, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectDrawingChangesNothing(view, sourceLocation: sourceLocation)
+    let host = view.host
+    view.host = nil
+    expectDrawingChangesNothing(view, sourceLocation: sourceLocation)
+    view.host = host
+}
+
+@MainActor
+private func expectDrawingChangesNothing(_ view: any ModuleView, sourceLocation: SourceLocation) {
     let before = state(of: view)
     let first = view.makeScreen()
     let second = view.makeScreen()
