@@ -5,8 +5,8 @@ import ViperGenerator
 /// The proof that `Templates/viper-module` keeps its promise: a generated module builds with
 /// warnings as errors, and its generated tests pass, with no hand edits.
 ///
-/// Works on a copy: a throwaway package in the temporary folder holding `Viper`, `ViperLocation`,
-/// `ViperTesting` (with the one package it uses, swift-custom-dump), `SeaWorld` and the templates of this
+/// Works on a copy: a throwaway package in the temporary folder holding `Viper`, `ViperTesting`
+/// (with the packages it uses, swift-custom-dump and swift-argument-parser), `SeaWorld` and the templates of this
 /// package — no image codec, which `Viper` does not need.
 /// The real package is only read.
 /// Slow (a debug build of three targets plus the tests), so it has a generous time limit.
@@ -18,7 +18,7 @@ struct GeneratedModuleBuildsTests {
         .deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static let copiedFolders = ["Sources/Viper", "Sources/ViperLocation", "Sources/ViperTesting", "Sources/SeaWorld", "Templates"]
+    static let copiedFolders = ["Sources/Viper", "Sources/ViperTesting", "Sources/SeaWorld", "Templates"]
 
     static let manifest = """
         // swift-tools-version: 6.0
@@ -29,12 +29,18 @@ struct GeneratedModuleBuildsTests {
         let package = Package(
             name: "GeneratedModuleCheck",
             platforms: [.macOS(.v15)],
-            dependencies: [.package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3")],
+            dependencies: [
+                .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+                .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+            ],
             targets: [
                 .target(name: "Viper", swiftSettings: strict),
-                .target(name: "ViperLocation", dependencies: ["Viper"], swiftSettings: strict),
-                .target(name: "ViperTesting", dependencies: ["Viper", "ViperLocation", .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
-                .target(name: "SeaWorld", dependencies: ["Viper"], swiftSettings: strict),
+                .target(
+                    name: "ViperTesting",
+                    dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "CustomDump", package: "swift-custom-dump")],
+                    swiftSettings: strict
+                ),
+                .target(name: "SeaWorld", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
                 .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
             ]
         )
