@@ -3,7 +3,7 @@ import Viper
 /// What the Darts modules share.
 public struct DartsServices: Sendable {
     public let archive: DartsArchive
-    public let random: SharedRandom
+    package let random: SharedRandom
     public let audio: any AudioService
 }
 

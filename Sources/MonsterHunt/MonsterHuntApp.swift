@@ -7,7 +7,7 @@ public struct MonsterHuntServices: Sendable {
     public let device: SimulatedDevice
     public let world: MonsterWorld
     public let team: TeamStore
-    public let random: SharedRandom
+    package let random: SharedRandom
 }
 
 public struct MonsterHuntApp: ViperApp {

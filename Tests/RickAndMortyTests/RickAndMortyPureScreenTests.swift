@@ -13,8 +13,8 @@ struct RickAndMortyPureScreenTests {
     func drawingChangesNothing() async throws {
         let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
                                 "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
-        let harness = ModuleHarness()
-        try harness.launch(RickAndMortyApp(), storage: try TemporaryFolder().url, options: AppOptionValues(["replay": .text(data.path)]))
+        let harness = ModuleHarness<RickAndMortyApp>()
+        try harness.launch(RickAndMortyApp(), storage: try TemporaryFolder().url, options: RickAndMortyOptions.parse(["--replay", data.path]))
         expectPureScreen(of: try #require(harness.navigator.topView))
         await harness.settle()
         expectPureScreen(of: try #require(harness.navigator.topView))

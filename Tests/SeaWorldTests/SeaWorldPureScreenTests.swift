@@ -10,7 +10,7 @@ import ViperTesting
 struct SeaWorldPureScreenTests {
     @Test("the sea, whole or through a window, draws the same screen twice and changes no state", arguments: [(4, 5), (60, 120)])
     func drawingChangesNothing(rows: Int, columns: Int) throws {
-        let harness = ModuleHarness()
+        let harness = ModuleHarness<SeaWorldApp>()
         harness.launchSea(rows: rows, columns: columns)
         expectPureScreen(of: try #require(harness.navigator.topView))
         var events = [ViewEvent.tap(element: "sea", item: nil)]

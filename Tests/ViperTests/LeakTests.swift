@@ -9,7 +9,7 @@ import ViperTesting
 @Suite("Navigator: modules are released when they leave")
 struct LeakTests {
     let log = CallLog<LifecycleCall>()
-    let harness = ModuleHarness()
+    let harness = ModuleHarness<TallyApp>()
 
     var navigator: Navigator { harness.navigator }
 
@@ -90,7 +90,7 @@ struct LeakTests {
 
         weak var shownByAnother: RecordingView?
         do {
-            let another = ModuleHarness()
+            let another = ModuleHarness<TallyApp>()
             let shown = view("x")
             shownByAnother = shown
             another.navigator.setRoot(shown)

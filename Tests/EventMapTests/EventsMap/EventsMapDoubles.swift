@@ -11,7 +11,7 @@ final class EventsMapViewOutputSpy: EventsMapViewOutput {
         case viewWillAppear
         case viewWillDisappear
         case didChangeSight(MapSight)
-        case didMove(MapMove)
+        case didMove(MapMove, columns: Int, rows: Int)
         case didSelectEvent(id: Int)
         case didTapCluster(at: Coordinate)
         case didLongPress(at: Coordinate)
@@ -37,8 +37,8 @@ final class EventsMapViewOutputSpy: EventsMapViewOutput {
         log.record(.didChangeSight(sight))
     }
 
-    func didMove(_ move: MapMove) {
-        log.record(.didMove(move))
+    func didMove(_ move: MapMove, columns: Int, rows: Int) {
+        log.record(.didMove(move, columns: columns, rows: rows))
     }
 
     func didSelectEvent(id: Int) {
@@ -68,7 +68,7 @@ final class EventsMapInteractorInputSpy: EventsMapInteractorInput {
         case start
         case reload
         case refresh
-        case move(MapMove)
+        case move(MapMove, columns: Int, rows: Int)
         case zoom(into: Coordinate)
         case apply(EventFilter)
         case event(id: Int)
@@ -96,8 +96,8 @@ final class EventsMapInteractorInputSpy: EventsMapInteractorInput {
         log.record(.refresh)
     }
 
-    func move(_ move: MapMove) {
-        log.record(.move(move))
+    func move(_ move: MapMove, columns: Int, rows: Int) {
+        log.record(.move(move, columns: columns, rows: rows))
     }
 
     func zoom(into point: Coordinate) {

@@ -11,6 +11,8 @@ final class MonsterMapViewOutputSpy: MonsterMapViewOutput {
         case viewWillAppear
         case viewWillDisappear
         case didSelectMonster(id: Int)
+        case didMove(MapMove, columns: Int, rows: Int)
+        case didTapCentre
         case didTapTeam
     }
 
@@ -30,6 +32,14 @@ final class MonsterMapViewOutputSpy: MonsterMapViewOutput {
 
     func didSelectMonster(id: Int) {
         log.record(.didSelectMonster(id: id))
+    }
+
+    func didMove(_ move: MapMove, columns: Int, rows: Int) {
+        log.record(.didMove(move, columns: columns, rows: rows))
+    }
+
+    func didTapCentre() {
+        log.record(.didTapCentre)
     }
 
     func didTapTeam() {
