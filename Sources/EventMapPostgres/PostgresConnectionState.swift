@@ -50,7 +50,7 @@ final class PostgresConnectionState: Sendable {
     func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
         guard isUp else { throw .databaseUnavailable(retryAfter: Self.retryAfter) }
         let (client, logger) = (pool.withLock { $0.client }, logger)
-        let outcome = await Deadline.run(within: Self.deadline, unless: { await self.answers() }) { try await body(client, logger) }
+        let outcome = await Deadline.run(within: Self.deadline, unless: { await self.answers() }, { try await body(client, logger) })
         switch outcome {
         case .finished(let value):
             return value

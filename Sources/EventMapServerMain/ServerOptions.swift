@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Logging
 
+// `--log-level` takes swift-log's own level names; neither package declares this conformance.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Logger.Level: @retroactive ExpressibleByArgument {}
 
 /// `--listen HOST:PORT`.

@@ -14,7 +14,7 @@ import Glibc
 func benchmarkDartsHistory() -> [String] {
     let games = 50_000
     let empty = temporaryFolder("empty"), full = temporaryFolder("full")
-    defer { [empty, full].forEach { try? FileManager.default.removeItem(at: $0) } }
+    defer { for folder in [empty, full] { try? FileManager.default.removeItem(at: folder) } }
     do {
         let seeding = try spawnAndWait(CommandLine.arguments[0], ["darts-seed", full.appendingPathComponent("darts").path, String(games)])
         guard seeding.status == 0 else { throw BenchmarkFailure("seeding \(games) games failed") }
@@ -90,7 +90,7 @@ func spawnAndWait(_ executable: String, _ arguments: [String]) throws -> (status
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0

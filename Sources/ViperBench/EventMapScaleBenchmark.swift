@@ -12,7 +12,7 @@ import ViperREPL
 @MainActor
 func benchmarkEventMapScale() async -> [String] {
     let empty = scaleFolder("empty"), stored = scaleFolder("stored"), crowded = scaleFolder("crowded")
-    defer { [empty, stored, crowded].forEach { try? FileManager.default.removeItem(at: $0) } }
+    defer { for folder in [empty, stored, crowded] { try? FileManager.default.removeItem(at: folder) } }
     do {
         try seedInChild(stored, count: 1_000_000, spread: .city)
         try seedInChild(crowded, count: 100_000, spread: .inView)

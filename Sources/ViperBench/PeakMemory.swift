@@ -52,7 +52,7 @@ private func runMeasuringPeakMemory(_ path: String, _ arguments: [String], feedi
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else { throw RecordedAPIServer.ServerError(message: "cannot run \(path): \(String(cString: strerror(spawned)))") }

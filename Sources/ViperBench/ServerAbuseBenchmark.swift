@@ -96,7 +96,7 @@ private func heldConnections(port: Int, policy: ConnectionPolicy) async throws -
             guard await probe.closed(within: .seconds(5))?.hasPrefix("HTTP/1.1 200") == true else { throw Unanswered() }
         })
     }
-    holders.forEach { $0.release() }
+    for holder in holders { holder.release() }
     return String(format: "event-map server: /health from 127.0.0.2 while 127.0.0.1 holds %d connection attempts open (the server keeps %d of them): p50 %.1f ms, p95 %.1f ms (goal ≤ 25 ms)",
                   held, policy.maxConnectionsPerAddress, percentile(times, 50), percentile(times, 95))
 }

@@ -21,7 +21,7 @@ func streamsToldOfACreate(server port: Int, service: EventsService) async -> Str
         if sizes.last != 10_000 { reached.append("(the descriptor limit, \(limit.rlim_cur), leaves room for \(room) streams)") }
         for count in sizes {
             let sockets = try (0..<count).map { _ in try openStream(port: port) }
-            defer { sockets.forEach { close($0) } }
+            defer { for socket in sockets { close(socket) } }
             let start = ContinuousClock.now
             _ = try await service.createEvent(EventDraft(title: "Fan-out", description: "", address: "", type: .music, age: .none,
                                                          position: Coordinate(latitude: 1, longitude: 1)!), token: token)

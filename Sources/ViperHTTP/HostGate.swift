@@ -80,7 +80,7 @@ final class HostGate: Sendable {
             state.hosts[host] = entry.total == 0 && entry.waiting.isEmpty ? nil : entry
             return admitted
         }
-        admitted.forEach { $0.continuation.resume() }
+        for entry in admitted { entry.continuation.resume() }
     }
 
     /// How many requests wait for a place on `host`.

@@ -1,3 +1,5 @@
+// The formulae keep their papers' symbols (φ, λ, σ, U1, L), so that they can be checked against them.
+// swift-format-ignore-file: IdentifiersMustBeASCII, AlwaysUseLowerCamelCase
 import Foundation
 import Viper
 

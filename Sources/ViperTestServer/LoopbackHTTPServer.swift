@@ -199,7 +199,7 @@ final class StopSignal: Sendable {
             defer { state.waiters = [:] }
             return Array(state.waiters.values)
         }
-        waiters.forEach { $0.resume() }
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Waits `duration`, or less if the server stops; throws once it has stopped.

@@ -1,7 +1,8 @@
 import Testing
-@testable import Darts
 import Viper
 import ViperTesting
+
+@testable import Darts
 
 @Suite("Answer options")
 struct AnswerOptionsTests {
@@ -97,7 +98,8 @@ struct AnswerOptionsTests {
     @Test("typical slips are preferred, yet other totals appear too")
     func prefersSlips() {
         var random = SeededRandom(seed: 21)
-        var slips = 0, others = 0
+        var slips = 0
+        var others = 0
         for _ in 0..<2_000 {
             for option in AnswerOptions.make(correct: 60, using: &random) where option != 60 {
                 if AnswerOptions.slips.contains(option - 60) { slips += 1 } else { others += 1 }
@@ -120,7 +122,8 @@ struct AnswerOptionsTests {
 
     @Test("the same seed gives the same options")
     func deterministic() {
-        var a = SeededRandom(seed: 77), b = SeededRandom(seed: 77)
+        var a = SeededRandom(seed: 77)
+        var b = SeededRandom(seed: 77)
         let first = (0..<20).map { AnswerOptions.make(correct: $0 * 9, using: &a) }
         let second = (0..<20).map { AnswerOptions.make(correct: $0 * 9, using: &b) }
         #expect(first == second)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Darts
 
 @Suite("Answer points")

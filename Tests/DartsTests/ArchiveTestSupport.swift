@@ -1,5 +1,6 @@
 import Foundation
 import Viper
+
 @testable import Darts
 
 extension DartsArchive {

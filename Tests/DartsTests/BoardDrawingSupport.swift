@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
 import ViperTesting
+
+@testable import Darts
 
 /// A board canvas read the way a tool and a person read it: the JSON model's `regions` and
 /// darts (`column`, `row`), and the text lines.
@@ -23,7 +24,8 @@ struct BoardReading {
         regions = try #require(object["regions"] as? [[String]])
         darts = try #require(object["darts"] as? [[String: Any]]).map { dart in
             guard let column = dart["column"] as? Int, let row = dart["row"] as? Int,
-                  let x = dart["x"] as? Double, let y = dart["y"] as? Double else { return nil }
+                let x = dart["x"] as? Double, let y = dart["y"] as? Double
+            else { return nil }
             return PlacedDart(x: x, y: y, column: column, row: row)
         }
         text = canvas.lines.map { Array($0.plainText) }
@@ -39,8 +41,10 @@ enum BoardSizes {
     /// The REPL's common small terminals, where the board is at its smallest.
     static let smallDisplays = [Room(columns: 80, rows: 24), Room(columns: 40, rows: 20)]
 
-    static let displays = [Room(columns: 40, rows: 32), Room(columns: 60, rows: 36),
-                           Room(columns: 80, rows: 40), Room(columns: 160, rows: 60)]
+    static let displays = [
+        Room(columns: 40, rows: 32), Room(columns: 60, rows: 36),
+        Room(columns: 80, rows: 40), Room(columns: 160, rows: 60),
+    ]
 
     static func canvas(_ darts: [Dart], on display: Room, glyph: String = "✕", size: Int = 1, misses: Bool = true) -> Canvas {
         var settings = DartsSettings()

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
 import ViperTesting
+
+@testable import Darts
 
 /// The board never misleads: every dart is drawn on a cell that depicts the region that scores
 /// it, at every size, read from the canvas's JSON model and its text.
@@ -29,7 +30,8 @@ struct BoardFaithfulnessTests {
 
     @Test("every dart is drawn on a cell of its own region, in the model and in the text", arguments: BoardSizes.smallDisplays + BoardSizes.displays)
     func dartsOnTheirRegions(display: Room) throws {
-        var checked = 0, misdrawn = 0
+        var checked = 0
+        var misdrawn = 0
         // Three darts a throw, as in the game, in every glyph and size.
         for (index, start) in stride(from: 0, to: Self.darts.count, by: 3).enumerated() {
             let glyph = DartsSettings.dartGlyphs[index % DartsSettings.dartGlyphs.count]
@@ -38,9 +40,13 @@ struct BoardFaithfulnessTests {
             var cells = Set<String>()
             for (dart, placed) in zip(throwDarts, reading.darts) {
                 checked += 1
-                guard let placed else { misdrawn += 1; continue }
+                guard let placed else {
+                    misdrawn += 1
+                    continue
+                }
                 let own = Dartboard.hit(dart).regionCode
-                let isFaithful = reading.regions[placed.row][placed.column] == own
+                let isFaithful =
+                    reading.regions[placed.row][placed.column] == own
                     && reading.text[placed.row][placed.column] == Character(glyph)
                     && cells.insert("\(placed.column),\(placed.row)").inserted
                 if !isFaithful { misdrawn += 1 }
@@ -52,8 +58,9 @@ struct BoardFaithfulnessTests {
         #expect(misdrawn == 0)
     }
 
-    @Test("on a board too small for every region, all three darts of a throw still show, each on a cell of its own",
-          arguments: [Room(columns: 24, rows: 24), Room(columns: 40, rows: 20), Room(columns: 80, rows: 24)])
+    @Test(
+        "on a board too small for every region, all three darts of a throw still show, each on a cell of its own",
+        arguments: [Room(columns: 24, rows: 24), Room(columns: 40, rows: 20), Room(columns: 80, rows: 24)])
     func smallBoardsShowEveryDart(display: Room) throws {
         for start in stride(from: 0, to: Self.darts.count - 2, by: 3) {
             let throwDarts = Array(Self.darts[start..<start + 3])
@@ -72,7 +79,8 @@ struct BoardFaithfulnessTests {
         #expect(reading.text.allSatisfy { $0.count == reading.text[0].count && $0.count <= display.contentColumns })
         #expect(reading.regions.count == reading.text.count && reading.regions.allSatisfy { $0.count == reading.text[0].count })
         let ring = BoardPicture.numberRing
-        let width = reading.text[0].count - 2 * ring.columns, height = reading.text.count - 2 * ring.rows
+        let width = reading.text[0].count - 2 * ring.columns
+        let height = reading.text.count - 2 * ring.rows
         #expect(abs(width - 2 * height) <= 1, "the board inside its ring of numbers, \(width)×\(height), is round on screen")
         let without = try BoardReading(BoardSizes.canvas([], on: display, misses: false))
         #expect(without.regionCodes == BoardSizes.allRegions.subtracting(["M"]))
@@ -107,7 +115,8 @@ struct BoardFaithfulnessTests {
             for column in reading.regions[row].indices {
                 for (nextRow, nextColumn) in [(row, column + 1), (row + 1, column)]
                 where nextRow < reading.regions.count && nextColumn < reading.regions[row].count {
-                    let here = reading.regions[row][column], there = reading.regions[nextRow][nextColumn]
+                    let here = reading.regions[row][column]
+                    let there = reading.regions[nextRow][nextColumn]
                     guard here != there, !here.isEmpty, !there.isEmpty else { continue }
                     #expect(reading.text[row][column] != reading.text[nextRow][nextColumn], "\(here) next to \(there)")
                 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
+
+@testable import Darts
 
 @Suite("Board picture")
 struct BoardPictureTests {
@@ -66,9 +67,11 @@ struct BoardPictureTests {
         for (size, halo) in [1: 0, 2: 2, 3: 6] {
             let grid = Self.cells(BoardPicture(dartSize: size, showsMissZone: true), darts: [Dart(x: 0, y: 0)])
             #expect(grid[8][17] == Cell(glyph: "✕", foreground: BoardColors.dart, background: BoardColors.dartBackground))
-            let haloCells = grid.indices.flatMap { row in grid[row].indices.filter { grid[row][$0].background == BoardColors.dartHaloBackground }.map { (row, $0) } }
+            let haloCells = grid.indices.flatMap { row in
+                grid[row].indices.filter { grid[row][$0].background == BoardColors.dartHaloBackground }.map { (row, $0) }
+            }
             #expect(haloCells.count == halo, "size \(size)")
-                #expect(haloCells.allSatisfy { grid[$0.0][$0.1].glyph == BoardPicture.haloGlyph }, "the size shows without colour")
+            #expect(haloCells.allSatisfy { grid[$0.0][$0.1].glyph == BoardPicture.haloGlyph }, "the size shows without colour")
             #expect(grid.joined().filter { $0.glyph == BoardPicture.haloGlyph }.count == halo)
         }
         #expect(BoardPicture(dartSize: 0, showsMissZone: true).dartSize == 1)
@@ -131,7 +134,9 @@ struct BoardPictureTests {
         #expect(grid[treble][column] == Cell(glyph: "=", foreground: BoardColors.redTreble.foreground, background: BoardColors.redTreble.background))
         #expect(grid[double][column] == Cell(glyph: "#", foreground: BoardColors.redDouble.foreground, background: BoardColors.redDouble.background))
         let six = regions[9].firstIndex(of: "T6")!
-        #expect(grid[9][six] == Cell(glyph: "~", foreground: BoardColors.greenTreble.foreground, background: BoardColors.greenTreble.background), "6 is light: green rings")
+        #expect(
+            grid[9][six] == Cell(glyph: "~", foreground: BoardColors.greenTreble.foreground, background: BoardColors.greenTreble.background),
+            "6 is light: green rings")
         #expect(grid[9][regions[9].firstIndex(of: "D6")!].glyph == "%")
     }
 }

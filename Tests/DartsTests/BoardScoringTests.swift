@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
+
+@testable import Darts
 
 /// A point `radius` mm from the centre, `degrees` clockwise from the top.
 func boardPoint(radius: Double, degrees: Double) -> Dart {
@@ -85,7 +86,8 @@ struct BoardScoringTests {
     func sectorEdges() {
         for index in 0..<20 {
             let line = 9 + 18 * Double(index)
-            let before = Dartboard.sectors[index], after = Dartboard.sectors[(index + 1) % 20]
+            let before = Dartboard.sectors[index]
+            let after = Dartboard.sectors[(index + 1) % 20]
             for radius in [50.0, 103, 166] {
                 #expect(Dartboard.hit(boardPoint(radius: radius, degrees: line - 1e-6)).sector == before)
                 #expect(Dartboard.hit(boardPoint(radius: radius, degrees: line + 1e-6)).sector == after)
@@ -98,8 +100,10 @@ struct BoardScoringTests {
     func centreAndMisses() {
         #expect(Dartboard.hit(Dart(x: 0, y: 0)) == .innerBull)
         #expect(Dartboard.hit(Dart(x: -0.0, y: -0.0)) == .innerBull)
-        for dart in [Dart(x: 0, y: 170.01), Dart(x: 225.5, y: 0), Dart(x: 0, y: -225.5), boardPoint(radius: 225.5, degrees: 77),
-                     Dart(x: 400, y: 400), Dart(x: .nan, y: 0), Dart(x: .infinity, y: 1)] {
+        for dart in [
+            Dart(x: 0, y: 170.01), Dart(x: 225.5, y: 0), Dart(x: 0, y: -225.5), boardPoint(radius: 225.5, degrees: 77),
+            Dart(x: 400, y: 400), Dart(x: .nan, y: 0), Dart(x: .infinity, y: 1),
+        ] {
             let hit = Dartboard.hit(dart)
             #expect(hit == .miss)
             #expect((hit.sector, hit.multiplier, hit.points) == (0, 0, 0))

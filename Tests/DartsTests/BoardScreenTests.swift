@@ -1,15 +1,17 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
 import ViperTesting
+
+@testable import Darts
 
 /// The board on the Game screen: sized to the display, whole in the text frame, faithful in the JSON.
 @MainActor
 @Suite("Board on the game screen")
 struct BoardScreenTests {
-    @Test("the game's board fits the display, is not cut in the text frame, and its darts sit on their regions",
-          arguments: BoardSizes.displays)
+    @Test(
+        "the game's board fits the display, is not cut in the text frame, and its darts sit on their regions",
+        arguments: BoardSizes.displays)
     func gameScreen(display: Room) throws {
         var settings = GameFlowTests.short
         settings.missesAllowed = true

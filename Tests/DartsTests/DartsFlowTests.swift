@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 @MainActor

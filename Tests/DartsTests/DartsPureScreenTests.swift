@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 /// Drawing a screen changes nothing: the game before and during an attempt, as its clock

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 /// The Darts app on a harness with a virtual clock, its data in a folder the test owns.
@@ -187,9 +188,12 @@ struct GameFlowTests {
         try game.harness.tap(language == .en ? "START" : "НАЧАТЬ")
         try game.answer(correctly: true)
         game.harness.navigator.closeAll()
-        #expect(game.harness.notices.drain() == [language == .en
-            ? "The game in progress (attempt 2 of 5) was not saved: only finished games are kept."
-            : "Незаконченная игра (попытка 2 из 5) не сохранена: сохраняются только законченные игры."])
+        #expect(
+            game.harness.notices.drain() == [
+                language == .en
+                    ? "The game in progress (attempt 2 of 5) was not saved: only finished games are kept."
+                    : "Незаконченная игра (попытка 2 из 5) не сохранена: сохраняются только законченные игры."
+            ])
     }
 
     @Test("closing the app between games says nothing")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 @MainActor
@@ -186,7 +187,8 @@ struct RecordArchiveTests {
 
     @Test("two sessions each change a different setting: both changes are saved (the last save used to win whole)")
     func bothChangesSurvive() throws {
-        let first = session(), second = session()
+        let first = session()
+        let second = session()
         try first.update { $0.attempts = 5 }
         try second.update { $0.missesAllowed = true }
 
@@ -205,9 +207,10 @@ struct RecordArchiveTests {
         #expect(settings.attempts == 15)
         #expect(settings.dartGlyph == "●")
         #expect(settings.volume == DartsSettings().volume)
-        #expect(notices.drain().contains(
-            "settings.json: volume was not valid and is back to its default; the rest is saved in settings.json, and the file as it was is kept as settings.corrupt-1.json"
-        ))
+        #expect(
+            notices.drain().contains(
+                "settings.json: volume was not valid and is back to its default; the rest is saved in settings.json, and the file as it was is kept as settings.corrupt-1.json"
+            ))
         #expect(try String(contentsOf: storage.folder.appendingPathComponent("settings.corrupt-1.json"), encoding: .utf8) == text)
         #expect(session().settings == settings)
         #expect(notices.drain().isEmpty)

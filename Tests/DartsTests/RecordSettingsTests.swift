@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Viper
+
 @testable import Darts
 
 @Suite("Records: settings")
@@ -88,15 +89,17 @@ struct RecordSettingsTests {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    @Test("an out-of-range or mistyped field falls back to its default alone", arguments: [
-        ("attempts", "7"), ("attempts", "0"), ("attempts", #""ten""#), ("attempts", "10.5"),
-        ("secondsPerAttempt", "12"), ("secondsPerAttempt", "5"), ("secondsPerAttempt", "65"), ("secondsPerAttempt", "null"),
-        ("dartGlyph", #""x""#), ("dartGlyph", #""""#), ("dartGlyph", "1"),
-        ("dartSize", "0"), ("dartSize", "4"),
-        ("missesAllowed", #""yes""#),
-        ("volume", "1.5"), ("volume", "-0.1"), ("volume", #""loud""#),
-        ("sounds", "[true, false]"),
-    ])
+    @Test(
+        "an out-of-range or mistyped field falls back to its default alone",
+        arguments: [
+            ("attempts", "7"), ("attempts", "0"), ("attempts", #""ten""#), ("attempts", "10.5"),
+            ("secondsPerAttempt", "12"), ("secondsPerAttempt", "5"), ("secondsPerAttempt", "65"), ("secondsPerAttempt", "null"),
+            ("dartGlyph", #""x""#), ("dartGlyph", #""""#), ("dartGlyph", "1"),
+            ("dartSize", "0"), ("dartSize", "4"),
+            ("missesAllowed", #""yes""#),
+            ("volume", "1.5"), ("volume", "-0.1"), ("volume", #""loud""#),
+            ("sounds", "[true, false]"),
+        ])
     func fallsBackPerField(key: String, value: String) throws {
         var expected = try decode(json(replacing: "", with: ""))
         #expect(expected.attempts == 20 && expected.secondsPerAttempt == 30 && expected.dartGlyph == "★")
@@ -124,13 +127,15 @@ struct RecordSettingsTests {
         #expect(settings.sounds.timeout && settings.sounds.goodResult && settings.sounds.badResult && settings.sounds.wrong)
     }
 
-    @Test("the muted volume is kept only with a silent volume and only if audible", arguments: [
-        (#"{"volume": 0, "mutedVolume": 0.6}"#, 0.0, 0.6 as Double?),
-        (#"{"volume": 0.4, "mutedVolume": 0.6}"#, 0.4, nil),
-        (#"{"volume": 0, "mutedVolume": 0}"#, 0.0, nil),
-        (#"{"volume": 0, "mutedVolume": 1.7}"#, 0.0, nil),
-        (#"{"mutedVolume": 0.6}"#, 0.8, nil),
-    ])
+    @Test(
+        "the muted volume is kept only with a silent volume and only if audible",
+        arguments: [
+            (#"{"volume": 0, "mutedVolume": 0.6}"#, 0.0, 0.6 as Double?),
+            (#"{"volume": 0.4, "mutedVolume": 0.6}"#, 0.4, nil),
+            (#"{"volume": 0, "mutedVolume": 0}"#, 0.0, nil),
+            (#"{"volume": 0, "mutedVolume": 1.7}"#, 0.0, nil),
+            (#"{"mutedVolume": 0.6}"#, 0.8, nil),
+        ])
     func mutedVolume(json: String, volume: Double, muted: Double?) throws {
         let settings = try decode(json)
         #expect(settings.volume == volume)
@@ -164,9 +169,11 @@ struct RecordSettingsTests {
         #expect(!settings.isMuted)
     }
 
-    @Test("setting the volume clamps it; an audible one ends a mute, a silent one keeps the volume to restore", arguments: [
-        (0.3, 0.3), (1.4, 1.0), (-2, 0.0), (.nan, 0.0), (.infinity, 1.0),
-    ])
+    @Test(
+        "setting the volume clamps it; an audible one ends a mute, a silent one keeps the volume to restore",
+        arguments: [
+            (0.3, 0.3), (1.4, 1.0), (-2, 0.0), (.nan, 0.0), (.infinity, 1.0),
+        ])
     func setVolume(volume: Double, expected: Double) {
         var settings = DartsSettings()
         settings.mute()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 /// The rules a saved game is checked against when loaded, and the two games that crashed the
@@ -35,19 +36,23 @@ struct SavedGamesCheckTests {
         let empty = GameRecord(id: 2, date: Date(timeIntervalSinceReferenceDate: 0), settings: DartsSettings(), attempts: [])
         let screens = try showScreens(of: [RecordSample.game(id: 1, score: 30), empty])
         #expect(screens.listedGames == ["1"])
-        #expect(screens.harness.notices.drain() == [
-            "games.json: dropped 1 of 2 records (#2: game 2: 0 attempts where its settings ask for 10); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json",
-        ])
+        #expect(
+            screens.harness.notices.drain() == [
+                "games.json: dropped 1 of 2 records (#2: game 2: 0 attempts where its settings ask for 10); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json"
+            ])
     }
 
     @Test("an attempt of 1e300 seconds drops its game with a note; the statistics show the rest (it crashed them)")
     func attemptOfEndlessSeconds() throws {
-        let endless = game(id: 2, changing: 3) { AttemptRecord(darts: $0.darts, options: $0.options, correctTotal: $0.correctTotal, chosen: $0.chosen, seconds: 1e300, points: $0.points) }
+        let endless = game(id: 2, changing: 3) {
+            AttemptRecord(darts: $0.darts, options: $0.options, correctTotal: $0.correctTotal, chosen: $0.chosen, seconds: 1e300, points: $0.points)
+        }
         let screens = try showScreens(of: [endless, RecordSample.game(id: 3, score: 20)])
         #expect(screens.listedGames == ["3"])
-        #expect(screens.harness.notices.drain() == [
-            "games.json: dropped 1 of 2 records (#1: game 2, attempt 4: 1e+300 seconds is not within 0…15); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json",
-        ])
+        #expect(
+            screens.harness.notices.drain() == [
+                "games.json: dropped 1 of 2 records (#1: game 2, attempt 4: 1e+300 seconds is not within 0…15); the other one is saved in games.json, and the file as it was is kept as games.corrupt-1.json"
+            ])
     }
 
     @Test("games the app really played, answered or timed out, pass every rule")
@@ -59,17 +64,45 @@ struct SavedGamesCheckTests {
         #expect(checked.document.records.last?.skipped == GameFlowTests.short.attempts)
     }
 
-    @Test("a game breaking one rule is dropped for it", arguments: [
-        ("2 darts, not 3", AttemptRecord(darts: Array(RecordSample.right.darts.prefix(2)), options: RecordSample.right.options, correctTotal: 40, chosen: 60, seconds: 1, points: 40)),
-        ("dart 2 is not on the board", AttemptRecord(darts: [RecordSample.right.darts[0], Dart(x: 0, y: 171), RecordSample.right.darts[2]], options: RecordSample.right.options, correctTotal: 40, chosen: 60, seconds: 1, points: 40)),
-        ("the darts make 60, not 57", AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 57, chosen: 57, seconds: 1, points: 40)),
-        ("the options [57, 61, 63, 66] are not 4 different totals of three darts with 60 among them",
-         AttemptRecord(darts: RecordSample.right.darts, options: [57, 61, 63, 66], correctTotal: 60, chosen: 61, seconds: 1, points: 0)),
-        ("the answer 59 is not among the options", AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 59, seconds: 1, points: 0)),
-        ("-1.0 seconds is not within 0…15", AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 60, seconds: -1, points: 40)),
-        ("5 points for a correct answer, not 10…100", AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 60, seconds: 1, points: 5)),
-        ("10 points for a wrong answer, not 0", AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 57, seconds: 1, points: 10)),
-    ])
+    @Test(
+        "a game breaking one rule is dropped for it",
+        arguments: [
+            (
+                "2 darts, not 3",
+                AttemptRecord(
+                    darts: Array(RecordSample.right.darts.prefix(2)), options: RecordSample.right.options, correctTotal: 40, chosen: 60, seconds: 1, points: 40)
+            ),
+            (
+                "dart 2 is not on the board",
+                AttemptRecord(
+                    darts: [RecordSample.right.darts[0], Dart(x: 0, y: 171), RecordSample.right.darts[2]], options: RecordSample.right.options,
+                    correctTotal: 40, chosen: 60, seconds: 1, points: 40)
+            ),
+            (
+                "the darts make 60, not 57",
+                AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 57, chosen: 57, seconds: 1, points: 40)
+            ),
+            (
+                "the options [57, 61, 63, 66] are not 4 different totals of three darts with 60 among them",
+                AttemptRecord(darts: RecordSample.right.darts, options: [57, 61, 63, 66], correctTotal: 60, chosen: 61, seconds: 1, points: 0)
+            ),
+            (
+                "the answer 59 is not among the options",
+                AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 59, seconds: 1, points: 0)
+            ),
+            (
+                "-1.0 seconds is not within 0…15",
+                AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 60, seconds: -1, points: 40)
+            ),
+            (
+                "5 points for a correct answer, not 10…100",
+                AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 60, seconds: 1, points: 5)
+            ),
+            (
+                "10 points for a wrong answer, not 0",
+                AttemptRecord(darts: RecordSample.right.darts, options: RecordSample.right.options, correctTotal: 60, chosen: 57, seconds: 1, points: 10)
+            ),
+        ])
     func oneBrokenRule(reason: String, broken: AttemptRecord) {
         let game = game(id: 4) { _ in broken }
         #expect(throws: DocumentDefect("game 4, attempt 1: \(reason)")) { try game.check() }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 /// Mutated saved games and settings, still valid JSON, never crash Darts: not on load, not on

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 /// Darts launched on a data folder, and every screen that shows saved games looked at the way

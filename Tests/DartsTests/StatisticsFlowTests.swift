@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import Darts
 
 @MainActor
@@ -38,8 +39,9 @@ struct StatisticsFlowTests {
         let game = try DartsGame(settings: GameFlowTests.short, language: language)
         try await play(game, correct: 3, secondsEach: 2)
         try game.harness.navigator.selectTab(named: "statistics")
-        #expect(DartsStrings.statisticsColumns.map { $0.in(language) }
-            == (language == .en ? ["Game", "Score", "Attempts", "Time"] : ["Игра", "Счёт", "Попытки", "Время"]))
+        #expect(
+            DartsStrings.statisticsColumns.map { $0.in(language) }
+                == (language == .en ? ["Game", "Score", "Attempts", "Time"] : ["Игра", "Счёт", "Попытки", "Время"]))
         let row = try #require(game.screen.table("games")?.rows.first)
         #expect(row.cells.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == ["3/5", language == .en ? "10 s" : "10 с"])
     }

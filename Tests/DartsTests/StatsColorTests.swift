@@ -1,5 +1,6 @@
 import Testing
 import Viper
+
 @testable import Darts
 
 @Suite("Statistics: row colours")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Darts
 import Viper
 import ViperTesting
+
+@testable import Darts
 
 @Suite("Throw placement")
 struct ThrowPlacementTests {
@@ -59,8 +60,10 @@ struct ThrowPlacementTests {
         var random = SeededRandom(seed: 99)
         let darts = Dartboard.throwDarts(count: 40_000, missesAllowed: true, using: &random)
         let n = Double(darts.count)
-        let quadrants = [darts.filter { $0.x >= 0 && $0.y >= 0 }, darts.filter { $0.x >= 0 && $0.y < 0 },
-                         darts.filter { $0.x < 0 && $0.y < 0 }, darts.filter { $0.x < 0 && $0.y >= 0 }]
+        let quadrants = [
+            darts.filter { $0.x >= 0 && $0.y >= 0 }, darts.filter { $0.x >= 0 && $0.y < 0 },
+            darts.filter { $0.x < 0 && $0.y < 0 }, darts.filter { $0.x < 0 && $0.y >= 0 },
+        ]
         let quarterSigma = (n * 0.25 * 0.75).squareRoot()
         for quadrant in quadrants {
             #expect(abs(Double(quadrant.count) - n / 4) < 4 * quarterSigma)
@@ -74,7 +77,9 @@ struct ThrowPlacementTests {
 
     @Test("the same seed throws the same darts; another seed does not")
     func deterministic() {
-        var first = SeededRandom(seed: 42), second = SeededRandom(seed: 42), other = SeededRandom(seed: 43)
+        var first = SeededRandom(seed: 42)
+        var second = SeededRandom(seed: 42)
+        var other = SeededRandom(seed: 43)
         let a = Dartboard.throwDarts(count: 30, missesAllowed: true, using: &first)
         let b = Dartboard.throwDarts(count: 30, missesAllowed: true, using: &second)
         let c = Dartboard.throwDarts(count: 30, missesAllowed: true, using: &other)

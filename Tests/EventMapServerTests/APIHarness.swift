@@ -1,10 +1,10 @@
 import EventMapServer
 import Foundation
-import Synchronization
-import Testing
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Synchronization
+import Testing
 import Viper
 import ViperTesting
 
@@ -84,8 +84,12 @@ struct APIClient: Sendable {
         try await send(.post, "/v1/accounts", json: account).decode(SignedIn.self).token
     }
 
-    func create(_ title: String, at latitude: Double = 55.75, _ longitude: Double = 37.62, type: String = "music", age: Int = 0, token: String) async throws -> Answer {
-        try await send(.post, "/v1/events", json: ["title": title, "type": type, "age": age, "latitude": latitude, "longitude": longitude, "address": "", "description": ""], token: token)
+    func create(_ title: String, at latitude: Double = 55.75, _ longitude: Double = 37.62, type: String = "music", age: Int = 0, token: String) async throws
+        -> Answer
+    {
+        try await send(
+            .post, "/v1/events",
+            json: ["title": title, "type": type, "age": age, "latitude": latitude, "longitude": longitude, "address": "", "description": ""], token: token)
     }
 }
 

@@ -75,10 +75,16 @@ struct AccountsAPITests {
             let code = try #require(harness.outbox.code(for: "rick@example.org"))
 
             let wrong = String(code.reversed()) == code ? "00000000" : String(code.reversed())
-            #expect(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": wrong, "password": "new-password"]).errorCode == "wrong_reset_code")
-            #expect(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"]).status == 204)
+            #expect(
+                try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": wrong, "password": "new-password"])
+                    .errorCode == "wrong_reset_code")
+            #expect(
+                try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"]).status
+                    == 204)
             #expect(try await api.send(.get, "/v1/me", token: token).status == 401, "every old token dies")
-            #expect(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "other-password"]).status == 400, "a code works once")
+            #expect(
+                try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "other-password"]).status
+                    == 400, "a code works once")
             #expect(try await api.send(.post, "/v1/sessions", json: ["email": "rick@example.org", "password": "new-password"]).status == 200)
         }
     }
@@ -93,7 +99,9 @@ struct AccountsAPITests {
         await MainActor.run { harness.clock.advance(by: .seconds(15 * 60 + 1)) }
         try await harness.test { api in
             let code = try #require(harness.outbox.code(for: "rick@example.org"))
-            #expect(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"]).status == 400)
+            #expect(
+                try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"]).status
+                    == 400)
         }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMapServer
 
 @MainActor
@@ -15,7 +16,8 @@ struct BackendTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+        backend = try EventsService.sqlite(
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
     }
 
     func rick() -> Registration {
@@ -24,10 +26,13 @@ struct BackendTests {
 
     static let moscow = Area(south: 55.70, west: 37.50, north: 55.80, east: 37.70)
 
-    func draft(_ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.75, _ longitude: Double = 37.62,
-               description: String = "") -> EventDraft {
-        EventDraft(title: title, description: description, address: "Red Square", type: type, age: age,
-                   position: Coordinate(latitude: latitude, longitude: longitude)!)
+    func draft(
+        _ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.75, _ longitude: Double = 37.62,
+        description: String = ""
+    ) -> EventDraft {
+        EventDraft(
+            title: title, description: description, address: "Red Square", type: type, age: age,
+            position: Coordinate(latitude: latitude, longitude: longitude)!)
     }
 
     @Test func registrationRulesEachGiveTheirError() async throws {
@@ -39,8 +44,14 @@ struct BackendTests {
             (Registration(name: "A", email: "a@b.c", birthDate: "2030-01-01", password: "12345678"), .birthDateInFuture),
             (Registration(name: "A", email: "a@b.c", birthDate: "1990-02-31", password: "12345678"), .invalidBirthDate),
             (Registration(name: "A", email: "a@b.c", birthDate: "1899-12-31", password: "12345678"), .birthDateTooEarly(earliest: "1900-01-01")),
-            (Registration(name: String(repeating: "N", count: 201), email: "a@b.c", birthDate: "1990-01-01", password: "12345678"), .tooLong(field: "name", maximum: 200)),
-            (Registration(name: "A", email: String(repeating: "e", count: 250) + "@b.co", birthDate: "1990-01-01", password: "12345678"), .tooLong(field: "email", maximum: 254)),
+            (
+                Registration(name: String(repeating: "N", count: 201), email: "a@b.c", birthDate: "1990-01-01", password: "12345678"),
+                .tooLong(field: "name", maximum: 200)
+            ),
+            (
+                Registration(name: "A", email: String(repeating: "e", count: 250) + "@b.co", birthDate: "1990-01-01", password: "12345678"),
+                .tooLong(field: "email", maximum: 254)
+            ),
             (Registration(name: "A", email: "a@b.c", birthDate: "1990-01-01", password: String(repeating: "é", count: 513)), .longPassword(maximumBytes: 1024)),
         ]
         for (registration, error) in cases {

@@ -16,9 +16,12 @@ struct ChangeStreamTests {
         let endings = SessionEndings()
         let client = HTTPClient(transport: LiveTransport(until: endings))
         let base = URL(string: "http://127.0.0.1:\(running.port)")!
-        let token = try await harness.service.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba")).token
+        let token = try await harness.service.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba"))
+            .token
         func create(_ title: String) async throws -> Event {
-            try await harness.service.createEvent(EventDraft(title: title, description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!), token: token)
+            try await harness.service.createEvent(
+                EventDraft(title: title, description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!), token: token
+            )
         }
 
         let early = try await create("Before anyone listened")

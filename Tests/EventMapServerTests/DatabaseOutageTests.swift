@@ -2,10 +2,11 @@ import EventMapServer
 import Foundation
 import Testing
 import Viper
-import ViperTesting
 import ViperHTTP
+import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Issue 32, point 7: with PostgreSQL stopped under a running `eventmap-server`, requests fail
@@ -81,7 +82,7 @@ struct OwnCluster {
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             let argv = (["/bin/bash"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for pointer in argv { free(pointer) } }
             var pid = pid_t()
             guard posix_spawn(&pid, "/bin/bash", &actions, nil, argv, environ) == 0 else { throw ScriptFailure(output: "bash could not start") }
             var status: Int32 = 0

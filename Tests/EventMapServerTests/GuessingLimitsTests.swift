@@ -58,7 +58,8 @@ struct GuessingLimitsTests {
         // A distributed attack is bounded by the account's ceiling: then everyone waits.
         let ceiling = AttemptPolicy.standard.signInPerAccount.limit
         for attempt in 0..<ceiling {
-            _ = try await api.signIn("rick@example.org", "wrong-guess", from: "192.0.2.\(attempt / AttemptPolicy.standard.signInPerAccountAndAddress.limit + 1)")
+            _ = try await api.signIn(
+                "rick@example.org", "wrong-guess", from: "192.0.2.\(attempt / AttemptPolicy.standard.signInPerAccountAndAddress.limit + 1)")
         }
         #expect(try await api.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429)
         await api.stop()
@@ -74,7 +75,8 @@ struct GuessingLimitsTests {
         for _ in 0..<7 {
             #expect(try await api.send(.post, "/v1/password-resets", json: ["email": "rick@example.org"]).status == 202)
             let wrong = outbox.code(for: "rick@example.org") == "00000000" ? "11111111" : "00000000"
-            guesses.append(try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": wrong, "password": "new-password"]).status)
+            guesses.append(
+                try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": wrong, "password": "new-password"]).status)
         }
         #expect(guesses == Array(repeating: 400, count: 5) + [429, 429])
         #expect(outbox.sent.count == AttemptPolicy.standard.resetMailsPerAccount.limit, "7 requests, all 202, and 3 mails")
@@ -86,8 +88,9 @@ struct GuessingLimitsTests {
         let api = try await Self.rickThrottled(at: "198.51.100.7", on: storage)
         _ = try await api.send(.post, "/v1/password-resets", json: ["email": "rick@example.org"], from: "198.51.100.7")
         let code = try #require(api.harness.outbox.code(for: "rick@example.org"))
-        let confirmed = try await api.send(.post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"],
-                                           from: "198.51.100.7")
+        let confirmed = try await api.send(
+            .post, "/v1/password-resets/confirm", json: ["email": "rick@example.org", "code": code, "password": "new-password"],
+            from: "198.51.100.7")
         #expect(confirmed.status == 204)
         #expect(try await api.signIn("rick@example.org", "new-password", from: "198.51.100.7").status == 200)
         await api.stop()
@@ -99,8 +102,9 @@ struct GuessingLimitsTests {
         for attempt in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             #expect(try await direct.signIn("rick@example.org", "wrong-guess", from: "203.0.113.\(attempt)").status == 401)
         }
-        #expect(try await direct.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429,
-                "without --trusted-proxy the header is ignored: every try came from 127.0.0.1")
+        #expect(
+            try await direct.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7").status == 429,
+            "without --trusted-proxy the header is ignored: every try came from 127.0.0.1")
         await direct.stop()
 
         let proxied = try await LiveAPI(.sqlite)
@@ -108,10 +112,12 @@ struct GuessingLimitsTests {
         for _ in 0..<AttemptPolicy.standard.signInPerAccountAndAddress.limit {
             #expect(try await proxied.signIn("rick@example.org", "wrong-guess", from: "203.0.113.9").status == 401)
         }
-        #expect(try await proxied.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7, 127.0.0.1").status == 200,
-                "behind the proxy, the client is the rightmost untrusted address")
-        #expect(try await proxied.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7, 203.0.113.9").status == 429,
-                "a client cannot name itself someone else: the proxy appended its real address")
+        #expect(
+            try await proxied.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7, 127.0.0.1").status == 200,
+            "behind the proxy, the client is the rightmost untrusted address")
+        #expect(
+            try await proxied.signIn("rick@example.org", "wubbalubba", from: "198.51.100.7, 203.0.113.9").status == 429,
+            "a client cannot name itself someone else: the proxy appended its real address")
         await proxied.stop()
     }
 

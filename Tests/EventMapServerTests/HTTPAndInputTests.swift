@@ -2,8 +2,8 @@ import EventMapServer
 import Foundation
 import Testing
 import Viper
-import ViperTesting
 import ViperTestServer
+import ViperTesting
 
 /// Issue 32, point 8: HTTP and input as users expect.
 @Suite("HTTP and input as users expect", .timeLimit(.minutes(2)))
@@ -11,7 +11,8 @@ struct HTTPAndInputTests {
     @Test func aMalformedChunkedBodyIs400AndTheConnectionServesNoMore() async throws {
         let api = try await LiveAPI(.sqlite)
         let connection = try await LoopbackConnection.open(port: api.running.port)
-        connection.send("POST /v1/sessions HTTP/1.1\r\nHost: eventmap\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n")
+        connection.send(
+            "POST /v1/sessions HTTP/1.1\r\nHost: eventmap\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n")
         let answer = try #require(await connection.closed(within: .seconds(30)))
         #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer)")
         await api.stop()
@@ -85,7 +86,8 @@ struct HTTPAndInputTests {
                 let answer = try await api.send(.post, "/v1/events", json: draft, token: token)
                 #expect(answer.status == 422 && answer.errorMessage?.hasPrefix(field) == true, "\(field): \(answer.errorMessage ?? "")")
             }
-            let multiline = try await api.send(.post, "/v1/events", json: ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "description": "Line one\nLine two"], token: token)
+            let multiline = try await api.send(
+                .post, "/v1/events", json: ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "description": "Line one\nLine two"], token: token)
             #expect(multiline.status == 201, "a description may have line breaks")
         }
     }

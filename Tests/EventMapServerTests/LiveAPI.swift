@@ -26,7 +26,8 @@ struct LiveAPI: Sendable {
     var base: URL { URL(string: "http://127.0.0.1:\(running.port)")! }
 
     /// The answer to `method path` with `json` as body, from the client at `address`.
-    func send(_ method: HTTPMethod, _ path: String, json: [String: Any]? = nil, token: String? = nil, from address: String? = nil) async throws -> HTTPResponse {
+    func send(_ method: HTTPMethod, _ path: String, json: [String: Any]? = nil, token: String? = nil, from address: String? = nil) async throws -> HTTPResponse
+    {
         var headers: HTTPHeaders = ["Content-Type": "application/json"]
         if let address { headers["X-Forwarded-For"] = address }
         if let token { headers["Authorization"] = "Bearer \(token)" }

@@ -14,7 +14,8 @@ struct OpenAPIDocumentTests {
     /// The statuses each operation of the document answers, "METHOD /path": ["200", …].
     static var statuses: [String: Set<String>] {
         var statuses: [String: Set<String>] = [:]
-        var path: String?, operation: String?
+        var path: String?
+        var operation: String?
         for line in OpenAPIDocument.yaml.split(separator: "\n") {
             if line.hasPrefix("  /"), line.hasSuffix(":") {
                 path = String(line.dropFirst(2).dropLast())
@@ -35,9 +36,10 @@ struct OpenAPIDocumentTests {
     static func properties(of schema: String) -> Set<String> {
         let lines = OpenAPIDocument.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(of: "    \(schema):"), let list = lines[start...].firstIndex(of: "      properties:") else { return [] }
-        return Set(lines[(list + 1)...].prefix { $0.hasPrefix("        ") }.filter { !$0.hasPrefix("         ") }.map {
-            String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" })
-        })
+        return Set(
+            lines[(list + 1)...].prefix { $0.hasPrefix("        ") }.filter { !$0.hasPrefix("         ") }.map {
+                String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != ":" })
+            })
     }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
@@ -53,7 +55,9 @@ struct OpenAPIDocumentTests {
     @Test func eachOperationDocumentsTheStatusesItCanAnswer() {
         let statuses = Self.statuses
         for operation in ["POST /v1/accounts", "POST /v1/sessions", "POST /v1/password-resets", "POST /v1/password-resets/confirm", "POST /v1/events"] {
-            #expect(statuses[operation, default: []].isSuperset(of: ["400", "413", "422", "429", "503"]), "\(operation): \(statuses[operation, default: []].sorted())")
+            #expect(
+                statuses[operation, default: []].isSuperset(of: ["400", "413", "422", "429", "503"]),
+                "\(operation): \(statuses[operation, default: []].sorted())")
         }
         for (operation, answers) in statuses where !["GET /health", "GET /openapi.yaml"].contains(operation) {
             #expect(answers.contains("503"), "\(operation) asks the database")
@@ -62,7 +66,8 @@ struct OpenAPIDocumentTests {
     }
 
     @Test func theSchemasNameTheFieldsTheServerWrites() throws {
-        let event = Event(id: 1, title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!, ownerID: 3)
+        let event = Event(
+            id: 1, title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!, ownerID: 3)
         func keys(_ value: some Encodable) throws -> Set<String> {
             Set((try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any])?.keys.map { $0 } ?? [])
         }
@@ -72,7 +77,9 @@ struct OpenAPIDocumentTests {
         #expect(try keys(EventPage(events: [], total: 0)) == Self.properties(of: "EventPage"))
         #expect(try keys(OwnEventPage(events: [], next: 1)) == Self.properties(of: "OwnEventPage"))
         #expect(try keys(Registration(name: "n", email: "e", birthDate: "b", password: "p")) == Self.properties(of: "Registration"))
-        #expect(try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!)) == Self.properties(of: "EventDraft"))
+        #expect(
+            try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!))
+                == Self.properties(of: "EventDraft"))
         #expect(try keys(WireError(code: "c", message: "m")) == Self.properties(of: "Error"))
     }
 

@@ -4,6 +4,7 @@ import Viper
 import ViperLocation
 import ViperSQLite
 import ViperTesting
+
 @testable import EventMapServer
 
 /// Search reads «ё» and «е» as one letter, both ways and in any case.
@@ -15,7 +16,8 @@ struct SearchYoTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+        backend = try EventsService.sqlite(
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
     }
 
     static let moscow = Area(south: 55.70, west: 37.50, north: 55.80, east: 37.70)
@@ -23,8 +25,10 @@ struct SearchYoTests {
     func create(_ titles: String...) async throws {
         let token = try await backend.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")).token
         for title in titles {
-            _ = try await backend.createEvent(EventDraft(title: title, description: "", address: "Red Square", type: .other, age: .none,
-                                                         position: Coordinate(latitude: 55.75, longitude: 37.62)!), token: token)
+            _ = try await backend.createEvent(
+                EventDraft(
+                    title: title, description: "", address: "Red Square", type: .other, age: .none,
+                    position: Coordinate(latitude: 55.75, longitude: 37.62)!), token: token)
         }
     }
 
@@ -49,7 +53,8 @@ struct SearchYoTests {
             let old = try Database(path: path)
             try old.migrate(Array(SQLiteEventsSchema.migrations.prefix(1)))
             try old.execute("INSERT INTO users (id, name, email, birth_date, password_hash) VALUES (1, 'Rick', 'r@e.org', '1970-03-04', 'x')")
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
                 VALUES ('Ёлка', '', 'Red Square', 'other', 0, 55.75, 37.62, 1, 'ёлка' || char(10))
                 """)

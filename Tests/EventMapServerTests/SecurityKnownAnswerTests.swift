@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EventMapServer
 
 @Suite struct SecurityKnownAnswerTests {
@@ -22,16 +23,18 @@ import Testing
     @Test func pbkdf2RFC7914() throws {
         let key = try KeyDerivation.derive(
             password: Array("passwd".utf8), salt: Array("salt".utf8), algorithm: .pbkdf2SHA256(iterations: 1), length: 64)
-        #expect(Self.hex(key) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
-            + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
+        #expect(
+            Self.hex(key) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
+                + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
     }
 
     /// RFC 7914 §12, second scrypt vector.
     @Test func scryptRFC7914() throws {
         let key = try KeyDerivation.derive(
             password: Array("password".utf8), salt: Array("NaCl".utf8), algorithm: .scrypt(n: 1024, r: 8, p: 16), length: 64)
-        #expect(Self.hex(key) == "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b373162"
-            + "2eaf30d92e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640")
+        #expect(
+            Self.hex(key) == "fdbabe1c9d3472007856e7190d01e9fe7c6ad7cbc8237830e77376634b373162"
+                + "2eaf30d92e22a3886ff109279d9830dac727afb94a83ee6d8360cbdfa2cc0640")
     }
 
     /// SHA-256 of "abc" (FIPS 180-2), through the token digest.

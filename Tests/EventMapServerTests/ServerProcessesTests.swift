@@ -3,11 +3,12 @@ import Foundation
 import Synchronization
 import Testing
 import Viper
-import ViperTesting
 import ViperHTTP
 import ViperLocation
+import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `eventmap-server` as people run it: separate processes, here two on one PostgreSQL database.
@@ -30,8 +31,10 @@ struct ServerProcessesTests {
         // creates is asserted, so one stall of a loaded machine is not taken for polling.
         var latencies: [Duration] = []
         for number in 1...3 {
-            let draft = EventDraft(title: "Pushed \(number)", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
-            let created = try await client.decode(Event.self, answering: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
+            let draft = EventDraft(
+                title: "Pushed \(number)", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+            let created = try await client.decode(
+                Event.self, answering: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
             let answered = ContinuousClock.now
             let told = try #require(try await stream.next())
             latencies.append(ContinuousClock.now - answered)
@@ -39,8 +42,10 @@ struct ServerProcessesTests {
         }
         let median = latencies.sorted()[1]
         #expect(median < .seconds(1), "told after \(latencies)")
-        #expect(try await client.decode(User.self, answering: HTTPRequest(url: b.appending(path: "v1/me"), headers: ["Authorization": "Bearer \(token)"])).name == "Rick",
-                "a token from one server works on the other")
+        #expect(
+            try await client.decode(User.self, answering: HTTPRequest(url: b.appending(path: "v1/me"), headers: ["Authorization": "Bearer \(token)"])).name
+                == "Rick",
+            "a token from one server works on the other")
 
         for server in [first, second] {
             let stopping = ContinuousClock.now

@@ -1,9 +1,10 @@
-@testable import EventMapServer
 import Foundation
 import Logging
 import Synchronization
 import Testing
 import ViperTesting
+
+@testable import EventMapServer
 
 /// What the server writes down: its log, and its messages.
 @Suite("What the server logs and sends")
@@ -20,7 +21,8 @@ struct ServerRecordsTests {
         }
         let lines = log.lines
         #expect(lines.count == 3)
-        #expect(lines.first?.contains("method=POST") == true && lines.first?.contains("path=/v1/accounts") == true && lines.first?.contains("status=201") == true)
+        #expect(
+            lines.first?.contains("method=POST") == true && lines.first?.contains("path=/v1/accounts") == true && lines.first?.contains("status=201") == true)
         for secret in ["wubbalubba", "wrong-password", "Rooftop jazz"] + tokens.withLock({ $0 }) {
             #expect(!lines.contains { $0.contains(secret) }, "the log holds no body, password or token")
         }
@@ -41,7 +43,8 @@ struct ServerRecordsTests {
     @Test func aMailCommandReceivesTheMessageOnItsStandardInput() async throws {
         let folder = try TemporaryFolder()
         let received = folder.url.appendingPathComponent("received.eml")
-        try await CommandOutbox(command: "cat > '\(received.path)'").send(OutgoingMessage(to: "rick@example.org", subject: "Your code", body: "Your code is 12345678.\n"))
+        try await CommandOutbox(command: "cat > '\(received.path)'").send(
+            OutgoingMessage(to: "rick@example.org", subject: "Your code", body: "Your code is 12345678.\n"))
         #expect(try String(contentsOf: received, encoding: .utf8).contains("To: rick@example.org\nSubject: Your code\n"))
     }
 }

@@ -42,7 +42,9 @@ enum TestPostgres {
 extension TestPostgres {
     /// The database's URL as `--database` takes it.
     static func urlText(_ url: PostgresDatabaseURL) throws -> String {
-        guard let text = ProcessInfo.processInfo.environment["EVENTMAP_POSTGRES_URL"], let slash = text.range(of: "/", options: .backwards) else { throw Missing() }
+        guard let text = ProcessInfo.processInfo.environment["EVENTMAP_POSTGRES_URL"], let slash = text.range(of: "/", options: .backwards) else {
+            throw Missing()
+        }
         return text[..<slash.upperBound] + (url.database ?? "")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -18,7 +19,9 @@ struct EventMapWorld {
     init(folder: TemporaryFolder? = nil, backend: EventsService? = nil, clock: VirtualClock = VirtualClock(), language: Language = .en) throws {
         let harness = ModuleHarness<EventMapApp>(language: language, clock: clock)
         let folder = try folder ?? TemporaryFolder()
-        let backend = try backend ?? EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+        let backend =
+            try backend
+            ?? EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
         self.harness = harness
         self.folder = folder
         self.backend = backend
@@ -57,7 +60,9 @@ struct AccountFlowTests {
         try world.harness.tap("key")
         try world.harness.type("secret-1", into: "password")
         #expect(world.screen.isEnabled("signIn") == true)
-        #expect(world.screen.text(of: "password") == "secret-1" && world.screen.element("password").map { if case .textField(let f) = $0.kind { f.isSecure } else { false } } == true)
+        #expect(
+            world.screen.text(of: "password") == "secret-1"
+                && world.screen.element("password").map { if case .textField(let f) = $0.kind { f.isSecure } else { false } } == true)
     }
 
     @Test func aWrongPasswordShowsTheServersErrorAndTheRightOneOpensTheMap() async throws {
@@ -76,9 +81,11 @@ struct AccountFlowTests {
         #expect(world.services.account.signedIn?.user.name == "Rick")
     }
 
-    @Test("a throttled sign-in says its wait in minutes, rounded up", arguments: [
-        (Language.en, "Too many attempts: try again in 15 min."), (.ru, "Слишком много попыток: повторите через 15 мин."),
-    ])
+    @Test(
+        "a throttled sign-in says its wait in minutes, rounded up",
+        arguments: [
+            (Language.en, "Too many attempts: try again in 15 min."), (.ru, "Слишком много попыток: повторите через 15 мин."),
+        ])
     func aThrottledSignInSaysMinutes(language: Language, message: String) async throws {
         let world = try EventMapWorld(language: language)
         _ = try await world.backend.register(EventMapWorld.rick)
@@ -100,8 +107,9 @@ struct AccountFlowTests {
         let folder = try TemporaryFolder()
         let outbox = folder.url.appendingPathComponent("outbox", isDirectory: true)
         let clock = VirtualClock()
-        let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock,
-                                               notices: Notices(), outbox: FolderOutbox(folder: outbox))
+        let backend = try EventsService.sqlite(
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock,
+            notices: Notices(), outbox: FolderOutbox(folder: outbox))
         let world = try EventMapWorld(folder: folder, backend: backend, clock: clock)
         _ = try await backend.register(EventMapWorld.rick)
         await world.launch()
@@ -110,14 +118,18 @@ struct AccountFlowTests {
         try world.harness.tap("Forgot password")
         await world.harness.settle()
         #expect(world.screen.id == "eventmap.reset-password")
-        #expect(world.screen.text(of: "explanation") == "If there is an account for nobody@example.org, a code was sent to it; it works for 15 minutes. Enter it and a new password.")
+        #expect(
+            world.screen.text(of: "explanation")
+                == "If there is an account for nobody@example.org, a code was sent to it; it works for 15 minutes. Enter it and a new password.")
         #expect(Self.codes(in: outbox).isEmpty, "no account, no message")
         try world.harness.back()
 
         try world.harness.type("rick@example.org", into: "email")
         try world.harness.tap("Forgot password")
         await world.harness.settle()
-        #expect(world.screen.text(of: "explanation") == "If there is an account for rick@example.org, a code was sent to it; it works for 15 minutes. Enter it and a new password.")
+        #expect(
+            world.screen.text(of: "explanation")
+                == "If there is an account for rick@example.org, a code was sent to it; it works for 15 minutes. Enter it and a new password.")
         let code = try #require(Self.codes(in: outbox).first)
         #expect(world.screen.isEnabled("set") == false)
         try world.harness.type(code == "00000000" ? "11111111" : "00000000", into: "code")
@@ -149,13 +161,31 @@ struct AccountFlowTests {
         (RegistrationForm(name: "A", email: "nope", password: "12345678", confirmation: "12345678"), "That is not an e-mail address."),
         (RegistrationForm(name: "A", email: "a@b.co", password: "1234567", confirmation: "1234567"), "The password needs at least 8 characters."),
         (RegistrationForm(name: "A", email: "a@b.co", password: "12345678", confirmation: "12345679"), "The passwords do not match."),
-        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "2031-01-01", password: "12345678", confirmation: "12345678"), "The birth date must be from 1900-01-01 to today."),
-        (RegistrationForm(name: "A", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"), "The birth date must be from 1900-01-01 to today."),
-        (RegistrationForm(name: String(repeating: "N", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"), "Name is at most 200 characters."),
-        (RegistrationForm(name: "A", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"), "E-mail is at most 254 characters."),
-        (RegistrationForm(name: "A", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)), "The password is at most 1024 bytes long."),
+        (
+            RegistrationForm(name: "A", email: "a@b.co", birthDate: "2031-01-01", password: "12345678", confirmation: "12345678"),
+            "The birth date must be from 1900-01-01 to today."
+        ),
+        (
+            RegistrationForm(name: "A", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"),
+            "The birth date must be from 1900-01-01 to today."
+        ),
+        (
+            RegistrationForm(name: String(repeating: "N", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"),
+            "Name is at most 200 characters."
+        ),
+        (
+            RegistrationForm(name: "A", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"),
+            "E-mail is at most 254 characters."
+        ),
+        (
+            RegistrationForm(name: "A", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)),
+            "The password is at most 1024 bytes long."
+        ),
         (RegistrationForm(name: "A", email: "a@b.co", password: "        ", confirmation: "        "), "Password must not be only spaces."),
-        (RegistrationForm(name: "Rick\u{202E}kciR", email: "a@b.co", password: "12345678", confirmation: "12345678"), "Name must not contain direction overrides."),
+        (
+            RegistrationForm(name: "Rick\u{202E}kciR", email: "a@b.co", password: "12345678", confirmation: "12345678"),
+            "Name must not contain direction overrides."
+        ),
         (RegistrationForm(name: "Other", email: "RICK@example.org", password: "12345678", confirmation: "12345678"), "This e-mail is already registered."),
     ])
     func registrationErrorsAreClear(form: RegistrationForm, message: String) async throws {
@@ -174,13 +204,27 @@ struct AccountFlowTests {
         #expect(world.screen.text(of: "error") == message)
     }
 
-    @Test("in Russian a refused registration names the rule that failed", arguments: [
-        (RegistrationForm(name: String(repeating: "Н", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"), "Имя — не длиннее 200 символов."),
-        (RegistrationForm(name: "А", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"), "Эл. почта — не длиннее 254 символов."),
-        (RegistrationForm(name: "А", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)), "Пароль — не длиннее 1024 байт."),
-        (RegistrationForm(name: "А", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"), "Дата рождения — с 1900-01-01 по сегодняшний день."),
-        (RegistrationForm(name: "А", email: "a@b.co", password: "        ", confirmation: "        "), "Пароль не может состоять из одних пробелов."),
-    ])
+    @Test(
+        "in Russian a refused registration names the rule that failed",
+        arguments: [
+            (
+                RegistrationForm(name: String(repeating: "Н", count: 300), email: "a@b.co", password: "12345678", confirmation: "12345678"),
+                "Имя — не длиннее 200 символов."
+            ),
+            (
+                RegistrationForm(name: "А", email: String(repeating: "e", count: 250) + "@b.co", password: "12345678", confirmation: "12345678"),
+                "Эл. почта — не длиннее 254 символов."
+            ),
+            (
+                RegistrationForm(name: "А", email: "a@b.co", password: String(repeating: "p", count: 1100), confirmation: String(repeating: "p", count: 1100)),
+                "Пароль — не длиннее 1024 байт."
+            ),
+            (
+                RegistrationForm(name: "А", email: "a@b.co", birthDate: "1800-01-01", password: "12345678", confirmation: "12345678"),
+                "Дата рождения — с 1900-01-01 по сегодняшний день."
+            ),
+            (RegistrationForm(name: "А", email: "a@b.co", password: "        ", confirmation: "        "), "Пароль не может состоять из одних пробелов."),
+        ])
     func registrationErrorsInRussianNameTheRule(form: RegistrationForm, message: String) async throws {
         let world = try EventMapWorld(language: .ru)
         await world.launch()

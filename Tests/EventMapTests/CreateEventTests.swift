@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -41,8 +42,10 @@ struct CreateEventTests {
 
     /// The slider's value is the age itself, and every restriction is one of its stops; a value
     /// between two stops keeps the lower one.
-    @Test(arguments: [(0.0, "Age: all ages", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
-                      (17, "Age: 16+", 16), (5.5, "Age: all ages", 0)])
+    @Test(arguments: [
+        (0.0, "Age: all ages", 0.0), (6, "Age: 6+", 6), (12, "Age: 12+", 12), (16, "Age: 16+", 16), (18, "Age: 18+", 18),
+        (17, "Age: 16+", 16), (5.5, "Age: all ages", 0),
+    ])
     func theAgeSliderStopsAtEveryRestriction(value: Double, label: String, stop: Double) async throws {
         try await openCreation()
         try harness.send(.set(control: "age", value: .number(value)))
@@ -79,7 +82,9 @@ struct CreateEventTests {
     /// A guest asked to sign in comes back to the form as it was, and can create the event.
     @Test(arguments: [false, true])
     func aGuestComesBackToTheFormAfterSigningIn(registering: Bool) async throws {
-        if !registering { _ = try await fixture.backend.register(Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-02-03", password: "aw-jeez-rick")) }
+        if !registering {
+            _ = try await fixture.backend.register(Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-02-03", password: "aw-jeez-rick"))
+        }
         try await fixture.showMap()
         try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7545, 37.6215)))
         try harness.type("Party", into: "title")
@@ -214,9 +219,12 @@ struct CreateEventTests {
         try harness.tap("create")
         await fixture.harness.settle()
         #expect(fixture.screen.id == "eventmap.create")
-        #expect(fixture.screen.text(of: "problem") == "The event was not created: the server cannot be reached (the network cannot be reached (simulated: offline))")
-        #expect([fixture.screen.text(of: "title"), fixture.screen.text(of: "description"), fixture.screen.text(of: "address")]
-            == ["Rooftop jazz", "Bring a chair", "Tverskaya 7"])
+        #expect(
+            fixture.screen.text(of: "problem") == "The event was not created: the server cannot be reached (the network cannot be reached (simulated: offline))"
+        )
+        #expect(
+            [fixture.screen.text(of: "title"), fixture.screen.text(of: "description"), fixture.screen.text(of: "address")]
+                == ["Rooftop jazz", "Bring a chair", "Tverskaya 7"])
 
         harness.network.isOnline = true
         try harness.tap("create")

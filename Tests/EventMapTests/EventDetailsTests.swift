@@ -2,16 +2,19 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
 @MainActor
 @Suite("Event details")
 struct EventDetailsTests {
-    static let concert = Event(id: 7, title: "Rock Night", description: "Loud guitars until midnight.", address: "Red Square, 1",
-                               type: .music, age: .eighteen, position: MapViewport.events.centre, ownerID: 1)
-    static let walk = Event(id: 8, title: "Family walk", description: "", address: "Gorky Park",
-                            type: .other, age: .none, position: MapViewport.events.centre, ownerID: 1)
+    static let concert = Event(
+        id: 7, title: "Rock Night", description: "Loud guitars until midnight.", address: "Red Square, 1",
+        type: .music, age: .eighteen, position: MapViewport.events.centre, ownerID: 1)
+    static let walk = Event(
+        id: 8, title: "Family walk", description: "", address: "Gorky Park",
+        type: .other, age: .none, position: MapViewport.events.centre, ownerID: 1)
 
     func show(_ event: Event, language: Language) throws -> Screen {
         let fixture = try MapScreensFixture(language: language)
@@ -49,9 +52,11 @@ struct EventDetailsTests {
         #expect(walk.text(of: "description") == "Нет описания")
     }
 
-    @Test("an event with no age restriction has one name on the map's list, its details and the filter", arguments: [
-        (Language.en, "all ages", "Age: all ages", "Suitable up to: all ages"), (.ru, "для всех", "Возраст: для всех", "Подходит до: для всех"),
-    ])
+    @Test(
+        "an event with no age restriction has one name on the map's list, its details and the filter",
+        arguments: [
+            (Language.en, "all ages", "Age: all ages", "Suitable up to: all ages"), (.ru, "для всех", "Возраст: для всех", "Подходит до: для всех"),
+        ])
     func noAgeRestrictionHasOneName(language: Language, cell: String, details: String, filter: String) async throws {
         let fixture = try MapScreensFixture(language: language)
         let walk = try await fixture.seed("Family walk", age: .none)

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -17,11 +18,13 @@ struct EventMapFlowTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        let backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
-                                              clock: harness.clock, notices: harness.notices)
+        let backend = try EventsService.sqlite(
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
+            clock: harness.clock, notices: harness.notices)
         try harness.launch(EventMapApp(), storage: folder.url) { [harness] context in
-            EventMapServices(api: harness.client(of: backend), account: AccountStore(storage: context.storage),
-                                 drafts: DraftStore(storage: context.storage, notices: context.notices))
+            EventMapServices(
+                api: harness.client(of: backend), account: AccountStore(storage: context.storage),
+                drafts: DraftStore(storage: context.storage, notices: context.notices))
         }
     }
 

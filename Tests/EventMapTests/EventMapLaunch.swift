@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 
 extension ModuleHarness where App == EventMapApp {

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 
 /// Drawing a screen changes nothing: the events map moved every way, drawn straight after

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -108,7 +109,8 @@ struct EventsMapCanvasTests {
         harness.displaySize = Room(columns: width, rows: 36)
         try await fixture.showMap()
         guard case .number(let columns)? = fixture.screen.canvas("map")?.model["columns"],
-              case .number(let rows)? = fixture.screen.canvas("map")?.model["rows"] else {
+            case .number(let rows)? = fixture.screen.canvas("map")?.model["rows"]
+        else {
             Issue.record("no grid size in the model")
             return
         }

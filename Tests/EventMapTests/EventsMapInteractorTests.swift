@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperLocation
+
 @testable import EventMap
 
 /// The map's interactor alone, on a fake server: what it asks and what it reports.

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -24,7 +25,8 @@ final class MapScreensFixture {
         path = folder.url.appendingPathComponent("events.sqlite").path
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
-        let drafts = DraftStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
+        let drafts = DraftStore(
+            storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
         services = EventMapServices(api: harness.client(of: backend), account: account, drafts: drafts)
     }
 
@@ -40,14 +42,17 @@ final class MapScreensFixture {
 
     /// Creates an event as another user, straight on the server.
     @discardableResult
-    func seed(_ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.7539, _ longitude: Double = 37.6208,
-              description: String = "", on api: EventsService? = nil) async throws -> Event {
+    func seed(
+        _ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.7539, _ longitude: Double = 37.6208,
+        description: String = "", on api: EventsService? = nil
+    ) async throws -> Event {
         let api = api ?? backend
         if seederToken == nil {
             seederToken = try await api.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba")).token
         }
-        let draft = EventDraft(title: title, description: description, address: "Red Square", type: type, age: age,
-                               position: Coordinate(latitude: latitude, longitude: longitude)!)
+        let draft = EventDraft(
+            title: title, description: description, address: "Red Square", type: type, age: age,
+            position: Coordinate(latitude: latitude, longitude: longitude)!)
         return try await api.createEvent(draft, token: seederToken!)
     }
 

@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import EventMap
 
 /// The fake `EventsAPI` of interactor tests: no server at all. It answers area queries from the

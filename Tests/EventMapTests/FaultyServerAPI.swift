@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Viper
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 

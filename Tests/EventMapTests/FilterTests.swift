@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -92,8 +93,10 @@ struct FilterTests {
     }
 
     /// The slider's value is the age itself, and it stops at every restriction.
-    @Test(arguments: [(0.0, "Suitable up to: all ages"), (6, "Suitable up to: 6+"), (12, "Suitable up to: 12+"),
-                      (16, "Suitable up to: 16+"), (18, "Suitable up to: 18+")])
+    @Test(arguments: [
+        (0.0, "Suitable up to: all ages"), (6, "Suitable up to: 6+"), (12, "Suitable up to: 12+"),
+        (16, "Suitable up to: 16+"), (18, "Suitable up to: 18+"),
+    ])
     func theAgeSliderStopsAtEveryRestriction(value: Double, label: String) async throws {
         try await fixture.showMap()
         try openFilter()

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -20,7 +21,8 @@ struct HostileTitleTests {
     @Test func theMapAndTheDetailsDrawItNeutralised() async throws {
         let fixture = try MapScreensFixture()
         let owner = try await fixture.seed("Out of sight", at: 10, 10).ownerID
-        let stored = EventDraft(title: Self.title, description: "", address: "Red Square", type: .music, age: .none, position: Coordinate(latitude: 55.754, longitude: 37.6208)!)
+        let stored = EventDraft(
+            title: Self.title, description: "", address: "Red Square", type: .music, age: .none, position: Coordinate(latitude: 55.754, longitude: 37.6208)!)
         let event = try await fixture.backend.repository.insertEvents([stored], ownerID: owner)[0]
         try await fixture.showMap()
         #expect(fixture.listed == [String(event.id)])

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperSQLite
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -29,12 +30,15 @@ struct LegacyDataFolderTests {
 
     /// What the app before the server wrote: migrations 1 to 3, one account with a session, one event.
     private static func writeVersion3Database(in folder: URL, sessionDigest: String) throws {
-        let database = try Database.openRecovering(path: folder.appendingPathComponent("events.sqlite").path,
-                                                   migrations: Array(SQLiteEventsSchema.migrations.prefix(3)), notices: Notices())
-        try database.execute("INSERT INTO users (id, name, email, birth_date, password_hash) VALUES (1, 'Rick', 'rick@example.org', '1970-03-04', ?)",
-                             [.text(try PasswordHashing.fastForTests.hash("wubbalubba"))])
+        let database = try Database.openRecovering(
+            path: folder.appendingPathComponent("events.sqlite").path,
+            migrations: Array(SQLiteEventsSchema.migrations.prefix(3)), notices: Notices())
+        try database.execute(
+            "INSERT INTO users (id, name, email, birth_date, password_hash) VALUES (1, 'Rick', 'rick@example.org', '1970-03-04', ?)",
+            [.text(try PasswordHashing.fastForTests.hash("wubbalubba"))])
         try database.execute("INSERT INTO sessions (token_digest, user_id, expires_at) VALUES (?, 1, 4000000000)", [.text(sessionDigest)])
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
             VALUES ('Rock Night', '', 'Red Square', 'music', 0, 55.7539, 37.6208, 1, 'rock night')
             """)

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -16,8 +17,10 @@ struct ProfileLoadingTests {
         return world
     }
 
-    @Test(arguments: [(Language.en, "Loading your events…", "You have not created any events yet."),
-                      (.ru, "Загрузка ваших событий…", "Вы ещё не создали ни одного события.")])
+    @Test(arguments: [
+        (Language.en, "Loading your events…", "You have not created any events yet."),
+        (.ru, "Загрузка ваших событий…", "Вы ещё не создали ни одного события."),
+    ])
     func itSaysLoadingUntilTheEventsArriveThenWhatThereIs(language: Language, loading: String, empty: String) async throws {
         let world = try await openProfile(language)
         #expect(world.screen.isVisible("loading") == true)
@@ -37,8 +40,10 @@ struct ProfileLoadingTests {
         let world = try EventMapWorld()
         let session = try await world.backend.register(EventMapWorld.rick)
         _ = world.services.account.keep(session)
-        _ = try await world.backend.createEvent(EventDraft(title: "Rooftop jazz", description: "", address: "Red Square", type: .music, age: .none,
-                                                                 position: Coordinate(latitude: 55.75, longitude: 37.62)!), token: session.token)
+        _ = try await world.backend.createEvent(
+            EventDraft(
+                title: "Rooftop jazz", description: "", address: "Red Square", type: .music, age: .none,
+                position: Coordinate(latitude: 55.75, longitude: 37.62)!), token: session.token)
         world.harness.launchEventMap(at: .profile, services: world.services)
         #expect(world.screen.isVisible("loading") == true)
         await world.harness.settle()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Viper
+
 @testable import EventMap
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 @testable import EventMapServer
 
@@ -18,7 +19,8 @@ struct SavedSessionWorld {
     init(language: Language = .en) async throws {
         harness = ModuleHarness<EventMapApp>(language: language)
         folder = try TemporaryFolder()
-        backend = try EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        backend = try EventsService.sqlite(
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)
@@ -72,7 +74,9 @@ struct SplashRestoreTests {
         let world = try await SavedSessionWorld(language: .ru)
         world.api.failTokenChecks(with: .storage("disk I/O error"))
         await world.launch()
-        #expect(world.screen.text(of: "failure") == "Не удалось проверить сохранённый сеанс. Ошибка сервера: disk I/O error Вы по-прежнему в аккаунте: попробуйте ещё раз.")
+        #expect(
+            world.screen.text(of: "failure")
+                == "Не удалось проверить сохранённый сеанс. Ошибка сервера: disk I/O error Вы по-прежнему в аккаунте: попробуйте ещё раз.")
         #expect(world.screen.text(of: "retry") == "Повторить")
     }
 
@@ -94,4 +98,3 @@ struct SplashRestoreTests {
         #expect(world.savedToken == nil)
     }
 }
-

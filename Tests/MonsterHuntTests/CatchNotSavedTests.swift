@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// The team file cannot be written (it is a folder) while a monster is being caught.
@@ -27,9 +28,15 @@ struct CatchNotSavedTests {
         // Level 12, caught (7 < 20); had a try rolled again, 50 then 0 would say it ran away.
         let store = team()
         let interactor = CatchInteractor(monster: monster, random: SharedRandom(ScriptedRandom([7, 7, 50, 0])), team: store)
-        guard case .notSaved(let reason) = interactor.tryToCatch() else { Issue.record("the save should fail"); return }
+        guard case .notSaved(let reason) = interactor.tryToCatch() else {
+            Issue.record("the save should fail")
+            return
+        }
         #expect(!reason.isEmpty && !reason.contains("\n"), "one line that says why: \(reason)")
-        guard case .notSaved = interactor.tryToCatch() else { Issue.record("the second try only saves again"); return }
+        guard case .notSaved = interactor.tryToCatch() else {
+            Issue.record("the second try only saves again")
+            return
+        }
         try FileManager.default.removeItem(at: teamFile)
         #expect(interactor.tryToCatch() == .caught)
         #expect(store.members == [CaughtMonster(kind: .slime, level: 12)])
@@ -39,9 +46,13 @@ struct CatchNotSavedTests {
     func theCatchScreenSaysWhyAndOffersSavingAgainOrTheWayBackToTheMap(language: Language) throws {
         let game = try HuntGame(permission: .authorized, folder: folder, language: language, catchRolls: [7, 7, 50, 0])
         game.harness.open(MonsterHuntDestination.catching(monster))
-        let strings = language == .en
+        let strings =
+            language == .en
             ? (title: "Caught Slime, but could not save it to your team", again: "Save again", back: "Back to map", try: "Try to catch")
-            : (title: "Монстр Slime пойман, но его не удалось сохранить в команду", again: "Сохранить еще раз", back: "Вернуться на карту", try: "Попробовать поймать")
+            : (
+                title: "Монстр Slime пойман, но его не удалось сохранить в команду", again: "Сохранить еще раз", back: "Вернуться на карту",
+                try: "Попробовать поймать"
+            )
         try game.harness.tap(strings.try)
 
         let alert = try #require(game.harness.alert)

@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 @MainActor
@@ -74,8 +75,9 @@ struct CatchTests {
         for _ in 0..<20 where caught == nil {
             // Walk onto the nearest monster the map shows, as its model gives its position.
             guard case .array(let monsters)? = game.harness.screen.canvas("map")?.model["points"],
-                  case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
-                  case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) else {
+                case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
+                case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude)
+            else {
                 game.device.walk(metres: 300, bearing: 90)
                 continue
             }

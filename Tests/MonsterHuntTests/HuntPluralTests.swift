@@ -1,5 +1,6 @@
 import Testing
 import Viper
+
 @testable import MonsterHunt
 
 @Suite("Monster Hunt's distances in words")

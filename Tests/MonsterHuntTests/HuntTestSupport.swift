@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// A Monster Hunt launched on a harness, with its data in a folder the test owns.
@@ -15,7 +16,9 @@ struct HuntGame {
     /// beforehand when given, as a previous run would have left it. With `catchRolls`, the
     /// app's services are its own but for the dice of a catch, which draw from those answers.
     /// In exhaustive mode the test asserts what each step did, the launch first.
-    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, exhaustive: Bool = false, catchRolls: [Int]? = nil) throws {
+    init(permission: LocationPermission? = nil, folder: TemporaryFolder? = nil, language: Language = .en, exhaustive: Bool = false, catchRolls: [Int]? = nil)
+        throws
+    {
         harness = ModuleHarness<MonsterHuntApp>(language: language, exhaustive: exhaustive)
         self.folder = try folder ?? TemporaryFolder()
         if let permission {

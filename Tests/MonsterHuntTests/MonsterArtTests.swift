@@ -1,6 +1,7 @@
 import Testing
-@testable import MonsterHunt
 import Viper
+
+@testable import MonsterHunt
 
 @Suite("Monster art")
 struct MonsterArtTests {
@@ -76,9 +77,14 @@ struct MonsterArtTests {
         let empty = MonsterArt(name: "Empty", width: 0, height: 1, palette: palette, art: "")
         #expect(empty.parse() == .failure(.emptySize))
         let good = MonsterArt(name: "Good", width: 3, height: 1, palette: palette, art: "A.A")
-        #expect(good.parse() == .success(Bitmap(width: 3, height: 1, pixels: [
-            Color(red: 255, green: 0, blue: 0), MonsterArt.backdrop, Color(red: 255, green: 0, blue: 0),
-        ])!))
+        #expect(
+            good.parse()
+                == .success(
+                    Bitmap(
+                        width: 3, height: 1,
+                        pixels: [
+                            Color(red: 255, green: 0, blue: 0), MonsterArt.backdrop, Color(red: 255, green: 0, blue: 0),
+                        ])!))
     }
 
     @Test("every kind fills every box size in every mode", arguments: MonsterKind.allCases, boxes)

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// Every screen of the game opened and left as a user would; each module left behind is gone.
@@ -71,8 +72,9 @@ struct MonsterHuntFlowTests {
     private func walkOntoTheNearestMonster(_ game: HuntGame) throws -> String {
         for _ in 0..<20 {
             if case .array(let monsters)? = game.harness.screen.canvas("map")?.model["points"],
-               case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
-               case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude) {
+                case .number(let latitude)? = monsters.first?["latitude"], case .number(let longitude)? = monsters.first?["longitude"],
+                case .string(let id)? = monsters.first?["id"], let position = Coordinate(latitude: latitude, longitude: longitude)
+            {
                 game.device.move(to: position)
                 return id
             }

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// Drawing a screen changes nothing: the map zoomed and panned, and the team, each drawn

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// The map's points as its JSON model gives them.
@@ -16,8 +17,9 @@ struct MapPoint {
         guard case .array(let points)? = screen.canvas("map")?.model["points"] else { return [] }
         return points.compactMap { point in
             guard case .string(let id)? = point["id"], case .number(let latitude)? = point["latitude"],
-                  case .number(let longitude)? = point["longitude"], case .number(let distance)? = point["distance"],
-                  let position = Coordinate(latitude: latitude, longitude: longitude) else { return nil }
+                case .number(let longitude)? = point["longitude"], case .number(let distance)? = point["distance"],
+                let position = Coordinate(latitude: latitude, longitude: longitude)
+            else { return nil }
             let number: Int? = if case .number(let value)? = point["number"] { Int(value) } else { nil }
             return MapPoint(id: id, number: number, position: position, distance: distance)
         }

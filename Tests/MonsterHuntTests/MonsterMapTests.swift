@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 @MainActor
@@ -79,20 +80,26 @@ struct MonsterMapTests {
         let zoomOut = language == .en ? "Zoom out" : "Отдалить"
         // Zoomed right out, the monsters within 300 m share a few cells of the map.
         while game.harness.screen.isEnabled("zoomOut") == true { try game.harness.tap(zoomOut) }
-        guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else { Issue.record("no points"); return }
+        guard case .array(let points)? = game.harness.screen.canvas("map")?.model["points"] else {
+            Issue.record("no points")
+            return
+        }
         let inView = points.filter { if case .number? = $0["column"] { true } else { false } }
         let shared = inView.compactMap { point -> Int? in if case .number(let count)? = point["count"], count > 1 { Int(count) } else { nil } }
         #expect(!shared.isEmpty, "some monsters share a cell")
         let items = try #require(game.harness.screen.canvas("monsters")?.items)
-        #expect(items.count == inView.reduce(0) { total, point in
-            if case .number(let count)? = point["count"] { total + Int(count) } else { total + 1 }
-        }, "every monster on the map is listed, one line each")
+        #expect(
+            items.count
+                == inView.reduce(0) { total, point in
+                    if case .number(let count)? = point["count"] { total + Int(count) } else { total + 1 }
+                }, "every monster on the map is listed, one line each")
         let metres = language == .en ? " m" : " м"
         #expect(items.allSatisfy { !$0.label.contains("×") && $0.label.contains(metres) && $0.image != nil }, "\(items.map(\.label))")
         #expect(game.harness.screen.canvas("map")?.lines.contains { $0.plainText.contains("×") } == true, "the map marks a shared cell")
         try game.harness.send(.tap(element: "monsters", item: items[0].id))
-        #expect(game.harness.alert?.title.hasPrefix(language == .en ? "You are too far" : "Вы находитесь слишком далеко") == true
-            || game.screenID == "monsterhunt.catch", "a listed monster is tapped as itself")
+        #expect(
+            game.harness.alert?.title.hasPrefix(language == .en ? "You are too far" : "Вы находитесь слишком далеко") == true
+                || game.screenID == "monsterhunt.catch", "a listed monster is tapped as itself")
     }
 
     @Test("the map lists each monster in sight once, beside a small stretched picture")

@@ -2,6 +2,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 @MainActor
@@ -38,18 +39,21 @@ struct PermissionFlowTests {
     func refusingStepByStep() throws {
         let game = try HuntGame(exhaustive: true)
         game.harness.expectNavigation("stack: monsterhunt.location-request")
-        game.harness.expectShown(LocationRequestViewModel(
-            title: HuntStrings.locationRequestTitle.en, message: HuntStrings.locationRequestMessage.en, allowTitle: HuntStrings.allow.en
-        ))
+        game.harness.expectShown(
+            LocationRequestViewModel(
+                title: HuntStrings.locationRequestTitle.en, message: HuntStrings.locationRequestMessage.en, allowTitle: HuntStrings.allow.en
+            ))
 
         try game.harness.tap("Allow")
-        game.harness.expectNavigation("stack: monsterhunt.location-request\nalert: \"\(HuntStrings.systemPromptTitle.en)\" [Don't Allow, Allow While Using App]")
+        game.harness.expectNavigation(
+            "stack: monsterhunt.location-request\nalert: \"\(HuntStrings.systemPromptTitle.en)\" [Don't Allow, Allow While Using App]")
 
         try game.answerAlert("Don't Allow")
         game.harness.expectNavigation("stack: monsterhunt.no-permission")
-        game.harness.expectShown(NoPermissionViewModel(
-            title: HuntStrings.noPermissionTitle.en, message: HuntStrings.noPermissionMessage.en, settingsTitle: HuntStrings.goToSettings.en
-        ))
+        game.harness.expectShown(
+            NoPermissionViewModel(
+                title: HuntStrings.noPermissionTitle.en, message: HuntStrings.noPermissionMessage.en, settingsTitle: HuntStrings.goToSettings.en
+            ))
     }
 
     @Test func theNoPermissionScreenMovesToTheMapByItselfWhenAccessIsGrantedFromAnywhere() throws {

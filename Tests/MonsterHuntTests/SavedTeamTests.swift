@@ -3,6 +3,7 @@ import Testing
 import Viper
 import ViperLocation
 import ViperTesting
+
 @testable import MonsterHunt
 
 /// The team file and the device settings are checked when loaded: one bad member costs only
@@ -41,7 +42,10 @@ struct SavedTeamTests {
     func oneBadMemberOfAHundred() throws {
         let folder = try authorizedFolder()
         var members = try FuzzJSON(encoding: team(count: 100))
-        guard case .array(var values) = members, case .object(var bad) = values[41] else { Issue.record("not a list"); return }
+        guard case .array(var values) = members, case .object(var bad) = values[41] else {
+            Issue.record("not a list")
+            return
+        }
         bad = bad.map { $0.key == "level" ? (key: "level", value: .number("0")) : $0 }
         values[41] = .object(bad)
         members = .array(values)
@@ -49,18 +53,23 @@ struct SavedTeamTests {
 
         let harness = try showTeam(in: folder.url)
         #expect(harness.screen.table("team")?.rows.count == 99)
-        #expect(harness.notices.drain() == [
-            "team.json: dropped 1 of 100 records (#42: level 0 is not within 5…20); the other 99 are saved in team.json, and the file as it was is kept as team.corrupt-1.json",
-        ])
+        #expect(
+            harness.notices.drain() == [
+                "team.json: dropped 1 of 100 records (#42: level 0 is not within 5…20); the other 99 are saved in team.json, and the file as it was is kept as team.corrupt-1.json"
+            ])
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("team.corrupt-1.json")) == Data(members.text.utf8))
     }
 
     @Test("a member of a kind the game does not know, or of a level outside 5…20, is dropped on its own")
     func unknownKindAndLevel() throws {
-        let text = #"[{"kind":"slime","level":5},{"kind":"dragon","level":7},{"kind":"bat","level":21},{"level":9},{"kind":"golem","level":1e300},{"kind":"ghost","level":20}]"#
+        let text =
+            #"[{"kind":"slime","level":5},{"kind":"dragon","level":7},{"kind":"bat","level":21},{"level":9},{"kind":"golem","level":1e300},{"kind":"ghost","level":20}]"#
         let list = try JSONDecoder().decode(RecordList<CaughtMonster>.self, from: Data(text.utf8)).checked()
         #expect(list.document.records == [CaughtMonster(kind: .slime, level: 5), CaughtMonster(kind: .ghost, level: 20)])
-        #expect(list.dropped == ["#2: kind is unknown or out of range", "#3: level 21 is not within 5…20", "#4: kind is missing", "#5: a value is unknown or out of range"])
+        #expect(
+            list.dropped == [
+                "#2: kind is unknown or out of range", "#3: level 21 is not within 5…20", "#4: kind is missing", "#5: a value is unknown or out of range",
+            ])
     }
 
     @Test("2,000 fuzzed team files: the members kept keep the rules, and the team screen shows and scrolls them, no crash")

@@ -1,7 +1,7 @@
+import RickAndMorty
 import Testing
 import Viper
 import ViperTesting
-import RickAndMorty
 
 /// The host that makes the app value hands it the transport its requests go to, as a test
 /// or a REPL `main` would, with no change to `AppContext`, the harness or the REPL.

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// A module's work lives no longer than the module.
@@ -11,11 +12,14 @@ import ViperTesting
 struct CardLifetimeTests {
     @Test("a card popped while its character loads asks for nothing more: no location, episodes or picture")
     func poppedCardMakesNoFurtherRequest() async throws {
-        let folder = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
-                                  "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let folder = try #require(
+            FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+            "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let harness = ModuleHarness<RickAndMortyApp>()
-        let log = ReplayListTests.RequestLog(ConditionedTransport(RickAndMortyReplay(folder: folder),
-                                                                  conditions: NetworkConditions(latency: .milliseconds(100)), clock: harness.clock))
+        let log = ReplayListTests.RequestLog(
+            ConditionedTransport(
+                RickAndMortyReplay(folder: folder),
+                conditions: NetworkConditions(latency: .milliseconds(100)), clock: harness.clock))
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))
         let services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
         try harness.launch(RickAndMortyApp()) { _ in services }

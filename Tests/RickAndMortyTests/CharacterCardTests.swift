@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 @MainActor
@@ -16,7 +17,8 @@ struct CharacterCardTests {
     ]
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
-        let interactor = CharacterCardInteractor(id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
+        let interactor = CharacterCardInteractor(
+            id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
         interactor.report(to: output) { $0 }
         return interactor
     }
@@ -75,12 +77,16 @@ struct CharacterCardTests {
     }
 
     @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
-        let card = CharacterCard(character: Fixtures.character(1), location: Self.citadel,
-                                 episodes: [Self.episodes[1]!], picture: .none)
-        for (language, location, episodes) in [(Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
-                                               (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1")] {
+        let card = CharacterCard(
+            character: Fixtures.character(1), location: Self.citadel,
+            episodes: [Self.episodes[1]!], picture: .none)
+        for (language, location, episodes) in [
+            (Language.en, "Location: Citadel of Ricks (Space station)", "Episodes: 1"),
+            (.ru, "Местонахождение: Citadel of Ricks (Space station)", "Эпизоды: 1"),
+        ] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(language))
+            let presenter = CharacterCardPresenter(
+                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(language))
             presenter.view = view
             presenter.didLoad(card)
             let shown = try #require(view.last)
@@ -94,11 +100,15 @@ struct CharacterCardTests {
     @Test("in Russian every unknown value of a card is «неизвестно»: species, gender and status alike; known species are Russian too")
     func unknownValuesAreRussianToo() throws {
         let known = Fixtures.character(1)
-        let unknown = RMCharacter(id: 2, name: "Character 2", status: "unknown", species: "unknown", type: "", gender: "unknown",
-                                  origin: known.origin, location: known.location, image: known.image, episode: known.episode)
-        for (character, facts) in [(unknown, ["Пол: неизвестно", "Статус: неизвестно", "Вид: неизвестно"]), (known, ["Пол: женский", "Статус: жива", "Вид: человек"])] {
+        let unknown = RMCharacter(
+            id: 2, name: "Character 2", status: "unknown", species: "unknown", type: "", gender: "unknown",
+            origin: known.origin, location: known.location, image: known.image, episode: known.episode)
+        for (character, facts) in [
+            (unknown, ["Пол: неизвестно", "Статус: неизвестно", "Вид: неизвестно"]), (known, ["Пол: женский", "Статус: жива", "Вид: человек"]),
+        ] {
             let view = ViewSpy<CharacterCardViewModel>()
-            let presenter = CharacterCardPresenter(interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.ru))
+            let presenter = CharacterCardPresenter(
+                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.ru))
             presenter.view = view
             presenter.didLoad(CharacterCard(character: character, location: Self.citadel, episodes: [], picture: .none))
             #expect(try #require(view.last).facts.prefix(3).map { "\($0.label): \($0.value)" } == facts)
@@ -120,13 +130,16 @@ struct CharacterCardTests {
         await world.showCard(1)
         let frame = JSONRenderer.value(for: world.harness.frame)
         guard case .array(let elements)? = frame["elements"],
-              let facts = elements.first(where: { $0["id"] == .string("facts") }) else {
+            let facts = elements.first(where: { $0["id"] == .string("facts") })
+        else {
             Issue.record("no facts element in \(frame.serialized)")
             return
         }
-        #expect(facts["model"] == .object([
-            ("id", .number(1)), ("name", .string("Character 1")), ("gender", .string("female")), ("status", .string("alive")),
-            ("species", .string("Human")), ("location", .string("Citadel of Ricks")), ("episodes", .number(1)),
-        ]))
+        #expect(
+            facts["model"]
+                == .object([
+                    ("id", .number(1)), ("name", .string("Character 1")), ("gender", .string("female")), ("status", .string("alive")),
+                    ("species", .string("Human")), ("location", .string("Citadel of Ricks")), ("episodes", .number(1)),
+                ]))
     }
 }

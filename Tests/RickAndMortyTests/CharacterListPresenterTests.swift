@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 @MainActor
@@ -60,9 +61,11 @@ struct CharacterListPresenterTests {
         #expect(try #require(present(list, isLive: false)).hint == nil, "with --replay already on, the hint would not help")
     }
 
-    @Test("the replay hint names no folder of this checkout: it says what a folder of recorded answers is", arguments: [
-        (Language.en, "--replay <folder>", "--record <folder>"), (.ru, "--replay <папка>", "--record <папка>"),
-    ])
+    @Test(
+        "the replay hint names no folder of this checkout: it says what a folder of recorded answers is",
+        arguments: [
+            (Language.en, "--replay <folder>", "--record <folder>"), (.ru, "--replay <папка>", "--record <папка>"),
+        ])
     func theReplayHintDependsOnNoCheckout(language: Language, replay: String, record: String) throws {
         let list = CharacterListSnapshot(phase: .failed(page: 1, .offline("cannot connect")))
         let hint = try #require(present(list, language: language, isLive: true)?.hint)
@@ -100,8 +103,9 @@ struct CharacterListPresenterTests {
     }
 
     private func renamed(_ character: RMCharacter) -> RMCharacter {
-        RMCharacter(id: character.id, name: "Renamed", status: character.status, species: character.species, type: character.type,
-                    gender: character.gender, origin: character.origin, location: character.location, image: character.image, episode: character.episode)
+        RMCharacter(
+            id: character.id, name: "Renamed", status: character.status, species: character.species, type: character.type,
+            gender: character.gender, origin: character.origin, location: character.location, image: character.image, episode: character.episode)
     }
 
     @Test func eventsGoToTheInteractorAndRouter() {

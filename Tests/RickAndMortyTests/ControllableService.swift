@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Viper
+
 @testable import RickAndMorty
 
 /// A `CharacterService` whose every request waits until the test releases it, so a test
@@ -86,7 +87,7 @@ final class ControllableService: CharacterService {
             state.maxInFlight = max(state.maxInFlight, state.started.count - state.finished.count)
             return state.satisfiedWatchers()
         }
-        watchers.forEach { $0.resume() }
+        for watcher in watchers { watcher.resume() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let open = state.withLock { state -> Bool in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// The list's pictures are large enough to be faces and never cut; the list and the card's
@@ -17,7 +18,8 @@ struct DisplayRoomTests {
     func frameLines(of frame: String, from start: String, to end: String) -> [String] {
         let lines = frame.split(separator: "\n").map(String.init)
         guard let first = lines.firstIndex(where: { $0.contains(start) }),
-              let last = lines[(first + 1)...].firstIndex(where: { $0.contains(end) }) else { return [] }
+            let last = lines[(first + 1)...].firstIndex(where: { $0.contains(end) })
+        else { return [] }
         return Array(lines[first..<last])
     }
 
@@ -41,7 +43,8 @@ struct DisplayRoomTests {
         for line in first { #expect(TextWidth.of(line) == width, "nothing runs past the box: \(line)") }
         // Row numbers are padded to one width, so past [9] a space follows [1].
         let afterPicture = first.first?.dropFirst(2 + columns).split(separator: " ").prefix(3).joined(separator: " ")
-        #expect(first.first?.dropFirst(2 + columns).hasPrefix(" [1]") == true && afterPicture == "[1] Character 1", "the whole picture, then the name: \(frame)")
+        #expect(
+            first.first?.dropFirst(2 + columns).hasPrefix(" [1]") == true && afterPicture == "[1] Character 1", "the whole picture, then the name: \(frame)")
     }
 
     @Test(arguments: [(1, 1), (5, 3), (9, 10), (12, 200)])
@@ -89,14 +92,16 @@ struct DisplayRoomTests {
         #expect(try #require(world.harness.screen.table("characters")).visibleRange == 3..<9)
     }
 
-    static let manyEpisodes = Dictionary(uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)", characters: [])) })
+    static let manyEpisodes = Dictionary(
+        uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)", characters: [])) })
 
     @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 25), (160, 50, 25)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
-        let world = RickAndMortyWorld(Room(columns: width, rows: height), pages: [page],
-                                      locations: [3: RMLocation(id: 3, name: "Citadel", type: "Space station", dimension: "C-137")],
-                                      episodes: Self.manyEpisodes)
+        let world = RickAndMortyWorld(
+            Room(columns: width, rows: height), pages: [page],
+            locations: [3: RMLocation(id: 3, name: "Citadel", type: "Space station", dimension: "C-137")],
+            episodes: Self.manyEpisodes)
         await world.showCard(1)
         #expect(world.harness.screen.id == "rickandmorty.character")
         #expect(try #require(world.harness.screen.table("episodes")).visibleRange.count == episodes)

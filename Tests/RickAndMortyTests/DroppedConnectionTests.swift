@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// The network goes away while pages are on their way: their connections were dropped, which
@@ -12,8 +13,9 @@ struct DroppedConnectionTests {
     /// The app over the recorded API, 50 ms a request: page 1 arrives, then the network goes
     /// away while pages 2–4 are on their way.
     static func listCutOffAfterPageOne(_ language: Language = .en) async throws -> ModuleHarness<RickAndMortyApp> {
-        let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
-                                "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let data = try #require(
+            FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+            "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let harness = ModuleHarness<RickAndMortyApp>(language: language)
         try harness.launch(RickAndMortyApp(), options: RickAndMortyOptions.parse(["--replay", data.path, "--latency", "50"]))
         await harness.advance(by: .milliseconds(50))
@@ -23,10 +25,12 @@ struct DroppedConnectionTests {
         return harness
     }
 
-    @Test("is said to be dropped, in English and Russian, and never as no connection", arguments: [
-        (Language.en, "Page 2 could not be loaded: the connection to the server broke off."),
-        (.ru, "Не удалось загрузить страницу 2: связь с сервером оборвалась."),
-    ])
+    @Test(
+        "is said to be dropped, in English and Russian, and never as no connection",
+        arguments: [
+            (Language.en, "Page 2 could not be loaded: the connection to the server broke off."),
+            (.ru, "Не удалось загрузить страницу 2: связь с сервером оборвалась."),
+        ])
     func isNotCalledOffline(language: Language, said: String) async throws {
         let harness = try await Self.listCutOffAfterPageOne(language)
         #expect(harness.screen.text(of: "error") == said)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RickAndMorty
 
 /// Small hand-made API records, and the shared recorded data by path.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Viper
-import ViperTesting
 import ViperTestServer
+import ViperTesting
+
 @testable import RickAndMorty
 
 /// The app as launched, against a server this test starts on 127.0.0.1 that misbehaves.
@@ -19,7 +20,8 @@ struct LiveServerTests {
 
     @Test("a first page that trickles in fails at the deadline with Retry")
     func trickleHitsTheDeadline() async throws {
-        let server = try await LoopbackHTTPServer.start(["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150))
+        let server = try await LoopbackHTTPServer.start(
+            ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(50))], lifetime: .seconds(150))
         defer { server.stop() }
         let harness = try launch(against: server)
         var requests = server.requests.makeAsyncIterator()

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 @MainActor
@@ -10,7 +11,8 @@ struct OrderedPagingTests {
     let harness = ModuleHarness<RickAndMortyApp>()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
-        let interactor = CharacterListInteractor(service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
+        let interactor = CharacterListInteractor(
+            service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
         interactor.report(to: output) { $0 }
         return interactor
     }
@@ -80,7 +82,10 @@ struct OrderedPagingTests {
         #expect(loadedIDs == [1, 2, 3, 4], "rows before the failed page stay")
         #expect(!service.started.contains("page 5"), "no new request after a failure")
 
-        service.state.withLock { $0.failures["page 3"] = nil; $0.released.remove("page 3") }
+        service.state.withLock {
+            $0.failures["page 3"] = nil
+            $0.released.remove("page 3")
+        }
         interactor.retry()
         await harness.settle()
         #expect(Set(service.inFlight) == ["page 3", "page 5"])

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// A picture whose transfer failed is asked for again: when its row comes back on screen,

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// Pictures are kept at the size they are drawn, and only so many of them.

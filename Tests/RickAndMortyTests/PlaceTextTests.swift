@@ -1,19 +1,24 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// Brackets hold something or are not printed.
 @Suite("No empty brackets")
 struct PlaceTextTests {
-    @Test(arguments: [("Space Tahoe", "", "Space Tahoe"), ("Space Tahoe", "  ", "Space Tahoe"),
-                      ("Citadel of Ricks", "Space station", "Citadel of Ricks (Space station)")])
+    @Test(arguments: [
+        ("Space Tahoe", "", "Space Tahoe"), ("Space Tahoe", "  ", "Space Tahoe"),
+        ("Citadel of Ricks", "Space station", "Citadel of Ricks (Space station)"),
+    ])
     func aPlaceShowsItsTypeOnlyWhenItHasOne(name: String, type: String, shown: String) {
         #expect(RickAndMortyStrings.place(RMLocation(id: 1, name: name, type: type, dimension: "")) == shown)
     }
 
-    @Test(arguments: [(String?.none, "the server answered 500"), ("", "the server answered 500"),
-                      ("Internal error", "the server answered 500 (Internal error)")])
+    @Test(arguments: [
+        (String?.none, "the server answered 500"), ("", "the server answered 500"),
+        ("Internal error", "the server answered 500 (Internal error)"),
+    ])
     func aStatusShowsItsMessageOnlyWhenItHasOne(message: String?, shown: String) {
         #expect(RickAndMortyStrings.describe(.status(500, message: message)).en == shown)
         #expect(!RickAndMortyStrings.describe(.status(500, message: message)).ru.contains("()"))
@@ -23,9 +28,10 @@ struct PlaceTextTests {
     @Test(arguments: [Language.en, .ru])
     func theCardOfACharacterInAPlaceWithoutATypeHasNoEmptyBrackets(language: Language) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1)])
-        let world = RickAndMortyWorld(language: language, pages: [page],
-                                      locations: [3: RMLocation(id: 3, name: "Space Tahoe", type: "", dimension: "")],
-                                      episodes: [1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: [])])
+        let world = RickAndMortyWorld(
+            language: language, pages: [page],
+            locations: [3: RMLocation(id: 3, name: "Space Tahoe", type: "", dimension: "")],
+            episodes: [1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: [])])
         await world.showCard(1)
         let frame = world.harness.rendered()
         #expect(frame.contains(": Space Tahoe"), "\(frame)")
@@ -36,8 +42,10 @@ struct PlaceTextTests {
 /// The API's words for gender and status, which Russian shows in its own.
 @Suite("The card's facts in Russian")
 struct CharacterFactsTests {
-    @Test(arguments: [("Male", "Alive", "мужской", "жив"), ("Female", "Dead", "женский", "мертва"),
-                      ("Genderless", "unknown", "нет", "неизвестно"), ("unknown", "Dead", "неизвестно", "мёртв")])
+    @Test(arguments: [
+        ("Male", "Alive", "мужской", "жив"), ("Female", "Dead", "женский", "мертва"),
+        ("Genderless", "unknown", "нет", "неизвестно"), ("unknown", "Dead", "неизвестно", "мёртв"),
+    ])
     func genderAndStatusInRussian(gender: String, status: String, russianGender: String, russianStatus: String) {
         #expect(RickAndMortyStrings.gender(gender) == LocalizedText(en: gender, ru: russianGender))
         #expect(RickAndMortyStrings.status(status, gender: gender) == LocalizedText(en: status, ru: russianStatus))

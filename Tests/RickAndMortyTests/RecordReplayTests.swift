@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+import ViperTesting
+
 @testable import RickAndMorty
 @testable import Viper
-import ViperTesting
 
 /// Recording through `RickAndMortyRecordLayout`, then replaying the folder.
 @Suite("Record then replay")
@@ -24,7 +25,9 @@ struct RecordReplayTests {
             log.withLock { $0.append(path) }
             switch path {
             case "/api/character?page=2":
-                return ok(#"{"info":{"count":3,"pages":2,"next":null,"prev":"https://rickandmortyapi.com/api/character?page=1"},"results":[{"id":3,"name":"Summer \"S\" Smith","episode":["a]b"]}]}"#)
+                return ok(
+                    #"{"info":{"count":3,"pages":2,"next":null,"prev":"https://rickandmortyapi.com/api/character?page=1"},"results":[{"id":3,"name":"Summer \"S\" Smith","episode":["a]b"]}]}"#
+                )
             case "/api/character?name=rick":
                 return ok(#"{"info":{"count":1,"pages":1,"next":null,"prev":null},"results":[{"id":1,"name":"Rick"}]}"#)
             case "/api/character/1":
@@ -56,9 +59,10 @@ struct RecordReplayTests {
         let folder = try TemporaryFolder(prefix: "viper-record")
         let failures = Mutex<[String]>([])
         let api = FakeAPI()
-        let recording = HTTPClient(transport: RecordingTransport(api, folder: folder.url, layout: RickAndMortyRecordLayout.layout) { failure in
-            failures.withLock { $0.append(failure.description) }
-        })
+        let recording = HTTPClient(
+            transport: RecordingTransport(api, folder: folder.url, layout: RickAndMortyRecordLayout.layout) { failure in
+                failures.withLock { $0.append(failure.description) }
+            })
         let paths = [
             "/api/character?page=2", "/api/character?name=rick", "/api/character/1", "/api/character/2,5",
             "/api/location/3", "/api/episode/1,2", "/api/character/avatar/1.jpeg",
@@ -71,10 +75,11 @@ struct RecordReplayTests {
         #expect(failures.withLock { $0 }.isEmpty)
 
         let written = (FileManager.default.enumerator(atPath: folder.url.path)?.allObjects as? [String] ?? []).filter { $0.contains(".") }.sorted()
-        #expect(written == [
-            "avatars/1.jpeg", "character/1.json", "character/2.json", "character/5.json",
-            "characters_json/2.json", "episode/1.json", "episode/2.json", "location/3.json",
-        ])
+        #expect(
+            written == [
+                "avatars/1.jpeg", "character/1.json", "character/2.json", "character/5.json",
+                "characters_json/2.json", "episode/1.json", "episode/2.json", "location/3.json",
+            ])
 
         let replay = HTTPClient(transport: RickAndMortyReplay(folder: folder.url))
         for path in ["/api/character?page=2", "/api/character/1", "/api/location/3", "/api/character/avatar/1.jpeg"] {

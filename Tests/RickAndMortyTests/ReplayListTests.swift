@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// The whole list over the recorded API: every character, in order, each page asked once.
@@ -21,8 +22,9 @@ struct ReplayListTests {
     }
 
     @Test func endsWithAll826CharactersInIDOrderAfter42PageRequestsAndNoDuplicate() async throws {
-        let folder = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
-                                  "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let folder = try #require(
+            FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+            "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let log = RequestLog(RickAndMortyReplay(folder: folder))
         let harness = ModuleHarness<RickAndMortyApp>()
         let service = RickAndMortyAPI(client: HTTPClient(transport: log))

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+import ViperTesting
+
 @testable import RickAndMorty
 @testable import Viper
-import ViperTesting
 
 /// The replay against the recorded API in `../shared/data/rickandmorty`, read by path.
 @Suite("RickAndMortyReplay")
@@ -63,17 +64,21 @@ struct ReplayTests {
         #expect(try await get("/api/episode?page=3").body == (try file("episodes_json/3.json")))
     }
 
-    @Test("a page that is missing, zero, negative or not a number is page 1", arguments: [
-        "/api/character", "/api/character/", "/api/character?page=0", "/api/character?page=-1",
-        "/api/character?page=abc", "/api/character?page=", "/api/character?page=1", "/api/character?other=2",
-    ])
+    @Test(
+        "a page that is missing, zero, negative or not a number is page 1",
+        arguments: [
+            "/api/character", "/api/character/", "/api/character?page=0", "/api/character?page=-1",
+            "/api/character?page=abc", "/api/character?page=", "/api/character?page=1", "/api/character?other=2",
+        ])
     func pageOne(path: String) async throws {
         #expect(try await get(path) == HTTPResponse(status: 200, body: try file("characters_json/1.json")))
     }
 
-    @Test("a page past the end is 404 \"There is nothing here\"", arguments: [
-        "/api/character?page=43", "/api/character?page=99999999999999999999999", "/api/location?page=8", "/api/episode?page=4",
-    ])
+    @Test(
+        "a page past the end is 404 \"There is nothing here\"",
+        arguments: [
+            "/api/character?page=43", "/api/character?page=99999999999999999999999", "/api/location?page=8", "/api/episode?page=4",
+        ])
     func pastTheEnd(path: String) async throws {
         #expect(try await get(path) == HTTPResponse(status: 404, body: apiError("There is nothing here")))
     }
@@ -120,10 +125,12 @@ struct ReplayTests {
         #expect(try JSONDecoder().decode(Named.self, from: try await get("/api/episode/51").body).id == 51)
     }
 
-    @Test("an unknown id is 404 with the collection's message", arguments: [
-        ("/api/character/9999", "Character not found"), ("/api/character/0", "Character not found"),
-        ("/api/location/127", "Location not found"), ("/api/episode/52", "Episode not found"),
-    ])
+    @Test(
+        "an unknown id is 404 with the collection's message",
+        arguments: [
+            ("/api/character/9999", "Character not found"), ("/api/character/0", "Character not found"),
+            ("/api/location/127", "Location not found"), ("/api/episode/52", "Episode not found"),
+        ])
     func unknownID(path: String, message: String) async throws {
         #expect(try await get(path) == HTTPResponse(status: 404, body: apiError(message)))
     }
@@ -136,14 +143,16 @@ struct ReplayTests {
 
     // MARK: several ids
 
-    @Test("several ids answer an array, not in ascending order, missing ids dropped", arguments: [
-        ("/api/character/1,2,3", [3, 2, 1]),
-        ("/api/character/1,9999,2", [2, 1]),
-        ("/api/character/3,1,3", [3, 1]),
-        ("/api/character/%5B1,2%5D", [2, 1]),
-        ("/api/location/1,126", [126, 1]),
-        ("/api/episode/2,51,1", [51, 2, 1]),
-    ])
+    @Test(
+        "several ids answer an array, not in ascending order, missing ids dropped",
+        arguments: [
+            ("/api/character/1,2,3", [3, 2, 1]),
+            ("/api/character/1,9999,2", [2, 1]),
+            ("/api/character/3,1,3", [3, 1]),
+            ("/api/character/%5B1,2%5D", [2, 1]),
+            ("/api/location/1,126", [126, 1]),
+            ("/api/episode/2,51,1", [51, 2, 1]),
+        ])
     func several(path: String, ids: [Int]) async throws {
         let response = try await get(path)
         #expect(response.status == 200)
@@ -162,10 +171,12 @@ struct ReplayTests {
         #expect(try await get("/api/character/avatar/\(id).jpeg") == HTTPResponse(status: 200, body: try file("avatars/\(id).jpeg")))
     }
 
-    @Test("a missing avatar or an unknown route is 404 \"There is nothing here.\"", arguments: [
-        "/api/character/avatar/9999.jpeg", "/api/character/avatar/1.png", "/api/characters", "/api/character/1/extra",
-        "/api/episodes?page=1", "/character/1", "/",
-    ])
+    @Test(
+        "a missing avatar or an unknown route is 404 \"There is nothing here.\"",
+        arguments: [
+            "/api/character/avatar/9999.jpeg", "/api/character/avatar/1.png", "/api/characters", "/api/character/1/extra",
+            "/api/episodes?page=1", "/character/1", "/",
+        ])
     func unknownRoute(path: String) async throws {
         #expect(try await get(path) == HTTPResponse(status: 404, body: apiError("There is nothing here.")))
     }

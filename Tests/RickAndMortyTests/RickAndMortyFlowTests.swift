@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// Both screens of the app, over the recorded API, opened and left as a user would; each
@@ -11,8 +12,9 @@ import ViperTesting
 struct RickAndMortyFlowTests {
     @Test("the list, then cards opened by tap and by route, each taken back out")
     func everyScreenInAndOut() async throws {
-        let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
-                                "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let data = try #require(
+            FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+            "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let folder = try TemporaryFolder()
         let harness = ModuleHarness<RickAndMortyApp>()
         try harness.launch(RickAndMortyApp(), storage: folder.url, options: RickAndMortyOptions.parse(["--replay", data.path]))

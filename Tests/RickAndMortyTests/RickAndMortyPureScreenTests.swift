@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// Drawing a screen changes nothing: the list as pages and pictures arrive and as it
@@ -11,8 +12,9 @@ import ViperTesting
 struct RickAndMortyPureScreenTests {
     @Test("the list and a card draw the same screen twice and change no state")
     func drawingChangesNothing() async throws {
-        let data = try #require(FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
-                                "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
+        let data = try #require(
+            FileManager.default.fileExists(atPath: Fixtures.sharedData.path) ? Fixtures.sharedData : nil,
+            "the recorded data is missing: looked for \(Fixtures.sharedData.path)")
         let harness = ModuleHarness<RickAndMortyApp>()
         try harness.launch(RickAndMortyApp(), storage: try TemporaryFolder().url, options: RickAndMortyOptions.parse(["--replay", data.path]))
         expectPureScreen(of: try #require(harness.navigator.topView))

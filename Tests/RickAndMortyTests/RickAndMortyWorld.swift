@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// The list or a card on a harness over a `ControllableService`, on a display of a chosen size.
@@ -11,9 +12,11 @@ struct RickAndMortyWorld {
     let services: RickAndMortyServices
 
     /// - Parameter exhaustive: the harness's exhaustive mode, for a test that asserts what each of its steps did.
-    init(_ size: Room = .standard, language: Language = .en, exhaustive: Bool = false, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
-         locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]) {
-        harness = ModuleHarness<RickAndMortyApp>(language: language)
+    init(
+        _ size: Room = .standard, language: Language = .en, exhaustive: Bool = false, pages: [CharacterPage] = Fixtures.pages(1, perPage: 20),
+        locations: [Int: RMLocation] = [3: citadel], episodes: [Int: RMEpisode] = [1: pilot]
+    ) {
+        harness = ModuleHarness<RickAndMortyApp>(language: language, exhaustive: exhaustive)
         harness.displaySize = size
         service = ControllableService(idle: harness.idle, pages: pages, locations: locations, episodes: episodes)
         services = RickAndMortyServices(service: service, pictures: PictureStore(service: service, idle: harness.idle), isLive: false)
@@ -29,8 +32,9 @@ struct RickAndMortyWorld {
     }
 
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
-    static let pilot = RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01",
-                                 characters: ["https://rickandmortyapi.com/api/character/1", "https://rickandmortyapi.com/api/character/2"])
+    static let pilot = RMEpisode(
+        id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01",
+        characters: ["https://rickandmortyapi.com/api/character/1", "https://rickandmortyapi.com/api/character/2"])
 
     static func picture(_ id: Int) -> String { "picture https://rickandmortyapi.com/api/character/avatar/\(id).jpeg" }
 

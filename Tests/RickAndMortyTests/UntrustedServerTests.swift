@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// A server's numbers and links are checked before the list believes them: the recorded
@@ -46,8 +47,9 @@ struct UntrustedServerTests {
     func billionPages() async throws {
         let api = DoctoredAPI(pageOne: try Self.pageOne(replacing: #""count": 826, "pages": 42"#, with: #""count": 20000000000, "pages": 1000000000"#))
         let harness = try await launch(api)
-        #expect(harness.rendered(width: 200).contains("Page 1 could not be loaded: the server's answer was refused: it announces 1000000000 pages."),
-                "\(harness.rendered(width: 200))")
+        #expect(
+            harness.rendered(width: 200).contains("Page 1 could not be loaded: the server's answer was refused: it announces 1000000000 pages."),
+            "\(harness.rendered(width: 200))")
         #expect(harness.screen.isVisible("retry") == true)
         #expect(api.pageRequests == ["/api/character?page=1"])
     }
@@ -56,24 +58,28 @@ struct UntrustedServerTests {
     func countOffPages() async throws {
         let api = DoctoredAPI(pageOne: try Self.pageOne(replacing: #""count": 826"#, with: #""count": 1000000000"#))
         let harness = try await launch(api, language: .ru)
-        #expect(harness.rendered(width: 200).contains(
-            "Не удалось загрузить страницу 1: ответ сервера отклонён: в нём объявлено персонажей: 1000000000, страниц: 42 по 20."
-        ), "\(harness.rendered(width: 200))")
+        #expect(
+            harness.rendered(width: 200).contains(
+                "Не удалось загрузить страницу 1: ответ сервера отклонён: в нём объявлено персонажей: 1000000000, страниц: 42 по 20."
+            ), "\(harness.rendered(width: 200))")
         #expect(api.pageRequests == ["/api/character?page=1"])
     }
 
-    @Test("a link to the next page off the API (another host, scheme, port or path) is refused", arguments: [
-        "https://evil.example/api/character?page=2",
-        "http://rickandmortyapi.com/api/character?page=2",
-        "https://rickandmortyapi.com:8443/api/character?page=2",
-        "https://rickandmortyapi.com/api/location?page=2",
-        "not a link",
-    ])
+    @Test(
+        "a link to the next page off the API (another host, scheme, port or path) is refused",
+        arguments: [
+            "https://evil.example/api/character?page=2",
+            "http://rickandmortyapi.com/api/character?page=2",
+            "https://rickandmortyapi.com:8443/api/character?page=2",
+            "https://rickandmortyapi.com/api/location?page=2",
+            "not a link",
+        ])
     func foreignNextPage(link: String) async throws {
         let api = DoctoredAPI(pageOne: try Self.pageOne(replacing: "https://rickandmortyapi.com/api/character?page=2", with: link))
         let harness = try await launch(api)
-        #expect(harness.rendered(width: 200).contains("Page 1 could not be loaded: the server's answer was refused: its next page is not on this API: \(link)."),
-                "\(harness.rendered(width: 200))")
+        #expect(
+            harness.rendered(width: 200).contains("Page 1 could not be loaded: the server's answer was refused: its next page is not on this API: \(link)."),
+            "\(harness.rendered(width: 200))")
         #expect(api.pageRequests == ["/api/character?page=1"])
     }
 

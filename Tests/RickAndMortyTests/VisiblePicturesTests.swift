@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import RickAndMorty
 
 /// Pictures load only for rows on screen; scrolling away cancels; each is fetched once.

@@ -1,7 +1,8 @@
 import Testing
-@testable import SeaWorld
 import Viper
 import ViperTesting
+
+@testable import SeaWorld
 
 @Suite("Orcas")
 struct SeaEngineOrcaTests {
@@ -9,9 +10,9 @@ struct SeaEngineOrcaTests {
     func eatsChosenPenguin() {
         var sea = SeaEngine(rows: 3, columns: 3)
         sea.place(.orca, row: 0, column: 1, turnsSinceMeal: 2)
-        sea.place(.penguin, row: 0, column: 2)  // E, prey 0
-        sea.place(.penguin, row: 1, column: 2)  // SE, prey 1
-        sea.place(.penguin, row: 1, column: 0)  // SW, prey 2
+        sea.place(.penguin, row: 0, column: 2) // E, prey 0
+        sea.place(.penguin, row: 1, column: 2) // SE, prey 1
+        sea.place(.penguin, row: 1, column: 0) // SW, prey 2
 
         // The orca eats prey 1; the other two penguins stay at the edge; the orca, now at
         // (1, 2), is not visited again and the eaten penguin makes no call.
@@ -28,8 +29,8 @@ struct SeaEngineOrcaTests {
     func eatenPenguinDoesNotAct() {
         var sea = SeaEngine(rows: 1, columns: 3)
         sea.place(.orca, row: 0, column: 0)
-        sea.place(.penguin, row: 0, column: 1)  // eaten
-        sea.place(.penguin, row: 0, column: 2)  // acts
+        sea.place(.penguin, row: 0, column: 1) // eaten
+        sea.place(.penguin, row: 0, column: 2) // acts
 
         #expect(sea.tick(scripted: [0, 0]) == [1, 8])
 
@@ -67,7 +68,7 @@ struct SeaEngineOrcaTests {
         var sea = SeaEngine(rows: 1, columns: 3)
         sea.place(.orca, row: 0, column: 0, age: 7, turnsSinceMeal: 2)
 
-        #expect(sea.tick(scripted: [2]) == [8])  // moves to (0, 1) and dies there
+        #expect(sea.tick(scripted: [2]) == [8]) // moves to (0, 1) and dies there
 
         #expect(sea.organisms.isEmpty)
         #expect(sea.orcaCount == 0)
@@ -107,10 +108,11 @@ struct SeaEngineOrcaTests {
         // Eats east, then its free neighbours are E and W; the second (W) is chosen.
         #expect(sea.tick(scripted: [0, 1]) == [1, 2])
 
-        #expect(sea.organisms == [
-            Organism(id: 3, species: .orca, row: 0, column: 0, age: 0, turnsSinceMeal: 0),
-            Organism(id: 1, species: .orca, row: 0, column: 1, age: 8, turnsSinceMeal: 0),
-        ])
+        #expect(
+            sea.organisms == [
+                Organism(id: 3, species: .orca, row: 0, column: 0, age: 0, turnsSinceMeal: 0),
+                Organism(id: 1, species: .orca, row: 0, column: 1, age: 8, turnsSinceMeal: 0),
+            ])
         #expect(sea.penguinCount == 0)
     }
 

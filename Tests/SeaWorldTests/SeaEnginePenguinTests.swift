@@ -1,7 +1,8 @@
 import Testing
-@testable import SeaWorld
 import Viper
 import ViperTesting
+
+@testable import SeaWorld
 
 @Suite("Penguins")
 struct SeaEnginePenguinTests {
@@ -27,7 +28,7 @@ struct SeaEnginePenguinTests {
         sea.place(.penguin, row: 0, column: 0)
         sea.place(.penguin, row: 0, column: 1)
 
-        #expect(sea.tick(scripted: [2, 6]) == [8, 8])  // east into the other, west into the first
+        #expect(sea.tick(scripted: [2, 6]) == [8, 8]) // east into the other, west into the first
 
         #expect(sea.at(0, 0)?.id == 1)
         #expect(sea.at(0, 1)?.id == 2)
@@ -87,8 +88,8 @@ struct SeaEnginePenguinTests {
     @Test("with no room nothing happens and no choice is drawn; the next try is 3 turns later")
     func breedingWithoutRoomRetriesThreeTurnsLater() {
         var sea = SeaEngine(rows: 1, columns: 4)
-        sea.place(.penguin, row: 0, column: 0, age: 2)  // P
-        sea.place(.penguin, row: 0, column: 1)  // Q, walks away east
+        sea.place(.penguin, row: 0, column: 0, age: 2) // P
+        sea.place(.penguin, row: 0, column: 1) // Q, walks away east
 
         // Turn 3 of P: boxed in by Q, so no breeding call. Q moves to (0, 2).
         #expect(sea.tick(scripted: [2, 2]) == [8, 8])

@@ -1,7 +1,8 @@
 import Testing
-@testable import SeaWorld
 import Viper
 import ViperTesting
+
+@testable import SeaWorld
 
 @Suite("Sea engine")
 struct SeaEngineTests {
@@ -11,10 +12,11 @@ struct SeaEngineTests {
         #expect(sea.place(.orca, row: 1, column: 0, age: 5, turnsSinceMeal: 2) == 1)
         #expect(sea.place(.penguin, row: 0, column: 2, age: 4) == 2)
 
-        #expect(sea.organisms == [
-            Organism(id: 2, species: .penguin, row: 0, column: 2, age: 4, turnsSinceMeal: 0),
-            Organism(id: 1, species: .orca, row: 1, column: 0, age: 5, turnsSinceMeal: 2),
-        ])
+        #expect(
+            sea.organisms == [
+                Organism(id: 2, species: .penguin, row: 0, column: 2, age: 4, turnsSinceMeal: 0),
+                Organism(id: 1, species: .orca, row: 1, column: 0, age: 5, turnsSinceMeal: 2),
+            ])
         #expect(sea.at(0, 0) == nil)
         #expect(sea.penguinCount == 1)
         #expect(sea.orcaCount == 1)
@@ -24,9 +26,9 @@ struct SeaEngineTests {
     @Test("turns follow row-major order as at the start; a mover is not visited again")
     func turnOrder() {
         var sea = SeaEngine(rows: 2, columns: 2)
-        sea.place(.penguin, row: 0, column: 0)  // A
-        sea.place(.penguin, row: 0, column: 1)  // B
-        sea.place(.penguin, row: 1, column: 0)  // C
+        sea.place(.penguin, row: 0, column: 0) // A
+        sea.place(.penguin, row: 0, column: 1) // B
+        sea.place(.penguin, row: 1, column: 0) // C
 
         // A goes SE to (1, 1) and is not visited there; B goes W into A's old cell;
         // C tries E, now occupied by A.
@@ -144,7 +146,7 @@ struct SeaEngineTests {
             #expect(Set(organisms.map(\.id)).count == organisms.count)
             #expect(organisms.allSatisfy { $0.species == .orca ? $0.turnsSinceMeal < 3 : $0.turnsSinceMeal == 0 })
         }
-        #expect(sea.organisms.contains { $0.id > 450 + 45 })  // newborns among the survivors
+        #expect(sea.organisms.contains { $0.id > 450 + 45 }) // newborns among the survivors
     }
 
     @Test("a cell stays 16 bytes, so a big sea streams through the cache")

@@ -1,7 +1,7 @@
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import SeaWorld
 
 extension ModuleHarness where App == SeaWorldApp {
     /// Launches Sea World as `viper seaworld --seed 3 --rows R --cols C` would.

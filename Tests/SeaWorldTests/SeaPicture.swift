@@ -1,4 +1,5 @@
 import Viper
+
 @testable import SeaWorld
 
 /// The sea canvas read back the way a person sees it: its cell size from the model, and
@@ -12,7 +13,8 @@ struct SeaPicture {
 
     init?(_ canvas: Canvas) {
         guard case .number(let columns)? = canvas.model["cell"]?["columns"], case .number(let rows)? = canvas.model["cell"]?["rows"],
-              case .number(let gridRows)? = canvas.model["rows"], case .number(let gridColumns)? = canvas.model["columns"] else { return nil }
+            case .number(let gridRows)? = canvas.model["rows"], case .number(let gridColumns)? = canvas.model["columns"]
+        else { return nil }
         self.canvas = canvas
         cellColumns = Int(columns)
         cellRows = Int(rows)

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import SeaWorld
 
 @MainActor
@@ -15,10 +16,12 @@ struct SeaPresenterTests {
         return presenter
     }
 
-    let snapshot = SeaSnapshot(tick: 3, rows: 2, columns: 2, penguins: 1, orcas: 1, organisms: [
-        Organism(id: 1, species: .penguin, row: 0, column: 0, age: 3, turnsSinceMeal: 0),
-        Organism(id: 2, species: .orca, row: 1, column: 1, age: 3, turnsSinceMeal: 2),
-    ])
+    let snapshot = SeaSnapshot(
+        tick: 3, rows: 2, columns: 2, penguins: 1, orcas: 1,
+        organisms: [
+            Organism(id: 1, species: .penguin, row: 0, column: 0, age: 3, turnsSinceMeal: 0),
+            Organism(id: 2, species: .orca, row: 1, column: 1, age: 3, turnsSinceMeal: 2),
+        ])
 
     @Test func loadingStartsTheSea() {
         makePresenter().viewDidLoad()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import SeaWorld
 
 /// The sea takes the room the screen leaves: cells as large as fit both ways, centred,
@@ -78,8 +79,9 @@ struct SeaViewSizeTests {
         try expectWholeGrid(wide, display: Room(columns: 80, rows: 40), glyphs: SeaView.glyphs)
     }
 
-    @Test("a cell larger than one character shows one mark, so a 10-column sea reads as 10 columns in any frame",
-          arguments: [Room(columns: 104, rows: 30), Room(columns: 60, rows: 60)])
+    @Test(
+        "a cell larger than one character shows one mark, so a 10-column sea reads as 10 columns in any frame",
+        arguments: [Room(columns: 104, rows: 30), Room(columns: 60, rows: 60)])
     func aLargeCellReadsAsOneCell(display: Room) throws {
         let sea = try showSea(rows: 6, columns: 10, display: display)
         #expect(sea.cellColumns > 2 || sea.cellRows > 1)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import SeaWorld
 
 @MainActor
@@ -44,7 +45,8 @@ struct SeaViewTests {
         #expect(organisms.count == 11)
         for organism in organisms {
             guard case .number(let row)? = organism["row"], case .number(let column)? = organism["column"],
-                  case .string(let kind)? = organism["kind"] else {
+                case .string(let kind)? = organism["kind"]
+            else {
                 Issue.record("organism without row, column or kind: \(organism)")
                 continue
             }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import SeaWorld
 
 /// A sea larger than the screen is drawn through a window the user moves; the frame carries
@@ -127,7 +128,12 @@ struct SeaWindowTests {
     @Test func whatTheSeaRefusesIsSaidInRussian() {
         let russian = ModuleHarness<SeaWorldApp>(language: .ru)
         russian.launchSea(rows: 3, columns: 3)
-        #expect(throws: InteractionError.rejected(LocalizedText(en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана", ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))) {
+        #expect(
+            throws: InteractionError.rejected(
+                LocalizedText(
+                    en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана",
+                    ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))
+        ) {
             try russian.send(.swipe(.left))
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import SeaWorld
 
 /// Drawing the sea changes nothing: a sea too large for the display, ticked, scrolled and

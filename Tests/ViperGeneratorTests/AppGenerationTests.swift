@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// `viper new app <Name>`: the app's package from `viper-app`, then its root module `Home` from `viper-module`.
@@ -13,23 +14,25 @@ import Testing
         let result = scratch.run(["app", "TodoList"], from: "work", bundledTemplates: templates)
 
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output == [
-            "new app TodoList in todolist:",
-            "created Package.swift",
-            "created Sources/TodoList/TodoListApp.swift",
-            "created Sources/todolist/main.swift",
-            "created Sources/TodoList/Modules/Home/HomeContract.swift",
-            "created Sources/TodoList/Modules/Home/HomeEntity.swift",
-            "created Tests/TodoListTests/Home/HomePresenterTests.swift",
-            "registered route \"home\" in Sources/TodoList/TodoListApp.swift",
-            "",
-            "next steps:",
-            "  cd todolist && swift run todolist",
-            "  swift test",
-        ])
+        #expect(
+            result.output == [
+                "new app TodoList in todolist:",
+                "created Package.swift",
+                "created Sources/TodoList/TodoListApp.swift",
+                "created Sources/todolist/main.swift",
+                "created Sources/TodoList/Modules/Home/HomeContract.swift",
+                "created Sources/TodoList/Modules/Home/HomeEntity.swift",
+                "created Tests/TodoListTests/Home/HomePresenterTests.swift",
+                "registered route \"home\" in Sources/TodoList/TodoListApp.swift",
+                "",
+                "next steps:",
+                "  cd todolist && swift run todolist",
+                "  swift test",
+            ])
         let checkout = scratch.url("viper").standardizedFileURL.path
-        #expect(try scratch.read("work/todolist/Package.swift")
-            == "// TodoList\ndependencies: [.package(path: \"\(checkout)\")]\n// viper\n")
+        #expect(
+            try scratch.read("work/todolist/Package.swift")
+                == "// TodoList\ndependencies: [.package(path: \"\(checkout)\")]\n// viper\n")
         let app = try scratch.read("work/todolist/Sources/TodoList/TodoListApp.swift")
         #expect(app.contains("// Hello TodoList, todoList"))
         #expect(app.contains("router.register(\"home\") { HomeAssembly.build() }\n    // viper:routes"))
@@ -67,8 +70,9 @@ import Testing
         #expect(!result.output.contains { $0.contains("route") })
         #expect(result.output.contains("  cd apps/notes-app && swift run notes"))
         #expect(scratch.exists("apps/notes-app/Sources/Notes/Modules/Home/HomeContract.swift"))
-        #expect(try scratch.read("apps/notes-app/Sources/Notes/NotesApp.swift")
-            == "public struct NotesApp: ViperApp {\n    // home is registered here\n}\n")
+        #expect(
+            try scratch.read("apps/notes-app/Sources/Notes/NotesApp.swift")
+                == "public struct NotesApp: ViperApp {\n    // home is registered here\n}\n")
     }
 
     @Test(arguments: [
@@ -148,9 +152,10 @@ import Testing
             let result = scratch.run(["app", "Todo", "--path", path], bundledTemplates: templates)
 
             #expect(result.status == 1)
-            #expect(result.errors == [
-                "error: cannot register the route: no \"// viper:routes\" line in Sources/Todo/TodoApp.swift",
-            ])
+            #expect(
+                result.errors == [
+                    "error: cannot register the route: no \"// viper:routes\" line in Sources/Todo/TodoApp.swift"
+                ])
             #expect(scratch.snapshot() == before)
         }
     }

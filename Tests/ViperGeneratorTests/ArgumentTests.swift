@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct ArgumentTests {
@@ -13,34 +14,45 @@ import Testing
             "--set", "title=Catch", "--set", "withEntity=false", "--set=note=a=b", "--dry-run", "--force",
         ])
 
-        #expect(parsed == .success(.newModule(NewModuleCommand(
-            name: "CatchMonster",
-            app: "MonsterHunt",
-            template: "screen",
-            templatesFolder: "../T",
-            assignments: ["title": "Catch", "withEntity": "false", "note": "a=b"],
-            dryRun: true,
-            force: true
-        ))))
+        #expect(
+            parsed
+                == .success(
+                    .newModule(
+                        NewModuleCommand(
+                            name: "CatchMonster",
+                            app: "MonsterHunt",
+                            template: "screen",
+                            templatesFolder: "../T",
+                            assignments: ["title": "Catch", "withEntity": "false", "note": "a=b"],
+                            dryRun: true,
+                            force: true
+                        ))))
     }
 
     @Test func defaultsAndOptionsBeforeTheName() {
-        #expect(parse(["module", "--app", "Demo", "CatchMonster"]) == .success(.newModule(
-            NewModuleCommand(name: "CatchMonster", app: "Demo")
-        )))
+        #expect(
+            parse(["module", "--app", "Demo", "CatchMonster"])
+                == .success(
+                    .newModule(
+                        NewModuleCommand(name: "CatchMonster", app: "Demo")
+                    )))
     }
 
     @Test func parsesTheNewModuleOptions() {
-        #expect(parse(["module", "Tasks", "--app", "Todo", "--package", "../todo", "--template", "./t", "--no-route"])
-            == .success(.newModule(NewModuleCommand(
-                name: "Tasks", app: "Todo", template: "./t", packageFolder: "../todo", registersRoute: false
-            ))))
+        #expect(
+            parse(["module", "Tasks", "--app", "Todo", "--package", "../todo", "--template", "./t", "--no-route"])
+                == .success(
+                    .newModule(
+                        NewModuleCommand(
+                            name: "Tasks", app: "Todo", template: "./t", packageFolder: "../todo", registersRoute: false
+                        ))))
     }
 
     @Test func parsesNewApp() {
         #expect(parse(["app", "Todo"]) == .success(.newApp(NewAppCommand(name: "Todo"))))
-        #expect(parse(["app", "--path=apps/todo", "Todo", "--viper", "../viper", "--templates", "T"])
-            == .success(.newApp(NewAppCommand(name: "Todo", path: "apps/todo", viper: "../viper", templatesFolder: "T"))))
+        #expect(
+            parse(["app", "--path=apps/todo", "Todo", "--viper", "../viper", "--templates", "T"])
+                == .success(.newApp(NewAppCommand(name: "Todo", path: "apps/todo", viper: "../viper", templatesFolder: "T"))))
         #expect(parse(["app", "Todo", "--set", "title=My notes"]) == .success(.newApp(NewAppCommand(name: "Todo", assignments: ["title": "My notes"]))))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// A failure in the middle of writing leaves the package exactly as it was.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ViperGenerator
 
 /// A throwaway Swift package in the temporary folder: a `Package.swift` stub, an app `Demo`
@@ -42,19 +43,19 @@ struct FixturePackage: FolderTree {
 
     static let templates: [String: String] = [
         "Contract.swift.tmpl": """
-            // {{Name}}Contract.swift, module of {{App}} ({{app}})
-            protocol {{Name}}View: AnyObject {
-                func show(title: String) // "{{title}}"
-            }
-            {{#withEntity}}
-            typealias {{Name}}Model = {{Name}}Entity
-            {{/withEntity}}
-            {{^withEntity}}
-            typealias {{Name}}Model = Void
-            {{/withEntity}}
-            let {{name}}Route = "{{route}}"
+        // {{Name}}Contract.swift, module of {{App}} ({{app}})
+        protocol {{Name}}View: AnyObject {
+            func show(title: String) // "{{title}}"
+        }
+        {{#withEntity}}
+        typealias {{Name}}Model = {{Name}}Entity
+        {{/withEntity}}
+        {{^withEntity}}
+        typealias {{Name}}Model = Void
+        {{/withEntity}}
+        let {{name}}Route = "{{route}}"
 
-            """,
+        """,
         "Entity.swift.tmpl": "struct {{Name}}Entity: Equatable {}\n",
         "PresenterTests.swift.tmpl": "@testable import {{App}}\n// tests of {{Name}}Presenter\n",
         "Route.swift.tmpl": "router.register(\"{{route}}\") { {{Name}}Assembly.build() }\n",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// `viper new module …` runs that succeed, end to end in a temporary package.
@@ -17,21 +18,23 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output == [
-            "created \(Self.contract)",
-            "created \(Self.entity)",
-            "created \(Self.presenterTests)",
-            "registered route \"catch-monster\" in \(Self.appFile)",
-        ])
-        #expect(try package.read(Self.contract) == """
-            // CatchMonsterContract.swift, module of Demo (demo)
-            protocol CatchMonsterView: AnyObject {
-                func show(title: String) // "CatchMonster screen"
-            }
-            typealias CatchMonsterModel = CatchMonsterEntity
-            let catchMonsterRoute = "catch-monster"
+        #expect(
+            result.output == [
+                "created \(Self.contract)",
+                "created \(Self.entity)",
+                "created \(Self.presenterTests)",
+                "registered route \"catch-monster\" in \(Self.appFile)",
+            ])
+        #expect(
+            try package.read(Self.contract) == """
+                // CatchMonsterContract.swift, module of Demo (demo)
+                protocol CatchMonsterView: AnyObject {
+                    func show(title: String) // "CatchMonster screen"
+                }
+                typealias CatchMonsterModel = CatchMonsterEntity
+                let catchMonsterRoute = "catch-monster"
 
-            """)
+                """)
         #expect(try package.read(Self.entity) == "struct CatchMonsterEntity: Equatable {}\n")
         #expect(try package.read(Self.presenterTests) == "@testable import Demo\n// tests of CatchMonsterPresenter\n")
     }
@@ -56,11 +59,12 @@ import Testing
         let result = package.new("CatchMonster", "--set", "withEntity=false")
 
         #expect(result.status == 0)
-        #expect(result.output == [
-            "created \(Self.contract)",
-            "created \(Self.presenterTests)",
-            "registered route \"catch-monster\" in \(Self.appFile)",
-        ])
+        #expect(
+            result.output == [
+                "created \(Self.contract)",
+                "created \(Self.presenterTests)",
+                "registered route \"catch-monster\" in \(Self.appFile)",
+            ])
         #expect(!package.exists(Self.entity))
         let contract = try package.read(Self.contract)
         #expect(contract.contains("}\ntypealias CatchMonsterModel = Void\nlet catchMonsterRoute"))
@@ -89,20 +93,21 @@ import Testing
         #expect(package.new("CatchMonster").status == 0)
         #expect(package.new("ReleaseMonster").status == 0)
 
-        #expect(try package.read(Self.appFile) == """
-            import Viper
+        #expect(
+            try package.read(Self.appFile) == """
+                import Viper
 
-            @main
-            struct DemoApp: ViperApp {
-                static func register(_ router: Router) {
-                    router.register("home") { HomeAssembly.build() }
-                    router.register("catch-monster") { CatchMonsterAssembly.build() }
-                    router.register("release-monster") { ReleaseMonsterAssembly.build() }
-                    // viper:routes
+                @main
+                struct DemoApp: ViperApp {
+                    static func register(_ router: Router) {
+                        router.register("home") { HomeAssembly.build() }
+                        router.register("catch-monster") { CatchMonsterAssembly.build() }
+                        router.register("release-monster") { ReleaseMonsterAssembly.build() }
+                        // viper:routes
+                    }
                 }
-            }
 
-            """)
+                """)
     }
 
     @Test func regeneratingWithForceOverwritesAndDoesNotDuplicateTheRoute() throws {
@@ -116,12 +121,13 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output == [
-            "overwrote \(Self.contract)",
-            "overwrote \(Self.entity)",
-            "overwrote \(Self.presenterTests)",
-            "route \"catch-monster\" already registered in \(Self.appFile)",
-        ])
+        #expect(
+            result.output == [
+                "overwrote \(Self.contract)",
+                "overwrote \(Self.entity)",
+                "overwrote \(Self.presenterTests)",
+                "route \"catch-monster\" already registered in \(Self.appFile)",
+            ])
         #expect(try package.read(Self.contract).hasPrefix("// CatchMonsterContract.swift"))
         #expect(try package.read(Self.appFile) == appAfterFirstRun)
     }
@@ -135,12 +141,13 @@ import Testing
 
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output == [
-            "would create \(Self.contract)",
-            "would create \(Self.entity)",
-            "would create \(Self.presenterTests)",
-            "would register route \"catch-monster\" in \(Self.appFile)",
-        ])
+        #expect(
+            result.output == [
+                "would create \(Self.contract)",
+                "would create \(Self.entity)",
+                "would create \(Self.presenterTests)",
+                "would register route \"catch-monster\" in \(Self.appFile)",
+            ])
         #expect(package.snapshot() == before)
     }
 
@@ -172,7 +179,9 @@ import Testing
     @Test func usesATemplateFromTheTemplatesOption() throws {
         let package = try FixturePackage()
         defer { package.remove() }
-        try package.write("Other/Templates/mini/manifest.json", """
+        try package.write(
+            "Other/Templates/mini/manifest.json",
+            """
             {"files": [{"template": "One.tmpl", "output": "Sources/{{App}}/{{Name}}.swift"}]}
             """)
         try package.write("Other/Templates/mini/One.tmpl", "enum {{Name}} {}\n")

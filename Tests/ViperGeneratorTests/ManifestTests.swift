@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct ManifestTests {
@@ -22,13 +23,16 @@ import Testing
         #expect(manifest.variables.first?.default == "{{Name}} screen")
         #expect(manifest.files.count == 3)
         #expect(manifest.files[1].when == "withEntity")
-        #expect(manifest.route == .init(
-            template: "Route.swift.tmpl", file: "Sources/{{App}}/{{App}}App.swift", marker: "// viper:routes"
-        ))
+        #expect(
+            manifest.route
+                == .init(
+                    template: "Route.swift.tmpl", file: "Sources/{{App}}/{{App}}App.swift", marker: "// viper:routes"
+                ))
     }
 
     @Test func variablesAndRouteAreOptionalAndBooleanDefaultsAreAccepted() throws {
-        let manifest = try ManifestLoader.decode("""
+        let manifest = try ManifestLoader.decode(
+            """
             {"variables": [{"name": "withTests", "default": false}], "files": [{"template": "a", "output": "b"}]}
             """, display: Self.path)
 
@@ -46,18 +50,30 @@ import Testing
         ("{\"files\": {}}", "\"files\" should be a list"),
         ("{\"files\": [{\"template\": \"a\", \"output\": null}]}", "\"files[0].output\" is null"),
         ("{\"files\": []}", "\"files\" is empty"),
-        ("{\"variables\": [{\"name\": \"x\", \"default\": 1}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
-         "\"variables[0].default\" should be a string"),
-        ("{\"files\": [{\"template\": \"a\", \"output\": \"b\", \"when\": \"withEntity\"}]}",
-         "\"files[0].when\" names \"withEntity\", which is not a declared variable"),
-        ("{\"variables\": [{\"name\": \"Name\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
-         "redeclares the built-in variable \"Name\""),
-        ("{\"variables\": [{\"name\": \"a\"}, {\"name\": \"a\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
-         "\"variables[1].name\" declares \"a\" twice"),
-        ("{\"variables\": [{\"name\": \"my-var\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
-         "not a variable name"),
-        ("{\"files\": [{\"template\": \"a\", \"output\": \"b\"}], \"route\": {\"template\": \"r\", \"file\": \"f\"}}",
-         "missing key \"route.marker\""),
+        (
+            "{\"variables\": [{\"name\": \"x\", \"default\": 1}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
+            "\"variables[0].default\" should be a string"
+        ),
+        (
+            "{\"files\": [{\"template\": \"a\", \"output\": \"b\", \"when\": \"withEntity\"}]}",
+            "\"files[0].when\" names \"withEntity\", which is not a declared variable"
+        ),
+        (
+            "{\"variables\": [{\"name\": \"Name\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
+            "redeclares the built-in variable \"Name\""
+        ),
+        (
+            "{\"variables\": [{\"name\": \"a\"}, {\"name\": \"a\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
+            "\"variables[1].name\" declares \"a\" twice"
+        ),
+        (
+            "{\"variables\": [{\"name\": \"my-var\"}], \"files\": [{\"template\": \"a\", \"output\": \"b\"}]}",
+            "not a variable name"
+        ),
+        (
+            "{\"files\": [{\"template\": \"a\", \"output\": \"b\"}], \"route\": {\"template\": \"r\", \"file\": \"f\"}}",
+            "missing key \"route.marker\""
+        ),
     ])
     func malformedManifestIsExplained(json: String, explanation: String) throws {
         let error = try #require(problem(json))
@@ -79,9 +95,10 @@ import Testing
         let result = package.new("CatchMonster")
 
         #expect(result.status == 1)
-        #expect(result.errors == [
-            "error: malformed manifest Templates/viper-module/manifest.json: missing key \"files[0].output\"",
-        ])
+        #expect(
+            result.errors == [
+                "error: malformed manifest Templates/viper-module/manifest.json: missing key \"files[0].output\""
+            ])
         #expect(package.snapshot() == before)
     }
 }

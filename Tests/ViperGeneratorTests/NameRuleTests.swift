@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// Well-formed names that are refused: keywords, part suffixes, clashes with the framework or the app.
@@ -35,8 +36,9 @@ import Testing
     }
 
     @Test func frameworkClashesAreRefused() throws {
-        #expect(try refusal("Viper")
-            == "error: cannot name a module \"Viper\": the module would declare ViperView, a type of the Viper framework")
+        #expect(
+            try refusal("Viper")
+                == "error: cannot name a module \"Viper\": the module would declare ViperView, a type of the Viper framework")
     }
 
     @Test(arguments: ["Demo", "DemoApp"])

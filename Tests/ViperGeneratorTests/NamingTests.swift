@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct NamingTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// The package and app are found in any Swift package: the app by its type conforming to `ViperApp`.
@@ -64,9 +65,10 @@ import Testing
         let result = scratch.run(["module", "Tasks", "--app", "Todo", "--package", "todo/Sources"], bundledTemplates: nil)
 
         #expect(result.status == 1)
-        #expect(result.errors == [
-            "error: no Package.swift in todo/Sources: --package names the root folder of a Swift package",
-        ])
+        #expect(
+            result.errors == [
+                "error: no Package.swift in todo/Sources: --package names the root folder of a Swift package"
+            ])
     }
 
     @Test func appsAreFoundByTheirViperAppType() throws {
@@ -81,14 +83,15 @@ import Testing
         #expect(result.errors.first == "error: unknown app \"Nope\": there is no folder Sources/Nope; apps found: Demo, Generic, Todo")
     }
 
-    @Test(arguments: [
-        ("public struct TodoApp: ViperApp {", "TodoApp"),
-        ("@main struct TodoApp: Sendable, ViperApp {", "TodoApp"),
-        ("final class Shell<T: Sendable>: Viper.ViperApp {", "Shell"),
-        ("extension TodoApp: ViperApp {}", "TodoApp"),
-        ("struct TodoApp {}\nextension Other: Equatable {}", nil),
-        ("struct TodoApp: ViperAppDelegate {", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("public struct TodoApp: ViperApp {", "TodoApp"),
+            ("@main struct TodoApp: Sendable, ViperApp {", "TodoApp"),
+            ("final class Shell<T: Sendable>: Viper.ViperApp {", "Shell"),
+            ("extension TodoApp: ViperApp {}", "TodoApp"),
+            ("struct TodoApp {}\nextension Other: Equatable {}", nil),
+            ("struct TodoApp: ViperAppDelegate {", nil),
+        ] as [(String, String?)])
     func declaredAppType(_ text: String, expected: String?) {
         #expect(AppDeclaration.declaredAppType(in: text) == expected)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct PlanWriterTests {
@@ -53,11 +54,13 @@ import Testing
             route: .init(name: "catch-monster", path: "App.swift", newContents: nil)
         )
 
-        #expect(plan.report(dryRun: false) == [
-            "created A.swift", "overwrote B.swift", "route \"catch-monster\" already registered in App.swift",
-        ])
-        #expect(plan.report(dryRun: true) == [
-            "would create A.swift", "would overwrite B.swift", "route \"catch-monster\" already registered in App.swift",
-        ])
+        #expect(
+            plan.report(dryRun: false) == [
+                "created A.swift", "overwrote B.swift", "route \"catch-monster\" already registered in App.swift",
+            ])
+        #expect(
+            plan.report(dryRun: true) == [
+                "would create A.swift", "would overwrite B.swift", "route \"catch-monster\" already registered in App.swift",
+            ])
     }
 }

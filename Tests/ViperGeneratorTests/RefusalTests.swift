@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// Generations that are refused: exit status 1, exactly one `error: …` line, nothing written.
@@ -26,8 +27,9 @@ import Testing
 
         let line = refusal(package, ["module", name, "--app", "Demo"])
 
-        #expect(line == "error: invalid module name \"\(name)\": use UpperCamelCase letters and digits, "
-            + "starting with a capital (e.g. CatchMonster)")
+        #expect(
+            line == "error: invalid module name \"\(name)\": use UpperCamelCase letters and digits, "
+                + "starting with a capital (e.g. CatchMonster)")
     }
 
     @Test func existingModuleIsNotOverwrittenWithoutForce() throws {
@@ -38,8 +40,9 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
-        #expect(line == "error: module CatchMonster already exists (\(GenerationTests.contract)); "
-            + "use --force to overwrite it")
+        #expect(
+            line == "error: module CatchMonster already exists (\(GenerationTests.contract)); "
+                + "use --force to overwrite it")
         #expect(try package.read(GenerationTests.contract) == "// edited by hand\n")
     }
 
@@ -82,8 +85,9 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo", "--template", "screen"])
 
-        #expect(line == "error: unknown template \"screen\" in Templates; templates available: tiny, viper-module "
-            + "(--templates DIR picks another folder, --template PATH a template folder directly)")
+        #expect(
+            line == "error: unknown template \"screen\" in Templates; templates available: tiny, viper-module "
+                + "(--templates DIR picks another folder, --template PATH a template folder directly)")
     }
 
     @Test func missingTemplatesFolderSaysNoneWereFound() throws {
@@ -152,8 +156,9 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
-        #expect(line == "error: unclosed block \"withEntity\" opened in Templates/viper-module/Contract.swift.tmpl "
-            + "line 2: add {{/withEntity}}")
+        #expect(
+            line == "error: unclosed block \"withEntity\" opened in Templates/viper-module/Contract.swift.tmpl "
+                + "line 2: add {{/withEntity}}")
     }
 
     @Test func missingTemplateFileIsNamed() throws {
@@ -185,8 +190,9 @@ import Testing
 
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
-        #expect(line == "error: Sources/Demo is not an app: none of its Swift files declares a type conforming to "
-            + "ViperApp (e.g. public struct DemoApp: ViperApp {)")
+        #expect(
+            line == "error: Sources/Demo is not an app: none of its Swift files declares a type conforming to "
+                + "ViperApp (e.g. public struct DemoApp: ViperApp {)")
     }
 
     @Test func outputPathsMustStayInsideThePackage() throws {
@@ -199,8 +205,10 @@ import Testing
         let line = refusal(package, ["module", "CatchMonster", "--app", "Demo"])
 
         #expect(line.hasPrefix("error: path \"../CatchMonster.swift\" (output of Entity.swift.tmpl"))
-        #expect(!FileManager.default.fileExists(atPath: package.root.deletingLastPathComponent()
-            .appendingPathComponent("CatchMonster.swift").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: package.root.deletingLastPathComponent()
+                    .appendingPathComponent("CatchMonster.swift").path))
     }
 
     @Test func twoFilesWritingTheSamePathAreRefused() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct RouteInserterTests {
@@ -14,27 +15,29 @@ import Testing
     }
 
     @Test func insertsAboveTheMarkerWithItsIndentation() throws {
-        #expect(try insert("$0.add(\"catch-monster\")\n") == """
-            let routes = Routes {
-                $0.add("home")
-                $0.add("catch-monster")
-                // viper:routes
-            }
-            """)
+        #expect(
+            try insert("$0.add(\"catch-monster\")\n") == """
+                let routes = Routes {
+                    $0.add("home")
+                    $0.add("catch-monster")
+                    // viper:routes
+                }
+                """)
     }
 
     @Test func multiLineRoutesKeepTheirRelativeIndentation() throws {
         let route = "\n  $0.add(\"catch\") {\n      build()\n\n  }\n\n"
-        #expect(try insert(route) == """
-            let routes = Routes {
-                $0.add("home")
-                $0.add("catch") {
-                    build()
+        #expect(
+            try insert(route) == """
+                let routes = Routes {
+                    $0.add("home")
+                    $0.add("catch") {
+                        build()
 
+                    }
+                    // viper:routes
                 }
-                // viper:routes
-            }
-            """)
+                """)
     }
 
     @Test func aRouteAlreadyThereIsNotInsertedAgain() throws {

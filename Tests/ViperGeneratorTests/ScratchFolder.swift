@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ViperGenerator
 
 /// A throwaway folder in the temporary folder, for what is not one package: a viper checkout with its

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// What `viper new app` writes with the templates this package ships, read without building it
@@ -41,10 +42,12 @@ struct ShippedTemplatesTests {
     func russianLeftVisiblyUntranslated() throws {
         let files = try generated(["--set", "title=My notes"])
 
-        #expect(try #require(files["todo/Sources/Todo/TodoStrings.swift"])
-            .contains(#"static let title = LocalizedText(en: "My notes", ru: "TODO(ru): My notes")"#))
-        #expect(try #require(files["todo/Sources/Todo/Modules/Profile/ProfileStrings.swift"])
-            .contains(#"static let title = LocalizedText(en: "Profile", ru: "TODO(ru): Profile")"#))
+        #expect(
+            try #require(files["todo/Sources/Todo/TodoStrings.swift"])
+                .contains(#"static let title = LocalizedText(en: "My notes", ru: "TODO(ru): My notes")"#))
+        #expect(
+            try #require(files["todo/Sources/Todo/Modules/Profile/ProfileStrings.swift"])
+                .contains(#"static let title = LocalizedText(en: "Profile", ru: "TODO(ru): Profile")"#))
         #expect(try #require(files["todo/Tests/TodoTests/Profile/ProfilePresenterTests.swift"]).contains(#"title: "TODO(ru): Profile""#))
 
         let copied = try Regex(#"LocalizedText\(en: ("[^"]*"), ru: \1\)"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 /// Where the templates come from: `--templates DIR`, else the Templates folder shipped beside the
@@ -33,7 +34,9 @@ import Testing
     @Test func theShippedTemplatesWinOverThePackagesOwn() throws {
         let package = try FixturePackage()
         defer { package.remove() }
-        try package.write("Shipped/viper-module/manifest.json", """
+        try package.write(
+            "Shipped/viper-module/manifest.json",
+            """
             {"files": [{"template": "One.tmpl", "output": "Sources/{{App}}/{{Name}}Shipped.swift"}]}
             """)
         try package.write("Shipped/viper-module/One.tmpl", "enum {{Name}}Shipped {}\n")
@@ -61,7 +64,9 @@ import Testing
     func templateOptionTakesAFolderRelativeToTheCurrentFolder(_ path: String) throws {
         let package = try FixturePackage()
         defer { package.remove() }
-        try package.write("Sources/Demo/Other/mini/manifest.json", """
+        try package.write(
+            "Sources/Demo/Other/mini/manifest.json",
+            """
             {"files": [{"template": "One.tmpl", "output": "Sources/{{App}}/{{Name}}.swift"}]}
             """)
         try package.write("Sources/Demo/Other/mini/One.tmpl", "enum {{Name}} {}\n")
@@ -80,9 +85,10 @@ import Testing
         let result = package.run(["module", "Tiny", "--app", "Demo", "--template", "./Sources"])
 
         #expect(result.status == 1)
-        #expect(result.errors == [
-            "error: no manifest.json in ./Sources: --template PATH names a template folder holding a manifest.json",
-        ])
+        #expect(
+            result.errors == [
+                "error: no manifest.json in ./Sources: --template PATH names a template folder holding a manifest.json"
+            ])
         #expect(package.snapshot() == before)
     }
 

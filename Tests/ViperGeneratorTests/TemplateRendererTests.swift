@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenerator
 
 @Suite struct TemplateRendererTests {
@@ -20,8 +21,9 @@ import Testing
     }
 
     @Test func substitutesBuiltInVariables() throws {
-        #expect(try render("{{Name}} {{name}} {{kebabName}} {{App}} {{app}}")
-            == "CatchMonster catchMonster catch-monster MonsterHunt monsterhunt")
+        #expect(
+            try render("{{Name}} {{name}} {{kebabName}} {{App}} {{app}}")
+                == "CatchMonster catchMonster catch-monster MonsterHunt monsterhunt")
     }
 
     @Test func textWithoutTagsIsUnchanged() throws {
@@ -70,8 +72,9 @@ import Testing
     }
 
     @Test func unknownVariableInsideAnExcludedBlockIsReported() {
-        #expect(failure("{{#on}}\n{{missing}}\n{{/on}}", ["on": "false"])
-            == .unknownVariable("missing", file: Self.file, line: 2))
+        #expect(
+            failure("{{#on}}\n{{missing}}\n{{/on}}", ["on": "false"])
+                == .unknownVariable("missing", file: Self.file, line: 2))
     }
 
     @Test func unknownBlockVariableIsReported() {
@@ -79,9 +82,11 @@ import Testing
     }
 
     @Test func blockVariableMustBeABoolean() {
-        #expect(failure("{{#Name}}x{{/Name}}") == .notABoolean(
-            variable: "Name", value: "CatchMonster", usedBy: "{{#Name}} in \(Self.file) line 1"
-        ))
+        #expect(
+            failure("{{#Name}}x{{/Name}}")
+                == .notABoolean(
+                    variable: "Name", value: "CatchMonster", usedBy: "{{#Name}} in \(Self.file) line 1"
+                ))
     }
 
     @Test func unclosedBlockNamesWhereItWasOpened() {
@@ -89,10 +94,12 @@ import Testing
     }
 
     @Test func closingTagsMustMatch() {
-        #expect(failure("{{#a}}\n{{/b}}\n", ["a": "true", "b": "true"])
-            == .unexpectedClosingTag("b", file: Self.file, line: 2, openBlock: "a"))
-        #expect(failure("x\n{{/a}}", ["a": "true"])
-            == .unexpectedClosingTag("a", file: Self.file, line: 2, openBlock: nil))
+        #expect(
+            failure("{{#a}}\n{{/b}}\n", ["a": "true", "b": "true"])
+                == .unexpectedClosingTag("b", file: Self.file, line: 2, openBlock: "a"))
+        #expect(
+            failure("x\n{{/a}}", ["a": "true"])
+                == .unexpectedClosingTag("a", file: Self.file, line: 2, openBlock: nil))
     }
 
     @Test(arguments: ["{{}}", "{{my-var}}", "{{#}}", "{{ two words }}", "{{{Name}}}", "{{>partial}}"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenerator
 
 @Suite("TestDoubles: spies from a contract")
@@ -18,7 +19,8 @@ struct TestDoublesTests {
 
     @Test("labels, _ and no parameters become the cases; every call is recorded")
     func labelsAndUnderscore() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             import Viper
 
             @MainActor protocol DemoInteractorOutput: AnyObject {
@@ -28,42 +30,44 @@ struct TestDoublesTests {
                 func didFail(_ error: EventsError)
             }
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoInteractorOutputSpy: DemoInteractorOutput {
-                enum Call: Equatable {
-                    case didSignIn
-                    case didSendPasswordReset(to: String)
-                    case didEdit(email: String, password: String)
-                    case didFail(EventsError)
+                @MainActor
+                final class DemoInteractorOutputSpy: DemoInteractorOutput {
+                    enum Call: Equatable {
+                        case didSignIn
+                        case didSendPasswordReset(to: String)
+                        case didEdit(email: String, password: String)
+                        case didFail(EventsError)
+                    }
+
+                    let log = CallLog<Call>()
+
+                    func didSignIn() {
+                        log.record(.didSignIn)
+                    }
+
+                    func didSendPasswordReset(to email: String) {
+                        log.record(.didSendPasswordReset(to: email))
+                    }
+
+                    func didEdit(email: String, password: String) {
+                        log.record(.didEdit(email: email, password: password))
+                    }
+
+                    func didFail(_ error: EventsError) {
+                        log.record(.didFail(error))
+                    }
                 }
 
-                let log = CallLog<Call>()
-
-                func didSignIn() {
-                    log.record(.didSignIn)
-                }
-
-                func didSendPasswordReset(to email: String) {
-                    log.record(.didSendPasswordReset(to: email))
-                }
-
-                func didEdit(email: String, password: String) {
-                    log.record(.didEdit(email: email, password: password))
-                }
-
-                func didFail(_ error: EventsError) {
-                    log.record(.didFail(error))
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("a closure parameter stays out of the case and is kept in last<Case><Label>")
     func closureParameter() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoRouterInput: AnyObject {
                 /// Says why; `retry` runs when the user asks again.
                 func showNotSaved(title: String, retry: @escaping @MainActor () -> Void)
@@ -71,41 +75,43 @@ struct TestDoublesTests {
                 func update(_ change: (inout Settings) -> Void)
             }
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoRouterInputSpy: DemoRouterInput {
-                enum Call: Equatable {
-                    case showNotSaved(title: String)
-                    case open(EventFilter)
-                    case update
+                @MainActor
+                final class DemoRouterInputSpy: DemoRouterInput {
+                    enum Call: Equatable {
+                        case showNotSaved(title: String)
+                        case open(EventFilter)
+                        case update
+                    }
+
+                    let log = CallLog<Call>()
+                    var lastShowNotSavedRetry: (@MainActor () -> Void)? = nil
+                    var lastOpenOutput: (any FilterModuleOutput)? = nil
+
+                    func showNotSaved(title: String, retry: @escaping @MainActor () -> Void) {
+                        log.record(.showNotSaved(title: title))
+                        lastShowNotSavedRetry = retry
+                    }
+
+                    func open(_ filter: EventFilter, output: any FilterModuleOutput) {
+                        log.record(.open(filter))
+                        lastOpenOutput = output
+                    }
+
+                    func update(_ change: (inout Settings) -> Void) {
+                        log.record(.update)
+                    }
                 }
 
-                let log = CallLog<Call>()
-                var lastShowNotSavedRetry: (@MainActor () -> Void)? = nil
-                var lastOpenOutput: (any FilterModuleOutput)? = nil
-
-                func showNotSaved(title: String, retry: @escaping @MainActor () -> Void) {
-                    log.record(.showNotSaved(title: title))
-                    lastShowNotSavedRetry = retry
-                }
-
-                func open(_ filter: EventFilter, output: any FilterModuleOutput) {
-                    log.record(.open(filter))
-                    lastOpenOutput = output
-                }
-
-                func update(_ change: (inout Settings) -> Void) {
-                    log.record(.update)
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("results and { get } properties: defaults where obvious, init parameters otherwise")
     func resultsAndProperties() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoInteractorInput: AnyObject {
                 var monster: Monster { get }
                 /// Drawn once.
@@ -119,168 +125,174 @@ struct TestDoublesTests {
                 func counts() -> [String: Int]
             }
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoInteractorInputSpy: DemoInteractorInput {
-                enum Call: Equatable {
-                    case tryToCatch
-                    case move(by: Int)
-                    case event(id: Int)
-                    case counts
+                @MainActor
+                final class DemoInteractorInputSpy: DemoInteractorInput {
+                    enum Call: Equatable {
+                        case tryToCatch
+                        case move(by: Int)
+                        case event(id: Int)
+                        case counts
+                    }
+
+                    let log = CallLog<Call>()
+                    var monster: Monster
+                    var level: Int = 0
+                    var name: String = ""
+                    var user: User? = nil
+                    var members: [CaughtMonster] = []
+                    var tryToCatchResult: CatchOutcome
+                    var moveResult: Bool = false
+                    var eventResult: Event? = nil
+                    var countsResult: [String: Int] = [:]
+
+                    init(monster: Monster, tryToCatchResult: CatchOutcome) {
+                        self.monster = monster
+                        self.tryToCatchResult = tryToCatchResult
+                    }
+
+                    func tryToCatch() -> CatchOutcome {
+                        log.record(.tryToCatch)
+                        return tryToCatchResult
+                    }
+
+                    func move(by step: Int) -> Bool {
+                        log.record(.move(by: step))
+                        return moveResult
+                    }
+
+                    func event(id: Int) -> Event? {
+                        log.record(.event(id: id))
+                        return eventResult
+                    }
+
+                    func counts() -> [String: Int] {
+                        log.record(.counts)
+                        return countsResult
+                    }
                 }
 
-                let log = CallLog<Call>()
-                var monster: Monster
-                var level: Int = 0
-                var name: String = ""
-                var user: User? = nil
-                var members: [CaughtMonster] = []
-                var tryToCatchResult: CatchOutcome
-                var moveResult: Bool = false
-                var eventResult: Event? = nil
-                var countsResult: [String: Int] = [:]
-
-                init(monster: Monster, tryToCatchResult: CatchOutcome) {
-                    self.monster = monster
-                    self.tryToCatchResult = tryToCatchResult
-                }
-
-                func tryToCatch() -> CatchOutcome {
-                    log.record(.tryToCatch)
-                    return tryToCatchResult
-                }
-
-                func move(by step: Int) -> Bool {
-                    log.record(.move(by: step))
-                    return moveResult
-                }
-
-                func event(id: Int) -> Event? {
-                    log.record(.event(id: id))
-                    return eventResult
-                }
-
-                func counts() -> [String: Int] {
-                    log.record(.counts)
-                    return countsResult
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("async and throwing methods keep their effects; a set error is thrown after recording")
     func asyncThrows() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoInteractorInput: AnyObject {
                 func load() async throws -> [Event]
                 func save(_ event: Event) throws(StorageError)
                 func wait() async
             }
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoInteractorInputSpy: DemoInteractorInput {
-                enum Call: Equatable {
-                    case load
-                    case save(Event)
-                    case wait
+                @MainActor
+                final class DemoInteractorInputSpy: DemoInteractorInput {
+                    enum Call: Equatable {
+                        case load
+                        case save(Event)
+                        case wait
+                    }
+
+                    let log = CallLog<Call>()
+                    var loadResult: [Event] = []
+                    var loadError: (any Error)? = nil
+                    var saveError: StorageError? = nil
+
+                    func load() async throws -> [Event] {
+                        log.record(.load)
+                        if let loadError { throw loadError }
+                        return loadResult
+                    }
+
+                    func save(_ event: Event) throws(StorageError) {
+                        log.record(.save(event))
+                        if let saveError { throw saveError }
+                    }
+
+                    func wait() async {
+                        log.record(.wait)
+                    }
                 }
 
-                let log = CallLog<Call>()
-                var loadResult: [Event] = []
-                var loadError: (any Error)? = nil
-                var saveError: StorageError? = nil
-
-                func load() async throws -> [Event] {
-                    log.record(.load)
-                    if let loadError { throw loadError }
-                    return loadResult
-                }
-
-                func save(_ event: Event) throws(StorageError) {
-                    log.record(.save(event))
-                    if let saveError { throw saveError }
-                }
-
-                func wait() async {
-                    log.record(.wait)
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("a ViewLifecycle-refining protocol records the lifecycle too, even with an empty body")
     func viewLifecycle() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoViewOutput: ViewLifecycle {
                 func didTapTry()
             }
 
             @MainActor protocol TeamViewOutput: ViewLifecycle {}
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoViewOutputSpy: DemoViewOutput {
-                enum Call: Equatable {
-                    case viewDidLoad
-                    case viewWillAppear
-                    case viewWillDisappear
-                    case didTapTry
+                @MainActor
+                final class DemoViewOutputSpy: DemoViewOutput {
+                    enum Call: Equatable {
+                        case viewDidLoad
+                        case viewWillAppear
+                        case viewWillDisappear
+                        case didTapTry
+                    }
+
+                    let log = CallLog<Call>()
+
+                    func viewDidLoad() {
+                        log.record(.viewDidLoad)
+                    }
+
+                    func viewWillAppear() {
+                        log.record(.viewWillAppear)
+                    }
+
+                    func viewWillDisappear() {
+                        log.record(.viewWillDisappear)
+                    }
+
+                    func didTapTry() {
+                        log.record(.didTapTry)
+                    }
                 }
 
-                let log = CallLog<Call>()
+                @MainActor
+                final class TeamViewOutputSpy: TeamViewOutput {
+                    enum Call: Equatable {
+                        case viewDidLoad
+                        case viewWillAppear
+                        case viewWillDisappear
+                    }
 
-                func viewDidLoad() {
-                    log.record(.viewDidLoad)
+                    let log = CallLog<Call>()
+
+                    func viewDidLoad() {
+                        log.record(.viewDidLoad)
+                    }
+
+                    func viewWillAppear() {
+                        log.record(.viewWillAppear)
+                    }
+
+                    func viewWillDisappear() {
+                        log.record(.viewWillDisappear)
+                    }
                 }
 
-                func viewWillAppear() {
-                    log.record(.viewWillAppear)
-                }
-
-                func viewWillDisappear() {
-                    log.record(.viewWillDisappear)
-                }
-
-                func didTapTry() {
-                    log.record(.didTapTry)
-                }
-            }
-
-            @MainActor
-            final class TeamViewOutputSpy: TeamViewOutput {
-                enum Call: Equatable {
-                    case viewDidLoad
-                    case viewWillAppear
-                    case viewWillDisappear
-                }
-
-                let log = CallLog<Call>()
-
-                func viewDidLoad() {
-                    log.record(.viewDidLoad)
-                }
-
-                func viewWillAppear() {
-                    log.record(.viewWillAppear)
-                }
-
-                func viewWillDisappear() {
-                    log.record(.viewWillDisappear)
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("doc comments, blank lines, other types and public protocols: only the protocols count, in order")
     func commentsAndOtherDeclarations() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             import Viper
 
             /// What the screen tells the map.
@@ -304,40 +316,42 @@ struct TestDoublesTests {
                 func close()
             }
             """)
-        #expect(source == Self.header + """
+        #expect(
+            source == Self.header + """
 
-            @MainActor
-            final class DemoModuleOutputSpy: DemoModuleOutput {
-                enum Call: Equatable {
-                    case demoDidEnd(Monster, caught: Bool)
+                @MainActor
+                final class DemoModuleOutputSpy: DemoModuleOutput {
+                    enum Call: Equatable {
+                        case demoDidEnd(Monster, caught: Bool)
+                    }
+
+                    let log = CallLog<Call>()
+
+                    func demoDidEnd(_ monster: Monster, caught: Bool) {
+                        log.record(.demoDidEnd(monster, caught: caught))
+                    }
                 }
 
-                let log = CallLog<Call>()
+                @MainActor
+                final class DemoRouterInputSpy: DemoRouterInput {
+                    enum Call: Equatable {
+                        case close
+                    }
 
-                func demoDidEnd(_ monster: Monster, caught: Bool) {
-                    log.record(.demoDidEnd(monster, caught: caught))
+                    let log = CallLog<Call>()
+
+                    func close() {
+                        log.record(.close)
+                    }
                 }
-            }
 
-            @MainActor
-            final class DemoRouterInputSpy: DemoRouterInput {
-                enum Call: Equatable {
-                    case close
-                }
-
-                let log = CallLog<Call>()
-
-                func close() {
-                    log.record(.close)
-                }
-            }
-
-            """)
+                """)
     }
 
     @Test("overloads get distinct cases and stubs")
     func overloads() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoRouterInput: AnyObject {
                 func openSignIn()
                 func openSignIn(notice: String?)
@@ -345,7 +359,8 @@ struct TestDoublesTests {
                 func pick(_ name: String) -> Bool
             }
             """)
-        #expect(source.contains("        case openSignIn\n        case openSignInNotice(notice: String?)\n        case pick(Int)\n        case pick2(String)\n"))
+        #expect(
+            source.contains("        case openSignIn\n        case openSignInNotice(notice: String?)\n        case pick(Int)\n        case pick2(String)\n"))
         #expect(source.contains("    var pickResult: Bool = false\n    var pick2Result: Bool = false\n"))
         #expect(source.contains("    func openSignIn(notice: String?) {\n        log.record(.openSignInNotice(notice: notice))\n    }"))
         #expect(source.contains("    func pick(_ name: String) -> Bool {\n        log.record(.pick2(name))\n        return pick2Result\n    }"))
@@ -353,7 +368,8 @@ struct TestDoublesTests {
 
     @Test("a protocol refining another protocol of the contract implements both")
     func refinement() throws {
-        let source = try doubles("""
+        let source = try doubles(
+            """
             @MainActor protocol DemoBase: AnyObject {
                 func start()
             }
@@ -362,7 +378,9 @@ struct TestDoublesTests {
                 func stop()
             }
             """)
-        #expect(source.contains("final class DemoInteractorInputSpy: DemoInteractorInput {\n    enum Call: Equatable {\n        case start\n        case stop\n    }"))
+        #expect(
+            source.contains(
+                "final class DemoInteractorInputSpy: DemoInteractorInput {\n    enum Call: Equatable {\n        case start\n        case stop\n    }"))
     }
 
     @Test("output is tidy: no trailing spaces, no tabs, one final newline, same every time")
@@ -441,39 +459,39 @@ struct TestDoublesTests {
     /// Uses of the generated API, type-checked with the doubles: what a test would write.
     static let usages: [String: String] = [
         "MonsterHunt": """
-            import ViperTesting
-            @testable import MonsterHunt
+        import ViperTesting
+        @testable import MonsterHunt
 
-            @MainActor
-            func useCatchDoubles(monster: Monster) {
-                let interactor = CatchInteractorInputSpy(monster: monster, tryToCatchResult: .caught)
-                interactor.level = 3
-                _ = interactor.tryToCatch()
-                let router = CatchRouterInputSpy()
-                router.showNotSaved(title: "t", reason: "r", retryTitle: "a", backTitle: "b") {}
-                router.lastShowNotSavedRetry?()
-                let view = CatchViewOutputSpy()
-                view.viewDidLoad()
-                _ = router.log.calls == [.showNotSaved(title: "t", reason: "r", retryTitle: "a", backTitle: "b")]
-                _ = view.log.calls == [.viewDidLoad, .didTapTry]
-            }
+        @MainActor
+        func useCatchDoubles(monster: Monster) {
+            let interactor = CatchInteractorInputSpy(monster: monster, tryToCatchResult: .caught)
+            interactor.level = 3
+            _ = interactor.tryToCatch()
+            let router = CatchRouterInputSpy()
+            router.showNotSaved(title: "t", reason: "r", retryTitle: "a", backTitle: "b") {}
+            router.lastShowNotSavedRetry?()
+            let view = CatchViewOutputSpy()
+            view.viewDidLoad()
+            _ = router.log.calls == [.showNotSaved(title: "t", reason: "r", retryTitle: "a", backTitle: "b")]
+            _ = view.log.calls == [.viewDidLoad, .didTapTry]
+        }
 
-            """,
+        """,
         "EventMap": """
-            import ViperTesting
-            @testable import EventMap
+        import ViperTesting
+        @testable import EventMap
 
-            @MainActor
-            func useSignInDoubles() {
-                let output = SignInInteractorOutputSpy()
-                output.didSendPasswordReset(to: "a@b.c")
-                _ = output.log.calls == [.didSendPasswordReset(to: "a@b.c"), .didSignIn]
-                let interactor = SignInInteractorInputSpy()
-                interactor.signIn(email: "a", password: "b")
-                _ = interactor.log.calls == [.signIn(email: "a", password: "b")]
-            }
+        @MainActor
+        func useSignInDoubles() {
+            let output = SignInInteractorOutputSpy()
+            output.didSendPasswordReset(to: "a@b.c")
+            _ = output.log.calls == [.didSendPasswordReset(to: "a@b.c"), .didSignIn]
+            let interactor = SignInInteractorInputSpy()
+            interactor.signIn(email: "a", password: "b")
+            _ = interactor.log.calls == [.signIn(email: "a", password: "b")]
+        }
 
-            """,
+        """,
     ]
 
     @Test("every contract of this package parses", arguments: contracts())
@@ -520,8 +538,10 @@ struct TestDoublesTests {
             files.append(file.path)
         }
 
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
-                         "-module-name", "\(app)SpiesCheck", "-I", modules.path]
+        var arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
+            "-module-name", "\(app)SpiesCheck", "-I", modules.path,
+        ]
         // The C modules the apps import: system libraries' module maps, and the generated ones of C targets.
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         for folder in (try? FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()) ?? []

@@ -1,5 +1,6 @@
 import Testing
 import Viper
+
 @testable import ViperHTTP
 
 /// The order in which requests waiting for one host's connections go.

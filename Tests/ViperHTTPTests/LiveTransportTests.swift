@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 import Viper
-@testable import ViperHTTP
-import ViperTesting
 import ViperTestServer
+import ViperTesting
+
+@testable import ViperHTTP
 
 /// The live transport against real servers on 127.0.0.1: what it sends, what it makes of what
 /// comes back, and how it gives up.
@@ -16,7 +17,8 @@ struct LiveTransportTests {
     /// Asks `url` and expects the connection to be lost, whatever the reason; ends the session.
     func expectConnectionLost(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
         let error = await #expect(throws: HTTPError.self, sourceLocation: sourceLocation) { try await transport.send(HTTPRequest(url: url)) }
-        if case .connectionLost? = error {} else {
+        if case .connectionLost? = error {
+        } else {
             Issue.record("expected .connectionLost, got \(String(describing: error))", sourceLocation: sourceLocation)
         }
         await finish()
@@ -38,9 +40,11 @@ struct LiveTransportTests {
         await finish()
     }
 
-    @Test("an error answer reads as .status with the API's message, in either shape", arguments: [
-        #"{"error":"Character not found"}"#, #"{"error":{"code":"not_found","message":"Character not found"}}"#,
-    ])
+    @Test(
+        "an error answer reads as .status with the API's message, in either shape",
+        arguments: [
+            #"{"error":"Character not found"}"#, #"{"error":{"code":"not_found","message":"Character not found"}}"#,
+        ])
     func errorMessage(body: String) async throws {
         let server = try await LoopbackHTTPServer.start(["/api/character/9999": .respond(status: 404, body: body)])
         defer { server.stop() }
@@ -52,12 +56,21 @@ struct LiveTransportTests {
 
     @Test("a POST carries its method, headers and JSON body")
     func post() async throws {
-        struct Event: Codable { let title: String; let age: Int }
-        struct Echo: Decodable, Sendable { let method: String; let path: String; let headers: [String: String]; let body: String }
+        struct Event: Codable {
+            let title: String
+            let age: Int
+        }
+        struct Echo: Decodable, Sendable {
+            let method: String
+            let path: String
+            let headers: [String: String]
+            let body: String
+        }
         let server = try await LoopbackHTTPServer.start(["/v1/events": .echo])
         defer { server.stop() }
-        let request = try HTTPRequest.json(.post, url: server.url("/v1/events"), body: Event(title: "Rooftop jazz", age: 16),
-                                           headers: ["Authorization": "Bearer t0k3n"])
+        let request = try HTTPRequest.json(
+            .post, url: server.url("/v1/events"), body: Event(title: "Rooftop jazz", age: 16),
+            headers: ["Authorization": "Bearer t0k3n"])
         let echo = try await HTTPClient(transport: transport).decode(Echo.self, answering: request)
         #expect(echo.method == "POST")
         #expect(echo.path == "/v1/events")

@@ -17,12 +17,15 @@ struct ImageDecoderTests {
 
     // MARK: Making pictures
 
-    static func jpeg(_ samples: [UInt8], width: Int, height: Int, components: Int = 3,
-                     progressive: Bool = false) throws -> Data {
+    static func jpeg(
+        _ samples: [UInt8], width: Int, height: Int, components: Int = 3,
+        progressive: Bool = false
+    ) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0
-        let status = encode_jpeg(samples, Int32(width), Int32(height), Int32(components), 95,
-                                 progressive ? 1 : 0, &bytes, &size)
+        let status = encode_jpeg(
+            samples, Int32(width), Int32(height), Int32(components), 95,
+            progressive ? 1 : 0, &bytes, &size)
         let encoded = try #require(bytes, "encode_jpeg failed with \(status)")
         defer { encoded_image_free(encoded) }
         return Data(bytes: encoded, count: size)
@@ -32,8 +35,10 @@ struct ImageDecoderTests {
         try jpeg(rgb(bitmap), width: bitmap.width, height: bitmap.height, progressive: progressive)
     }
 
-    static func png(_ rows: [UInt8], width: Int, height: Int, type: encoded_png_color_type, depth: Int = 8,
-                    interlaced: Bool = false, palette: [UInt8] = [], paletteAlpha: [UInt8] = []) throws -> Data {
+    static func png(
+        _ rows: [UInt8], width: Int, height: Int, type: encoded_png_color_type, depth: Int = 8,
+        interlaced: Bool = false, palette: [UInt8] = [], paletteAlpha: [UInt8] = []
+    ) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = palette.withUnsafeBufferPointer { palette in
@@ -147,8 +152,10 @@ struct ImageDecoderTests {
 
         // 16 bits, big-endian; v × 257 scales back to v exactly.
         let wide: [UInt16] = [0, 30 * 257, 200 * 257, 65535]
-        let grey16 = try Self.decoded(Self.png(wide.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
-                                               width: 2, height: 2, type: ENCODED_PNG_GREY, depth: 16))
+        let grey16 = try Self.decoded(
+            Self.png(
+                wide.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] },
+                width: 2, height: 2, type: ENCODED_PNG_GREY, depth: 16))
         #expect(grey16.pixels.map(\.blue) == [0, 30, 200, 255])
     }
 
@@ -163,8 +170,10 @@ struct ImageDecoderTests {
     func palettePNG() throws {
         let palette: [UInt8] = [255, 0, 0, 0, 0, 255, 0, 255, 0]
         let alpha: [UInt8] = [255, 128, 0] // red opaque, blue half, green invisible
-        let bitmap = try Self.decoded(Self.png([0, 1, 2, 2, 1, 0], width: 3, height: 2, type: ENCODED_PNG_PALETTE,
-                                               palette: palette, paletteAlpha: alpha))
+        let bitmap = try Self.decoded(
+            Self.png(
+                [0, 1, 2, 2, 1, 0], width: 3, height: 2, type: ENCODED_PNG_PALETTE,
+                palette: palette, paletteAlpha: alpha))
         let halfBlue = Color(red: 0, green: 0, blue: 128)
         let black = Color(red: 0, green: 0, blue: 0)
         #expect(bitmap.pixels == [Self.red, halfBlue, black, black, halfBlue, Self.red])
@@ -174,10 +183,11 @@ struct ImageDecoderTests {
     func alphaPNG() throws {
         let rgba: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 51, 255, 255, 255, 0, 200, 100, 50, 128]
         let colours = try Self.decoded(Self.png(rgba, width: 2, height: 2, type: ENCODED_PNG_RGBA)).pixels
-        #expect(colours == [
-            Self.red, Color(red: 0, green: 0, blue: 51),
-            Color(red: 0, green: 0, blue: 0), Color(red: 100, green: 50, blue: 25),
-        ])
+        #expect(
+            colours == [
+                Self.red, Color(red: 0, green: 0, blue: 51),
+                Color(red: 0, green: 0, blue: 0), Color(red: 100, green: 50, blue: 25),
+            ])
 
         let greyAlpha: [UInt8] = [200, 255, 200, 0, 100, 51]
         let greys = try Self.decoded(Self.png(greyAlpha, width: 3, height: 1, type: ENCODED_PNG_GREY_ALPHA)).pixels
@@ -349,9 +359,10 @@ struct ImageDecoderTests {
         }
         #expect(sizes.count == 826)
         #expect(pngIDs == [2, 5, 47, 380] + Array(494...825))
-        #expect(sizes.filter { $0.value != "300×300" } == [
-            607: "264×264", 623: "264×264", 710: "299×295", 819: "277×266", 820: "277×266",
-        ])
+        #expect(
+            sizes.filter { $0.value != "300×300" } == [
+                607: "264×264", 623: "264×264", 710: "299×295", 819: "277×266", 820: "277×266",
+            ])
     }
 }
 

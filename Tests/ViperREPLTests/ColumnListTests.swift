@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperREPL
 
 @Suite("Lists laid out to the screen's width")
@@ -13,21 +14,23 @@ struct ColumnListTests {
     ]
 
     @Test func descriptionsShareAColumnAndWrapUnderIt() {
-        #expect(ColumnList.lines(rows, width: 60) == [
-            "  tap <target>  tap a button, table row, map point or alert",
-            "                button",
-            "  quit          leave",
-            "  scroll up|down [n] | scroll to <row>",
-            "                move the visible window",
-            "  sim move <lat> <lon> · sim walk <metres> <bearing>",
-            "                drive the simulated device",
-        ])
+        #expect(
+            ColumnList.lines(rows, width: 60) == [
+                "  tap <target>  tap a button, table row, map point or alert",
+                "                button",
+                "  quit          leave",
+                "  scroll up|down [n] | scroll to <row>",
+                "                move the visible window",
+                "  sim move <lat> <lon> · sim walk <metres> <bearing>",
+                "                drive the simulated device",
+            ])
     }
 
     @Test func aNameWiderThanTheScreenBreaksAtItsAlternatives() {
         let lines = ColumnList.lines(rows, width: 40)
         #expect(lines.allSatisfy { TextWidth.of($0) <= 40 })
-        #expect(lines.suffix(4) == ["  sim move <lat> <lon>", "  sim walk <metres> <bearing>", "                drive the simulated", "                device"])
+        #expect(
+            lines.suffix(4) == ["  sim move <lat> <lon>", "  sim walk <metres> <bearing>", "                drive the simulated", "                device"])
     }
 
     @Test func aScreenTooNarrowForAColumnPutsEachDescriptionUnderItsName() {

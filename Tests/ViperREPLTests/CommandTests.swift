@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperLocation
+
 @testable import ViperREPL
 
 @Suite("Command grammar")

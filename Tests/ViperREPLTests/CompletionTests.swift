@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperREPL
 
 @Suite("Tab completion")
@@ -29,10 +30,12 @@ struct CompletionTests {
     }
 
     @Test func setCompletesAPickersOptionsWhereverThePickerIsNamed() {
-        let settings = ScreenWords(verbs: ["set"], targets: [
-            TargetWords(number: 1, label: "Sound", id: "sound", kind: .picker, options: ["Off", "♪ Effects", "♫ Music"]),
-            TargetWords(number: 2, label: "Volume", id: "volume", kind: .slider),
-        ])
+        let settings = ScreenWords(
+            verbs: ["set"],
+            targets: [
+                TargetWords(number: 1, label: "Sound", id: "sound", kind: .picker, options: ["Off", "♪ Effects", "♫ Music"]),
+                TargetWords(number: 2, label: "Volume", id: "volume", kind: .slider),
+            ])
         #expect(complete("set Sound ", settings)?.choices == ["Off", #""♪ Effects""#, #""♫ Music""#])
         #expect(complete("set 1 o", settings)?.text == "set 1 Off ")
         #expect(complete(#"set sound "♫"#, settings)?.text == #"set sound "♫ Music" "#)
@@ -42,10 +45,12 @@ struct CompletionTests {
 
     @Test func aLaterWordCompletesWhenNothingStartsWithWhatWasTyped() {
         #expect(complete("tap sanch")?.text == #"tap "Rick Sanchez" "#)
-        let smiths = ScreenWords(verbs: ["tap"], targets: [
-            TargetWords(number: 1, label: "Morty Smith", id: "1", kind: .row),
-            TargetWords(number: 2, label: "Summer Smith", id: "2", kind: .row),
-        ])
+        let smiths = ScreenWords(
+            verbs: ["tap"],
+            targets: [
+                TargetWords(number: 1, label: "Morty Smith", id: "1", kind: .row),
+                TargetWords(number: 2, label: "Summer Smith", id: "2", kind: .row),
+            ])
         #expect(complete("tap smi", smiths) == Completion(text: "tap smi", choices: [#""Morty Smith""#, #""Summer Smith""#]))
         #expect(complete("tap zz", smiths) == nil)
     }

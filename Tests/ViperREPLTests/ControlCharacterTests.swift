@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperTesting
+
 @testable import ViperREPL
 
 /// Controls the user did not mean to send the terminal — typed, pasted, recalled from the history,

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-import ViperTesting
-#if canImport(Glibc)
-import Glibc
-#endif
 import ViperProcessDriver
+import ViperTesting
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Real processes: what a user sees when the data folder holds something broken.
 @Suite("A damaged data folder")
@@ -45,8 +46,9 @@ struct DamagedDataTests {
         }
     }
 
-    @Test("a FIFO, folder or device where a database should be: one line naming it at once, nothing hangs",
-          .timeLimit(.minutes(1)), arguments: ["FIFO", "folder", "device"])
+    @Test(
+        "a FIFO, folder or device where a database should be: one line naming it at once, nothing hangs",
+        .timeLimit(.minutes(1)), arguments: ["FIFO", "folder", "device"])
     func somethingElseWhereADatabaseShouldBe(kind: String) async throws {
         let folder = try TemporaryFolder()
         try block("games.sqlite", of: "darts", with: kind, in: folder.url)
@@ -62,8 +64,9 @@ struct DamagedDataTests {
         #expect(eventMap.errors == "viper: events.sqlite is \(named), not a database file; it is left as it is\n")
     }
 
-    @Test("while a session runs on after refusing a FIFO, the folder's lock is free: a second session opens at once",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "while a session runs on after refusing a FIFO, the folder's lock is free: a second session opens at once",
+        .timeLimit(.minutes(1)))
     func theLockIsReleased() async throws {
         let folder = try TemporaryFolder()
         try block("games.sqlite", of: "darts", with: "FIFO", in: folder.url)

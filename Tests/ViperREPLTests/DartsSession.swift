@@ -2,6 +2,7 @@ import Darts
 import SeaWorld
 import Viper
 import ViperTesting
+
 @testable import ViperREPL
 
 /// A REPL session on Darts (with Sea World to switch to), echoing its commands into a buffer,

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Real processes: `--data-dir` makes what is missing private and leaves what existed alone.

@@ -10,26 +10,30 @@ struct EventMapProcessesTests {
     @Test(.timeLimit(.minutes(2)))
     func anEventCreatedInOneProcessAppearsOnAnotherProcesssMap() async throws {
         let folder = try TemporaryFolder()
-        let watcher = try LiveProcess(ViperProcess.executable, ["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72", "--no-color"],
-                                      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let watcher = try LiveProcess(
+            ViperProcess.executable, ["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72", "--no-color"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"])
         defer { watcher.stop() }
         watcher.send("wait idle\ntap Skip\nwait idle\n")
         #expect(await watcher.waitFor("> wait idle", count: 2), "the watcher did not reach its map: \(watcher.output.suffix(400))")
 
-        let creator = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "72"], input: Data("""
-            wait idle
-            tap Register
-            type name Beth
-            type email beth@example.org
-            type password "horse surgeon"
-            type confirmation "horse surgeon"
-            tap key
-            wait idle
-            longpress map 55.7541 37.6209
-            type title "Block party"
-            tap "Create event"
-            wait idle
-            """.utf8))
+        let creator = try await ViperProcess.run(
+            ["eventmap", "--data-dir", folder.url.path, "--width", "72"],
+            input: Data(
+                """
+                wait idle
+                tap Register
+                type name Beth
+                type email beth@example.org
+                type password "horse surgeon"
+                type confirmation "horse surgeon"
+                tap key
+                wait idle
+                longpress map 55.7541 37.6209
+                type title "Block party"
+                tap "Create event"
+                wait idle
+                """.utf8))
         #expect(creator.status == 0)
         #expect(creator.output.contains("Block party  Other"), "the creator's own map lists it")
 

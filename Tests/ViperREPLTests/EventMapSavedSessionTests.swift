@@ -9,16 +9,19 @@ struct EventMapSavedSessionTests {
     /// A data folder where a script registered Rick, so the folder holds a saved token.
     static func registeredFolder() async throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let registration = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--strict"], input: Data("""
-            wait idle
-            tap Register
-            type name Rick
-            type email rick@example.org
-            type password "wubba lubba"
-            type confirmation "wubba lubba"
-            tap key
-            wait idle
-            """.utf8))
+        let registration = try await ViperProcess.run(
+            ["eventmap", "--data-dir", folder.url.path, "--strict"],
+            input: Data(
+                """
+                wait idle
+                tap Register
+                type name Rick
+                type email rick@example.org
+                type password "wubba lubba"
+                type confirmation "wubba lubba"
+                tap key
+                wait idle
+                """.utf8))
         #expect(registration.status == 0, "\(registration.errors)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("eventmap/session.json").path))
         return folder
@@ -30,7 +33,8 @@ struct EventMapSavedSessionTests {
     /// session as fresh as it is, not a month old and expired.
     @Test func aSessionRegisteredInAScriptIsSignedInOnTheSystemClock() async throws {
         let folder = try await Self.registeredFolder()
-        let live = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72"], input: Data("wait idle\n".utf8))
+        let live = try await ViperProcess.run(
+            ["eventmap", "--data-dir", folder.url.path, "--clock", "system", "--width", "72"], input: Data("wait idle\n".utf8))
         #expect(live.status == 0, "\(live.errors)")
         #expect(live.output.contains(Self.mapHint), "the map, signed in: \(live.output.suffix(600))")
         #expect(!live.output.contains("expired"))
@@ -42,7 +46,8 @@ struct EventMapSavedSessionTests {
     @Test func quittingWhileTheSavedSessionIsCheckedNeverCrashes() async throws {
         let folder = try await Self.registeredFolder()
         let path = folder.url.path
-        let workers = 4, runsEach = 25
+        let workers = 4
+        let runsEach = 25
         let failures = await withTaskGroup(of: [String].self) { group in
             for _ in 0..<workers {
                 group.addTask {

@@ -15,9 +15,11 @@ struct ExecutableTests {
         #expect(seaWorld.output.contains("--rows <N>"))
     }
 
-    @Test(arguments: [["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
-                      ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],
-                      ["darts", "--start-time", "soon"], ["darts", "--script", "/tmp"], ["eventmap", "--width", "x"]])
+    @Test(arguments: [
+        ["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
+        ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],
+        ["darts", "--start-time", "soon"], ["darts", "--script", "/tmp"], ["eventmap", "--width", "x"],
+    ])
     func badCommandLinesGiveOneLineWithTheUsageHintAndStatusTwo(arguments: [String]) async throws {
         let result = try await ViperProcess.run(arguments)
         #expect(result.status == 2)
@@ -39,7 +41,8 @@ struct ExecutableTests {
         process.executableURL = try ViperProcess.executable
         process.arguments = [app]
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"]
-        let input = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
         process.standardError = errors
@@ -79,7 +82,9 @@ struct ExecutableTests {
         try FileManager.default.createDirectory(at: folder.url.appending(path: "rickandmorty/characters_json"), withIntermediateDirectories: true)
         let result = try await ViperProcess.run(["rickandmorty", "--data-dir", folder.url.path, "--replay", folder.url.path], input: Data())
         #expect(result.status == 1)
-        #expect(result.errors == "viper: --replay: \(folder.url.path) holds no recorded pages (no characters_json folder); did you mean \(folder.url.path)/rickandmorty?\n")
+        #expect(
+            result.errors
+                == "viper: --replay: \(folder.url.path) holds no recorded pages (no characters_json folder); did you mean \(folder.url.path)/rickandmorty?\n")
     }
 
     @Test func russianFromLANG() async throws {

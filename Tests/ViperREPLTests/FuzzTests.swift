@@ -24,10 +24,14 @@ struct FuzzTests {
 
     static func corpus(lines: Int, seed: UInt64) -> Corpus {
         var random = SeededRandom(seed: seed)
-        let verbs = ["tap", "type", "clear", "set", "toggle", "select", "scroll", "swipe", "longpress", "back", "tab", "open",
-                     "wait", "look", "tree", "routes", "help", "apps", "app", "sim", "TAP", "Scroll"]
-        let words = ["sea", "Sea", "restart", "Restart", "1", "2", "3", "0", "-1", "99999999999999999999", "status", "to", "up",
-                     "down", "left", "right", "idle", "5s", "500ms", "seaworld", "sea/1", "\"quoted word\"", "'x y'", "ру́сский", "🐧", ""]
+        let verbs = [
+            "tap", "type", "clear", "set", "toggle", "select", "scroll", "swipe", "longpress", "back", "tab", "open",
+            "wait", "look", "tree", "routes", "help", "apps", "app", "sim", "TAP", "Scroll",
+        ]
+        let words = [
+            "sea", "Sea", "restart", "Restart", "1", "2", "3", "0", "-1", "99999999999999999999", "status", "to", "up",
+            "down", "left", "right", "idle", "5s", "500ms", "seaworld", "sea/1", "\"quoted word\"", "'x y'", "ру́сский", "🐧", "",
+        ]
         var corpus = Corpus()
         while corpus.expectations.count < lines - 2 {
             switch random.below(10) {
@@ -56,12 +60,14 @@ struct FuzzTests {
     }
 
     /// Targets, values and route words of the five apps.
-    static let appWords = ["1", "2", "3", "4", "5", "6", "9", "0", "-1", "999", "to", "up", "down", "left", "right", "idle", "5s", "500ms", "1m",
-                           "Allow", "START", "CONTINUE", "RESTART", "Retry", "Register", "Skip", "Filter", "Apply", "profile", "key", "map",
-                           "board", "events", "games", "attempts", "seconds", "glyph", "size", "volume", "age", "type", "title", "search",
-                           "email", "password", "birthDate", "2030-01-01", "1990-02-31", "x@y.z", "\"a b\"", "0.5", "1e309", "nan", "55.75",
-                           "37.62", "91", "character/2", "game/1", "team", "Music", "network", "location", "allow", "deny", "move", "walk", "offline",
-                           "Settings", "Statistics", "Game", "sea", "Restart", "sound", "Misses", "dart", "Dart"]
+    static let appWords = [
+        "1", "2", "3", "4", "5", "6", "9", "0", "-1", "999", "to", "up", "down", "left", "right", "idle", "5s", "500ms", "1m",
+        "Allow", "START", "CONTINUE", "RESTART", "Retry", "Register", "Skip", "Filter", "Apply", "profile", "key", "map",
+        "board", "events", "games", "attempts", "seconds", "glyph", "size", "volume", "age", "type", "title", "search",
+        "email", "password", "birthDate", "2030-01-01", "1990-02-31", "x@y.z", "\"a b\"", "0.5", "1e309", "nan", "55.75",
+        "37.62", "91", "character/2", "game/1", "team", "Music", "network", "location", "allow", "deny", "move", "walk", "offline",
+        "Settings", "Statistics", "Game", "sea", "Restart", "sound", "Misses", "dart", "Dart",
+    ]
 
     /// Random commands built from each app's own words, so they reach deep into its screens.
     static func appCorpus(lines: Int, seed: UInt64) -> Data {
@@ -77,9 +83,11 @@ struct FuzzTests {
         return Data(text.utf8)
     }
 
-    @Test(.timeLimit(.minutes(10)), arguments: [
-        ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
-    ])
+    @Test(
+        .timeLimit(.minutes(10)),
+        arguments: [
+            ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
+        ])
     func everyAppSurvivesRandomCommandsInItsOwnWords(app: [String]) async throws {
         let folder = try TemporaryFolder()
         let lines = 3_000
@@ -94,12 +102,16 @@ struct FuzzTests {
     /// them, numbers no Double holds, huge, empty and control words.
     static func extremeCorpus(seed: UInt64) -> [String] {
         var random = SeededRandom(seed: seed)
-        let verbs = ["tap", "type", "clear", "set", "toggle", "select", "scroll", "swipe", "longpress", "back", "tab", "open",
-                     "wait", "look", "tree", "routes", "help", "apps", "app", "sim"]
-        let extremes = ["-9223372036854775808", "9223372036854775807", "-9223372036854775809", "9223372036854775808", "0", "-0",
-                        "-1", "1e309", "-1e309", "1e-400", "nan", "inf", "0x10", "1_000", "\"\"", "''", String(repeating: "9", count: 4_000),
-                        String(repeating: "я", count: 3_000), "\u{7}", "down", "up", "to", "location", "network", "latency", "walk", "move",
-                        "9223372036854775807ms", "1e300s", "-5s", "\u{202E}x"]
+        let verbs = [
+            "tap", "type", "clear", "set", "toggle", "select", "scroll", "swipe", "longpress", "back", "tab", "open",
+            "wait", "look", "tree", "routes", "help", "apps", "app", "sim",
+        ]
+        let extremes = [
+            "-9223372036854775808", "9223372036854775807", "-9223372036854775809", "9223372036854775808", "0", "-0",
+            "-1", "1e309", "-1e309", "1e-400", "nan", "inf", "0x10", "1_000", "\"\"", "''", String(repeating: "9", count: 4_000),
+            String(repeating: "я", count: 3_000), "\u{7}", "down", "up", "to", "location", "network", "latency", "walk", "move",
+            "9223372036854775807ms", "1e300s", "-5s", "\u{202E}x",
+        ]
         var lines: [String] = []
         for verb in verbs {
             lines += extremes.map { "\(verb) \($0)" }
@@ -112,9 +124,11 @@ struct FuzzTests {
         return lines
     }
 
-    @Test(.timeLimit(.minutes(10)), arguments: [
-        ["seaworld"], ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
-    ])
+    @Test(
+        .timeLimit(.minutes(10)),
+        arguments: [
+            ["seaworld"], ["rickandmorty", "--replay", "../shared/data/rickandmorty"], ["monsterhunt"], ["darts"], ["eventmap"],
+        ])
     func extremeArgumentsToEveryVerbGiveAtMostOneErrorAndNeverACrash(app: [String]) async throws {
         let folder = try TemporaryFolder()
         let lines = Self.extremeCorpus(seed: 22)

@@ -3,8 +3,8 @@ import ImageCodecTestSupport
 import RickAndMorty
 import Testing
 import Viper
-import ViperTesting
 import ViperTestServer
+import ViperTesting
 
 /// The real `viper rickandmorty` against a server on 127.0.0.1 that sends what no server
 /// should: the process must end each with a clear error and stay small. These run real
@@ -47,7 +47,8 @@ struct HostileServerTests {
 
     @Test("a page of a gigabyte is refused while it arrives", arguments: [true, false])
     func gigabytePage(announced: Bool) async throws {
-        let server = try await LoopbackHTTPServer.start(["/api/character?page=1": .endless(length: 1 << 30, announced: announced)], lifetime: Self.serverLifetime)
+        let server = try await LoopbackHTTPServer.start(
+            ["/api/character?page=1": .endless(length: 1 << 30, announced: announced)], lifetime: Self.serverLifetime)
         defer { server.stop() }
         let run = try await run(against: server)
         #expect(run.output.contains("Page 1 could not be loaded: the answer is too large (over 4 MB)."), "\(run.output)")
@@ -57,7 +58,8 @@ struct HostileServerTests {
     /// The system clock, because the deadline must pass while the server really trickles.
     @Test("a page that trickles in ends at the deadline with Retry, the wait costing under 1% of a core")
     func tricklingPage() async throws {
-        let server = try await LoopbackHTTPServer.start(["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(200))], lifetime: Self.serverLifetime)
+        let server = try await LoopbackHTTPServer.start(
+            ["/api/character?page=1": .trickle(length: 100_000, interval: .milliseconds(200))], lifetime: Self.serverLifetime)
         defer { server.stop() }
         let run = try await run(against: server, clock: "system")
         #expect(run.output.contains("Page 1 could not be loaded: the server did not answer in time."), "\(run.output)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperREPL
 
 @Suite("Key decoder")
@@ -11,8 +12,10 @@ struct KeyDecoderTests {
     @Test func decodesTextEnterBackspaceAndControlKeys() {
         #expect(keys(Array("hé日".utf8)) == [.text("h"), .text("é"), .text("日")])
         #expect(keys([0x0D, 0x0A, 0x7F, 0x08, 0x09]) == [.enter, .enter, .backspace, .backspace, .tab])
-        #expect(keys([0x01, 0x05, 0x0B, 0x12, 0x15, 0x17, 0x07]) ==
-            [.control("a"), .control("e"), .control("k"), .control("r"), .control("u"), .control("w"), .control("g")])
+        #expect(
+            keys([0x01, 0x05, 0x0B, 0x12, 0x15, 0x17, 0x07]) == [
+                .control("a"), .control("e"), .control("k"), .control("r"), .control("u"), .control("w"), .control("g"),
+            ])
     }
 
     @Test func decodesArrowsHomeEndAndDeleteInBothForms() {

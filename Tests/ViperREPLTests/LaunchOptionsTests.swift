@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import Viper
 import Darts
 import EventMap
+import Foundation
 import SeaWorld
+import Testing
+import Viper
+
 @testable import ViperREPL
 
 @MainActor
@@ -13,7 +14,10 @@ struct LaunchOptionsTests {
 
     @Test func readsTheAppAndEveryOptionTyped() throws {
         let options = try LaunchOptions.parse(
-            ["seaworld", "--seed", "7", "--json", "--clock=system", "--width", "100", "--lang", "ru", "--no-color", "--strict", "--data-dir", "/tmp/x", "--rows", "20", "--cols=30"],
+            [
+                "seaworld", "--seed", "7", "--json", "--clock=system", "--width", "100", "--lang", "ru", "--no-color", "--strict", "--data-dir", "/tmp/x",
+                "--rows", "20", "--cols=30",
+            ],
             apps: apps
         )
         #expect(options.appName == "seaworld")
@@ -81,7 +85,9 @@ struct LaunchOptionsTests {
         #expect(options.appName == "eventmap")
         #expect(options.settings.executable == "events")
         #expect(throws: LaunchError("Unknown option '--rows'; see events --help")) { try LaunchOptions.parse(["--rows", "3"], apps: one, program: "events") }
-        #expect(throws: LaunchError("Unexpected argument 'seaworld'; see events --help")) { try LaunchOptions.parse(["seaworld"], apps: one, program: "events") }
+        #expect(throws: LaunchError("Unexpected argument 'seaworld'; see events --help")) {
+            try LaunchOptions.parse(["seaworld"], apps: one, program: "events")
+        }
     }
 
     @Test("--help of an app is the parser's: the session's options, then the app's, in the user's language")

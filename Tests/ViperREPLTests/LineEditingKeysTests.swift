@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperREPL
 
 /// The editing keys of a good shell, on the line editor.

@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 import ViperTesting
+
 @testable import ViperREPL
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Line history")
 struct LineHistoryTests {

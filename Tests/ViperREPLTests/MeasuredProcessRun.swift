@@ -1,7 +1,8 @@
 import Foundation
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `viper` on a script and reports, with its output, the most memory it
@@ -46,7 +47,7 @@ struct MeasuredProcessRun {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = cStrings([executable] + arguments)
         let envp = cStrings(["LANG=C.UTF-8", "NO_COLOR=1"])
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         close(input[0])
@@ -75,7 +76,8 @@ struct MeasuredProcessRun {
     /// `VmHWM` in kilobytes, from `/proc/<pid>/status`.
     private static func highWaterMark(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 

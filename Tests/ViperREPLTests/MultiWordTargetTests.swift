@@ -1,7 +1,8 @@
+import Darts
 import Testing
 import Viper
 import ViperTesting
-import Darts
+
 @testable import ViperREPL
 
 /// `tap Create event` with no quotes: the words after the verb name one target.
@@ -16,8 +17,9 @@ struct MultiWordTargetTests {
         _ = await session.run("tab settings")
         _ = await session.run("toggle Sound of a correct answer")
         #expect(!darts.output(after: "toggle Sound of a correct answer").contains { $0.hasPrefix("error:") })
-        #expect(darts.output(after: "toggle Sound of a correct answer").contains { $0.contains("[ ] Sound of a correct answer") },
-                "\(darts.output(after: "toggle Sound of a correct answer"))")
+        #expect(
+            darts.output(after: "toggle Sound of a correct answer").contains { $0.contains("[ ] Sound of a correct answer") },
+            "\(darts.output(after: "toggle Sound of a correct answer"))")
         _ = await session.run("tap 🔊 Mute")
         #expect(darts.output(after: "tap 🔊 Mute").contains { $0.contains("Unmute") })
         #expect(session.errorCount == 0)

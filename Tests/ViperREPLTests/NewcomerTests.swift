@@ -1,11 +1,12 @@
+import Darts
 import Foundation
+import MonsterHunt
+import RickAndMorty
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import SeaWorld
-import Darts
-import MonsterHunt
-import RickAndMorty
+
 @testable import ViperREPL
 
 /// A board with two buttons of one label, a text field, and routes that push.
@@ -21,12 +22,14 @@ private final class BoardView: ModuleView {
     }
 
     func makeScreen() -> Screen {
-        Screen(id: screenID, title: "Board", elements: [
-            Element(id: "caption", kind: .label(Label(caption))),
-            Element(id: "left", kind: .button(Button("Go"))),
-            Element(id: "right", kind: .button(Button("Go"))),
-            Element(id: "name", kind: .textField(TextField(label: "Name", text: ""))),
-        ])
+        Screen(
+            id: screenID, title: "Board",
+            elements: [
+                Element(id: "caption", kind: .label(Label(caption))),
+                Element(id: "left", kind: .button(Button("Go"))),
+                Element(id: "right", kind: .button(Button("Go"))),
+                Element(id: "name", kind: .textField(TextField(label: "Name", text: ""))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {}
@@ -121,11 +124,12 @@ struct NewcomerTests {
         let session = makeSession()
         try session.start(app: "seaworld")
         _ = await session.run("help tap")
-        #expect(output(after: "help tap") == [
-            "tap <target>",
-            "  tap a button, table row, map point or alert button",
-            "  for example: tap Restart · tap 2 · tap Create event",
-        ])
+        #expect(
+            output(after: "help tap") == [
+                "tap <target>",
+                "  tap a button, table row, map point or alert button",
+                "  for example: tap Restart · tap 2 · tap Create event",
+            ])
         _ = await session.run("help tapp")
         #expect(output(after: "help tapp") == ["error: unknown command \"tapp\"; did you mean \"tap\"? Type help for the list."])
         #expect(Set(Command.grammar.map(\.verb)) == Set(Command.examples.keys), "every verb has an example")

@@ -1,7 +1,8 @@
 import Foundation
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program run with a pseudo-terminal (`openpty`) as its standard input, output and error:
@@ -17,7 +18,8 @@ final class PseudoTerminal: @unchecked Sendable {
     private var exited = false
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24) throws {
-        var primary: Int32 = 0, secondary: Int32 = 0
+        var primary: Int32 = 0
+        var secondary: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         self.primary = primary

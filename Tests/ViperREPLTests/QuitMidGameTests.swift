@@ -1,8 +1,9 @@
+import Darts
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import Darts
-import SeaWorld
+
 @testable import ViperREPL
 
 /// Leaving Darts with a game in progress says the game is not kept, whichever way it is left.

@@ -7,6 +7,7 @@ import SeaWorld
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperREPL
 
 /// Every screen of every app, visited by a tour of each, fits the terminal: at 80×24, 100×30 and
@@ -31,31 +32,48 @@ struct ScreenFitTests {
     }
 
     nonisolated static let tours = [
-        Tour(arguments: ["seaworld", "--seed", "7"], lines: ["tap Sea", "tap Sea", "tap Restart"],
-             screens: ["seaworld.sea"], whole: ["seaworld.sea"]),
-        Tour(arguments: ["darts", "--seed", "7"], lines: [
-            "tab Settings", "scroll down", "set attempts 5", "set seconds 10", "tab Game", "tap START", "wait 2s", "wait 60s",
-            "tab Statistics", "tap 1", "swipe left", "tap Details", "tab Game", "tab Statistics", "back", "back", "tab Game",
-        ], screens: ["darts.game", "darts.settings", "darts.statistics", "darts.history", "darts.details"], whole: ["darts.game", "darts.history"]),
-        Tour(arguments: ["monsterhunt", "--seed", "4"], lines: [
-            "tap allow", "tap 1", "tap settings", "toggle location", "tap 1", "tap 1",
-            "sim walk 150 341", "tap 1", "tap try", "tap 1", "tap team", "back",
-        ], screens: ["monsterhunt.location-request", "monsterhunt.no-permission", "monsterhunt.settings", "monsterhunt.map",
-                     "monsterhunt.catch", "monsterhunt.team"], whole: ["monsterhunt.map"]),
+        Tour(
+            arguments: ["seaworld", "--seed", "7"], lines: ["tap Sea", "tap Sea", "tap Restart"],
+            screens: ["seaworld.sea"], whole: ["seaworld.sea"]),
+        Tour(
+            arguments: ["darts", "--seed", "7"],
+            lines: [
+                "tab Settings", "scroll down", "set attempts 5", "set seconds 10", "tab Game", "tap START", "wait 2s", "wait 60s",
+                "tab Statistics", "tap 1", "swipe left", "tap Details", "tab Game", "tab Statistics", "back", "back", "tab Game",
+            ], screens: ["darts.game", "darts.settings", "darts.statistics", "darts.history", "darts.details"], whole: ["darts.game", "darts.history"]),
+        Tour(
+            arguments: ["monsterhunt", "--seed", "4"],
+            lines: [
+                "tap allow", "tap 1", "tap settings", "toggle location", "tap 1", "tap 1",
+                "sim walk 150 341", "tap 1", "tap try", "tap 1", "tap team", "back",
+            ],
+            screens: [
+                "monsterhunt.location-request", "monsterhunt.no-permission", "monsterhunt.settings", "monsterhunt.map",
+                "monsterhunt.catch", "monsterhunt.team",
+            ], whole: ["monsterhunt.map"]),
         // Nine monsters near: zoomed out, several share a cell, and each is still listed.
-        Tour(arguments: ["monsterhunt", "--seed", "71"], lines: [
-            "tap allow", "tap 2", "tap Zoom out", "tap Zoom out", "tap Zoom out", "scroll down",
-        ], screens: ["monsterhunt.location-request", "monsterhunt.map"], whole: ["monsterhunt.map"]),
-        Tour(arguments: ["rickandmorty", "--replay", "../shared/data/rickandmorty", "--latency", "50"], lines: [
-            "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "tap S01E01", "back", "scroll down", "back",
-        ], screens: ["rickandmorty.characters", "rickandmorty.character", "rickandmorty.episode"], whole: ["rickandmorty.characters"]),
-        Tour(arguments: ["eventmap"], lines: [
-            "wait idle", "type email summer@example.org", "tap forgot", "wait idle", "back", "tap register", "type name \"Summer Smith\"",
-            "type email summer@example.org", "set birthDate 2002-06-14", "type password \"cool summer\"", "type confirmation \"cool summer\"",
-            "tap key", "wait idle", "longpress map 55.7540 37.6200", "type title \"Rooftop jazz\"", "set type 1", "tap create",
-            "wait idle", "tap filter", "tap apply", "wait idle", "tap \"♫ Rooftop jazz\"", "back", "tap profile", "wait idle",
-        ], screens: ["eventmap.splash", "eventmap.sign-in", "eventmap.reset-password", "eventmap.registration", "eventmap.map",
-                     "eventmap.create", "eventmap.filter", "eventmap.details", "eventmap.profile"], whole: ["eventmap.map"]),
+        Tour(
+            arguments: ["monsterhunt", "--seed", "71"],
+            lines: [
+                "tap allow", "tap 2", "tap Zoom out", "tap Zoom out", "tap Zoom out", "scroll down",
+            ], screens: ["monsterhunt.location-request", "monsterhunt.map"], whole: ["monsterhunt.map"]),
+        Tour(
+            arguments: ["rickandmorty", "--replay", "../shared/data/rickandmorty", "--latency", "50"],
+            lines: [
+                "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "tap S01E01", "back", "scroll down", "back",
+            ], screens: ["rickandmorty.characters", "rickandmorty.character", "rickandmorty.episode"], whole: ["rickandmorty.characters"]),
+        Tour(
+            arguments: ["eventmap"],
+            lines: [
+                "wait idle", "type email summer@example.org", "tap forgot", "wait idle", "back", "tap register", "type name \"Summer Smith\"",
+                "type email summer@example.org", "set birthDate 2002-06-14", "type password \"cool summer\"", "type confirmation \"cool summer\"",
+                "tap key", "wait idle", "longpress map 55.7540 37.6200", "type title \"Rooftop jazz\"", "set type 1", "tap create",
+                "wait idle", "tap filter", "tap apply", "wait idle", "tap \"♫ Rooftop jazz\"", "back", "tap profile", "wait idle",
+            ],
+            screens: [
+                "eventmap.splash", "eventmap.sign-in", "eventmap.reset-password", "eventmap.registration", "eventmap.map",
+                "eventmap.create", "eventmap.filter", "eventmap.details", "eventmap.profile",
+            ], whole: ["eventmap.map"]),
     ]
 
     static let apps: [any ViperApp] = [SeaWorldApp(), RickAndMortyApp(), MonsterHuntApp(), DartsApp(), EventMapApp()]
@@ -93,7 +111,8 @@ struct ScreenFitTests {
                 for entry in session.navigator.state.shownEntries { seen.insert(entry) }
                 // Under an alert the screen is covered: its regions keep their least rows and it may scroll.
                 if let top = session.navigator.state.top?.screen, session.navigator.state.alert == nil,
-                   (size.rows >= 24 ? tour.whole : tour.wholeWhenSmall).contains(top) {
+                    (size.rows >= 24 ? tour.whole : tour.wholeWhenSmall).contains(top)
+                {
                     let range = session.output.renderer.scrollRange(of: session.navigator.frame(localization: session.localization))
                     #expect(range == 0...0, "\(place): \(top) scrolls")
                 }

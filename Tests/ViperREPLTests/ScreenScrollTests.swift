@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperREPL
 
 /// A screen taller than the terminal scrolls inside its frame: `scroll` and `swipe up|down`

@@ -1,6 +1,7 @@
-import Testing
 import EventMap
+import Testing
 import ViperTesting
+
 @testable import ViperREPL
 
 @MainActor
@@ -12,7 +13,7 @@ struct ScreenWordsTests {
         settings.dataDirectory = folder.url.path
         let session = Session(apps: [EventMapApp()], settings: settings, console: BufferConsole())
         try session.start(app: "eventmap")
-        _ = await session.run("wait idle")  // past the splash, to the sign-in screen
+        _ = await session.run("wait idle") // past the splash, to the sign-in screen
         let words = session.screenWords
         #expect(words.targets.filter(\.isSecret).map(\.id) == ["password"])
         #expect(words.verbs.contains("type"))

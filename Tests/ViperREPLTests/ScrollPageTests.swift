@@ -4,6 +4,7 @@ import RickAndMorty
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperREPL
 
 /// `scroll down` with no count moves a page: of a list, or of a region that scrolls on its own.

@@ -1,7 +1,8 @@
+import EventMap
 import Foundation
 import Testing
-import EventMap
 import ViperTesting
+
 @testable import ViperREPL
 
 /// A password typed into Event Map never reaches the history, a script's echo or an error in clear.

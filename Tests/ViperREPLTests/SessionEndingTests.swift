@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Real processes: however a session ends, the modules close as `back` closes one, so the
@@ -37,7 +38,8 @@ struct SessionEndingTests {
         #expect(await terminal.waitForExit())
         #expect(try keptTitle(in: folder.url) == "Rooftop jazz")
 
-        let next = try await ViperProcess.run(["eventmap", "--data-dir", folder.url.path, "--width", "60"], input: Data((Self.writing.dropLast().joined(separator: "\n") + "\n").utf8))
+        let next = try await ViperProcess.run(
+            ["eventmap", "--data-dir", folder.url.path, "--width", "60"], input: Data((Self.writing.dropLast().joined(separator: "\n") + "\n").utf8))
         #expect(next.output.components(separatedBy: "[Rooftop jazz]").count > 1, "the next form offers the title again")
     }
 

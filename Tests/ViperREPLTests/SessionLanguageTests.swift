@@ -1,9 +1,10 @@
+import Darts
 import Foundation
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import Darts
-import SeaWorld
+
 @testable import ViperREPL
 
 /// The REPL's own lines — help, its errors, `sim` confirmations — in the session's language.
@@ -48,12 +49,13 @@ struct SessionLanguageTests {
     @Test func russianErrorsForAnUnknownCommandAndABadTap() async throws {
         let output = try await run(["tpa sea", "tap Restrat", "tap", "wait forever"], language: .ru)
         let errors = output.filter { $0.hasPrefix("error: ") }
-        #expect(errors == [
-            "error: неизвестная команда \"tpa\"; может быть, \"tap\"? Список команд — help.",
-            "error: на этом экране нет цели \"Restrat\"; может быть, \"restart\"? Цели: [1] Море, [2] Рестарт",
-            "error: использование: tap <target>",
-            "error: \"forever\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle",
-        ])
+        #expect(
+            errors == [
+                "error: неизвестная команда \"tpa\"; может быть, \"tap\"? Список команд — help.",
+                "error: на этом экране нет цели \"Restrat\"; может быть, \"restart\"? Цели: [1] Море, [2] Рестарт",
+                "error: использование: tap <target>",
+                "error: \"forever\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle",
+            ])
     }
 
     @Test("what an app's screen refuses, and the sounds it plays, are said in Russian in a Russian session")

@@ -1,8 +1,9 @@
 import Foundation
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import SeaWorld
+
 @testable import ViperREPL
 
 /// The REPL's words for moving the window on a sea larger than the screen.

@@ -1,8 +1,9 @@
 import Foundation
+import SeaWorld
 import Testing
 import Viper
 import ViperTesting
-import SeaWorld
+
 @testable import ViperREPL
 
 @MainActor
@@ -57,8 +58,10 @@ struct SessionTests {
     @Test func eachBadLineGetsExactlyOneErrorAndTheSessionGoesOn() async throws {
         let session = makeSession()
         try session.start(app: "seaworld")
-        let bad = ["tpa sea", "tap", "tap nowhere", "tap status", "back", "tab games", "open nowhere/1", "set sea 4", "wait forever",
-                   "type sea hello", "scroll down", "\"unclosed", "sim move 1 2", "app nosuchapp", "toggle restart"]
+        let bad = [
+            "tpa sea", "tap", "tap nowhere", "tap status", "back", "tab games", "open nowhere/1", "set sea 4", "wait forever",
+            "type sea hello", "scroll down", "\"unclosed", "sim move 1 2", "app nosuchapp", "toggle restart",
+        ]
         for line in bad { _ = await session.run(line) }
         _ = await session.run("tap sea")
         let output = blocks(console.text)
@@ -78,11 +81,12 @@ struct SessionTests {
         _ = await session.run("tap status")
         _ = await session.run("open nowhere")
         let errors = console.text.split(separator: "\n").filter { $0.hasPrefix("error: ") }
-        #expect(errors == [
-            "error: no target \"Restrat\" on this screen; did you mean \"Restart\"? Targets: [1] Sea, [2] Restart",
-            "error: cannot tap \"status\": tap takes a button, toggle, table row or tappable canvas",
-            "error: no route matches \"nowhere\"; routes: sea",
-        ])
+        #expect(
+            errors == [
+                "error: no target \"Restrat\" on this screen; did you mean \"Restart\"? Targets: [1] Sea, [2] Restart",
+                "error: cannot tap \"status\": tap takes a button, toggle, table row or tappable canvas",
+                "error: no route matches \"nowhere\"; routes: sea",
+            ])
     }
 
     @Test func theLauncherListsAppsAndOpensOneByTappingItsRow() async throws {

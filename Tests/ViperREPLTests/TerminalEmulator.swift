@@ -46,7 +46,9 @@ struct TerminalEmulator {
             case "\r\n":
                 carriageReturn()
                 lineFeed()
-            case "\u{8}": cursorColumn = max(0, cursorColumn - 1); wrapPending = false
+            case "\u{8}":
+                cursorColumn = max(0, cursorColumn - 1)
+                wrapPending = false
             case "\u{7}": break
             case "\u{1B}": escape(&characters)
             default: put(character)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real `viper` at a terminal: a pseudo-terminal stands for the keyboard and the screen.
@@ -186,10 +187,11 @@ struct TerminalLiveTests {
         terminal.type("tap Ri")
         #expect(await terminal.waitUntilScreen { $0.textBeforeCursor == "darts> tap Ri" })
         // The frame and the line drawn again after it come in writes of their own: wait for both.
-        #expect(await terminal.waitUntilScreen { screen in
-            screen.screenText.contains("Time left: 13 s") && screen.textBeforeCursor == "darts> tap Ri"
-                && screen.text(ofRow: screen.cursorRow) == "darts> tap Ri"
-        }, "\(terminal.screen.screenText)")
+        #expect(
+            await terminal.waitUntilScreen { screen in
+                screen.screenText.contains("Time left: 13 s") && screen.textBeforeCursor == "darts> tap Ri"
+                    && screen.text(ofRow: screen.cursorRow) == "darts> tap Ri"
+            }, "\(terminal.screen.screenText)")
         terminal.type("\u{15}quit\r")
         #expect(await terminal.waitForExit())
     }

@@ -1,7 +1,8 @@
 import Foundation
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `viper` executable, which `swift test` builds beside the test bundle.
@@ -43,7 +44,9 @@ struct ViperProcess {
         var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8", "NO_COLOR": "1"]
         environment.merge(extra) { _, new in new }
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr

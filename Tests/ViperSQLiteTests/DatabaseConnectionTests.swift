@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite struct DatabaseConnectionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite struct DatabaseCrashTests {
@@ -17,7 +18,12 @@ import ViperTesting
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        defer {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
         let reader = CommitReader(output.fileHandleForReading)
 
         try #require(await reader.reported(lines: 3, within: 30), "the writer reported no commits")

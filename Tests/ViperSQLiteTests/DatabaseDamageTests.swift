@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite("Database: damaged pages are found, the file kept aside, the readable rows carried over")
@@ -52,7 +53,10 @@ struct DatabaseDamageTests {
         #expect(!kept.contains(1000), "the rows on the damaged page are lost")
         #expect(kept.count > Self.rowCount - 100, "only the rows of that page: \(kept.count) kept")
         #expect(kept.first == 1 && kept.last == Int64(Self.rowCount), "rows before and after the damage are carried over")
-        #expect(notices.drain() == ["events.sqlite was damaged (database disk image is malformed); moved it to events.corrupt-1.sqlite and carried over the \(kept.count) rows it could still read"])
+        #expect(
+            notices.drain() == [
+                "events.sqlite was damaged (database disk image is malformed); moved it to events.corrupt-1.sqlite and carried over the \(kept.count) rows it could still read"
+            ])
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("events.corrupt-1.sqlite")) == damagedBytes, "the damaged file is kept as it was")
         try database.execute("INSERT INTO notes (text) VALUES ('after')")
         #expect(try database.query("PRAGMA quick_check").first?[0] == "ok")
@@ -72,7 +76,10 @@ struct DatabaseDamageTests {
         #expect(kept.count > Self.rowCount - 100)
         #expect(try database.query("SELECT text FROM notes ORDER BY id DESC LIMIT 1").first?.string("text") == "from elsewhere")
         let messages = notices.drain()
-        #expect(messages == ["events.sqlite was damaged (database disk image is malformed); moved it to events.corrupt-1.sqlite and carried over the \(kept.count) rows it could still read"])
+        #expect(
+            messages == [
+                "events.sqlite was damaged (database disk image is malformed); moved it to events.corrupt-1.sqlite and carried over the \(kept.count) rows it could still read"
+            ])
         try database.execute("INSERT INTO notes (text) VALUES ('saved after the damage')")
         let reopened = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices)
         #expect(try reopened.query("SELECT COUNT(*) AS n FROM notes").first?.int("n") == Int64(kept.count + 1))

@@ -1,5 +1,6 @@
 import Testing
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite("Database errors: messages for people, SQL for debugging")

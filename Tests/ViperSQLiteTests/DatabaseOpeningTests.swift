@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite("Database: opening at the same moment")

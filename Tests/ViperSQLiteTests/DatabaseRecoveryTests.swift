@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite("Database: damaged files and unusable folders")

@@ -1,5 +1,6 @@
 import Testing
 import ViperTesting
+
 @testable import ViperSQLite
 
 @Suite struct DatabaseValueTests {

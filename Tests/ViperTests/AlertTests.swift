@@ -1,6 +1,7 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("Navigator: alerts")
@@ -33,13 +34,16 @@ struct AlertTests {
     @Test("tapAlertButton closes the alert before running the action, so the action can show another")
     func closesThenRuns() throws {
         var alertDuringAction: AlertState?? = .none
-        navigator.showAlert(Alert(title: "Delete?", buttons: [
-            .init("Cancel", role: .cancel),
-            .init("Delete", role: .destructive) { [navigator] in
-                alertDuringAction = navigator.state.alert
-                navigator.showAlert(Alert(title: "Deleted", buttons: []))
-            },
-        ]))
+        navigator.showAlert(
+            Alert(
+                title: "Delete?",
+                buttons: [
+                    .init("Cancel", role: .cancel),
+                    .init("Delete", role: .destructive) { [navigator] in
+                        alertDuringAction = navigator.state.alert
+                        navigator.showAlert(Alert(title: "Deleted", buttons: []))
+                    },
+                ]))
 
         try navigator.tapAlertButton(at: 1)
         #expect(alertDuringAction == .some(nil))

@@ -73,14 +73,16 @@ struct AudioSpeakerTests {
         #expect(speaker.drain().map { $0.line(in: .en) } == ["♪ victory melody (24 s) at 80%", "♪ hit effect (300 ms) at 100%"])
     }
 
-    @Test("the line's length", arguments: [
-        (Duration.seconds(24), "24 s"),
-        (.milliseconds(1500), "1.5 s"),
-        (.milliseconds(20_040), "20 s"),
-        (.milliseconds(29_960), "30 s"),
-        (.milliseconds(999), "999 ms"),
-        (.zero, "0 ms"),
-    ])
+    @Test(
+        "the line's length",
+        arguments: [
+            (Duration.seconds(24), "24 s"),
+            (.milliseconds(1500), "1.5 s"),
+            (.milliseconds(20_040), "20 s"),
+            (.milliseconds(29_960), "30 s"),
+            (.milliseconds(999), "999 ms"),
+            (.zero, "0 ms"),
+        ])
     func lineDuration(duration: Duration, text: String) {
         let played = SimulatedSpeaker.Played(sound: Sound(name: "x", kind: .effect, duration: duration), volume: 0.5)
         #expect(played.line(in: .en) == "♪ x effect (\(text)) at 50%")
@@ -94,9 +96,11 @@ struct AudioSpeakerTests {
         #expect(effect.line(in: .ru) == "♪ звук ding (600 мс), громкость 100%")
     }
 
-    @Test("the line rounds to whole percent and never shows an audible sound as 0%", arguments: [
-        (0.001, 1), (0.004, 1), (0.125, 13), (0.333, 33), (0.999, 100),
-    ])
+    @Test(
+        "the line rounds to whole percent and never shows an audible sound as 0%",
+        arguments: [
+            (0.001, 1), (0.004, 1), (0.125, 13), (0.333, 33), (0.999, 100),
+        ])
     func linePercent(volume: Double, percent: Int) {
         let speaker = SimulatedSpeaker()
         speaker.play(hit, volume: volume)

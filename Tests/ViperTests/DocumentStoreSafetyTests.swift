@@ -1,10 +1,12 @@
 import Foundation
 import Testing
-@testable import Viper
 import ViperLocation
 import ViperTesting
+
+@testable import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the store must never do: overwrite what it could not read, lose another writer's
@@ -90,7 +92,8 @@ struct DocumentStoreSafetyTests {
 
     @Test("update reads under the lock, so a record another writer saved in between is kept")
     func updateKeepsAnotherWritersRecord() throws {
-        let mine = store(), theirs = store()
+        let mine = store()
+        let theirs = store()
         #expect(mine.load(Numbers.self, from: "team") == nil)
         try theirs.update(Numbers.self, in: "team", initial: []) { $0.values.append(1) }
         let saved = try mine.update(Numbers.self, in: "team", initial: []) { $0.values.append(2) }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("DocumentStore")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Viper
 
 /// Settling sleeps until work ends, parks or falls asleep on the clock; it never looks again
@@ -61,11 +62,12 @@ struct EventDrivenSettlingTests {
 
         try await WorkSettler(idle: idle, clock: clock).pass(.seconds(3))
         #expect(clock.now == .seconds(3))
-        #expect(steps.done == [
-            "poll at 1.0 seconds", "answer at 1.5 seconds",
-            "poll at 2.0 seconds", "answer at 2.5 seconds",
-            "poll at 3.0 seconds",
-        ])
+        #expect(
+            steps.done == [
+                "poll at 1.0 seconds", "answer at 1.5 seconds",
+                "poll at 2.0 seconds", "answer at 2.5 seconds",
+                "poll at 3.0 seconds",
+            ])
         #expect(idle.active == 1 && clock.sleeperCount == 1, "the last poll is asleep until 3.5 s, past the wait")
 
         try await WorkSettler(idle: idle, clock: clock).untilIdle()

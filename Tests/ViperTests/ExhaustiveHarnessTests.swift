@@ -40,11 +40,13 @@ struct TallyViewModel: ViewModel {
 
 @MainActor final class TallyView: ViperView<TallyViewModel, any TallyViewOutput>, ModuleView {
     func makeScreen() -> Screen {
-        Screen(id: "test.tally", title: "Tally \(viewModel.count)", elements: [
-            Element(id: "plus", kind: .button(Button("Plus"))),
-            Element(id: "ring", kind: .button(Button("Ring"))),
-            Element(id: "ping", kind: .button(Button("Ping"))),
-        ])
+        Screen(
+            id: "test.tally", title: "Tally \(viewModel.count)",
+            elements: [
+                Element(id: "plus", kind: .button(Button("Plus"))),
+                Element(id: "ring", kind: .button(Button("Ring"))),
+                Element(id: "ping", kind: .button(Button("Ping"))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
@@ -118,7 +120,8 @@ struct ExhaustiveHarnessTests {
         harness.skipUnasserted()
         let lines = Mutex<[Int]>([])
         try withKnownIssue {
-            try harness.tap("Plus"); let tapLine = #line
+            try harness.tap("Plus")
+            let tapLine = #line
             try harness.tap("Ring")
             harness.expectNotice("ring 1")
             lines.withLock { $0.append(tapLine) }
@@ -154,7 +157,8 @@ struct ExhaustiveHarnessTests {
             harness.expectShown(TallyViewModel(count: 5))
         } matching: { issue in
             let text = issue.comments.first?.rawValue ?? ""
-            return text.contains("the TallyViewModel shown differs") && text.contains("- TallyViewModel(count: 5)") && text.contains("+ TallyViewModel(count: 1)")
+            return text.contains("the TallyViewModel shown differs") && text.contains("- TallyViewModel(count: 5)")
+                && text.contains("+ TallyViewModel(count: 1)")
         }
     }
 

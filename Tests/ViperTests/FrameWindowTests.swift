@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Viper
 
 /// A frame given a height never runs past it: pictures shrink first, then the content scrolls
@@ -6,11 +7,18 @@ import Testing
 @Suite("Frames in a window")
 struct FrameWindowTests {
     /// Forty numbered lines, then an action bar.
-    let tall = Screen(id: "tall", title: "Tall", elements: (1...40).map { Element(id: "line\($0)", kind: .text("line \($0)")) } + [
-        Element(id: "actions", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
-            Element(id: "done", kind: .button(Button("Done"))),
-        ]))),
-    ])
+    let tall = Screen(
+        id: "tall", title: "Tall",
+        elements: (1...40).map { Element(id: "line\($0)", kind: .text("line \($0)")) } + [
+            Element(
+                id: "actions",
+                kind: .group(
+                    Group(
+                        axis: .horizontal, placement: .actionBar,
+                        children: [
+                            Element(id: "done", kind: .button(Button("Done")))
+                        ])))
+        ])
 
     func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
@@ -45,11 +53,13 @@ struct FrameWindowTests {
     @Test("pictures shrink, keeping their shape, before any line is scrolled away")
     func picturesShrinkFirst() throws {
         let bitmap = try #require(Bitmap(width: 2, height: 2, pixels: Array(repeating: Color(red: 255, green: 255, blue: 255), count: 4)))
-        let screen = Screen(id: "card", title: "Card", elements: [
-            Element(id: "picture", kind: .image(ImageBox(state: .loaded(bitmap), columns: 20, rows: 10))),
-            Element(id: "name", kind: .text("Rick Sanchez")),
-            Element(id: "status", kind: .text("Alive")),
-        ])
+        let screen = Screen(
+            id: "card", title: "Card",
+            elements: [
+                Element(id: "picture", kind: .image(ImageBox(state: .loaded(bitmap), columns: 20, rows: 10))),
+                Element(id: "name", kind: .text("Rick Sanchez")),
+                Element(id: "status", kind: .text("Alive")),
+            ])
         let shown = lines(TextRenderer(width: 40, height: 12).render(Frame(screen: screen)))
         #expect(shown.count <= 12)
         #expect(shown.contains { $0.contains("Rick Sanchez") } && shown.contains { $0.contains("Alive") })
@@ -75,10 +85,13 @@ struct PictureBesideTextTests {
     @Test("a long name wraps beside its picture, which keeps every line whole")
     func longNameWraps() throws {
         let bitmap = try #require(Bitmap(width: 1, height: 1, pixels: [Color(red: 255, green: 255, blue: 255)]))
-        let row = Table.Row(id: "1", cells: ["Abradolf Lincler the Second of the Long Name Dimension"],
-                            image: ImageBox(state: .loaded(bitmap), columns: 6, rows: 3, fill: .resize))
+        let row = Table.Row(
+            id: "1", cells: ["Abradolf Lincler the Second of the Long Name Dimension"],
+            image: ImageBox(state: .loaded(bitmap), columns: 6, rows: 3, fill: .resize))
         let screen = Screen(id: "list", title: "List", elements: [Element(id: "list", kind: .table(Table(rows: [row], window: TableWindow(height: 5))))])
-        let lines = TextRenderer(width: 40).render(Frame(screen: screen)).split(separator: "\n").dropFirst(3).dropLast().map { String($0.dropFirst(2).dropLast(2)) }
+        let lines = TextRenderer(width: 40).render(Frame(screen: screen)).split(separator: "\n").dropFirst(3).dropLast().map {
+            String($0.dropFirst(2).dropLast(2))
+        }
         #expect(lines.count >= 3)
         for line in lines.prefix(3) {
             #expect(line.prefix(6).allSatisfy { $0 != " " }, "the picture's line is whole: \(line)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ViperLocation
+
 @testable import Viper
+@testable import ViperLocation
 
 @Suite("GPX 1.1 tracks")
 struct GPXParserTests {
@@ -42,11 +43,12 @@ struct GPXParserTests {
     @Test("a GPX 1.1 file with times: every segment in order, fractions and offsets understood")
     func timedTrack() throws {
         let track = try parse(Self.timed)
-        #expect(track.points.map(\.coordinate) == [
-            Coordinate(latitude: 55.7539, longitude: 37.6208)!,
-            Coordinate(latitude: 55.7548, longitude: 37.6210)!,
-            Coordinate(latitude: -33.8688, longitude: 151.2093)!,
-        ])
+        #expect(
+            track.points.map(\.coordinate) == [
+                Coordinate(latitude: 55.7539, longitude: 37.6208)!,
+                Coordinate(latitude: 55.7548, longitude: 37.6210)!,
+                Coordinate(latitude: -33.8688, longitude: 151.2093)!,
+            ])
         let start = Date(timeIntervalSince1970: 1_714_557_600)
         #expect(track.points[0].time == start)
         let second = try #require(track.points[1].time)
@@ -57,22 +59,25 @@ struct GPXParserTests {
 
     @Test("a track without times, and without a namespace")
     func untimedTrack() throws {
-        let track = try parse("""
+        let track = try parse(
+            """
             <gpx version="1.1"><trk><trkseg>
             <trkpt lat="1.5" lon="-2.25"/>
             <trkpt lon="3" lat="4"></trkpt>
             </trkseg></trk></gpx>
             """)
-        #expect(track.points == [
-            GPXTrack.Point(coordinate: Coordinate(latitude: 1.5, longitude: -2.25)!),
-            GPXTrack.Point(coordinate: Coordinate(latitude: 4, longitude: 3)!),
-        ])
+        #expect(
+            track.points == [
+                GPXTrack.Point(coordinate: Coordinate(latitude: 1.5, longitude: -2.25)!),
+                GPXTrack.Point(coordinate: Coordinate(latitude: 4, longitude: 3)!),
+            ])
         #expect(track.offsets == [.zero, .seconds(1)])
     }
 
     @Test("a namespace prefix on the GPX elements is fine")
     func prefixedNamespace() throws {
-        let track = try parse("""
+        let track = try parse(
+            """
             <g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" version="1.1"><g:trk><g:trkseg>
             <g:trkpt lat="1" lon="2"><g:time>2024-05-01T10:00:00Z</g:time></g:trkpt>
             </g:trkseg></g:trk></g:gpx>
@@ -91,7 +96,8 @@ struct GPXParserTests {
 
     @Test("a track point without lat or lon names the line")
     func missingAttributes() {
-        let noLat = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\">\n<trk>\n<trkseg>\n<trkpt lat=\"1\" lon=\"2\"/>\n<trkpt lon=\"2\"/>\n</trkseg></trk></gpx>"
+        let noLat =
+            "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\">\n<trk>\n<trkseg>\n<trkpt lat=\"1\" lon=\"2\"/>\n<trkpt lon=\"2\"/>\n</trkseg></trk></gpx>"
         #expect(error(noLat) == "line 5: trkpt has no lat attribute")
         #expect(error("<gpx><trk><trkseg>\n\n<trkpt lat=\"1\"/></trkseg></trk></gpx>") == "line 3: trkpt has no lon attribute")
     }
@@ -102,8 +108,12 @@ struct GPXParserTests {
         #expect(error("<gpx><trk><trkseg>\n\n<trkpt lat=\"0\" lon=\"-180.5\"/></trkseg></trk></gpx>") == "line 3: lon -180.5 is out of range")
         #expect(error("<gpx><trk><trkseg>\n<trkpt lat=\"north\" lon=\"0\"/></trkseg></trk></gpx>") == "line 2: lat \"north\" is not a number")
         #expect(error("<gpx><trk><trkseg>\n<trkpt lat=\"nan\" lon=\"0\"/></trkseg></trk></gpx>") == "line 2: lat \"nan\" is not a number")
-        #expect(error("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"0\">\n<time>yesterday</time></trkpt></trkseg></trk></gpx>") == "line 3: time \"yesterday\" is not an ISO 8601 date and time")
-        #expect(error("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"0\"><time>2024-05-01T10:00:00</time></trkpt></trkseg></trk></gpx>") == "line 2: time \"2024-05-01T10:00:00\" is not an ISO 8601 date and time")
+        #expect(
+            error("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"0\">\n<time>yesterday</time></trkpt></trkseg></trk></gpx>")
+                == "line 3: time \"yesterday\" is not an ISO 8601 date and time")
+        #expect(
+            error("<gpx><trk><trkseg>\n<trkpt lat=\"1\" lon=\"0\"><time>2024-05-01T10:00:00</time></trkpt></trkseg></trk></gpx>")
+                == "line 2: time \"2024-05-01T10:00:00\" is not an ISO 8601 date and time")
     }
 
     @Test("an empty track, a file with only waypoints, an empty file and another format are errors")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperLocation
+
 @testable import Viper
 
 @Suite("Geodesy: random points uniform over a disk")
@@ -50,7 +51,8 @@ struct GeodesyRandomPointTests {
 
     @Test("the same seed gives the same points; a zero or bad radius gives the centre")
     func reproducible() {
-        var first = SeededRandom(seed: 7), second = SeededRandom(seed: 7)
+        var first = SeededRandom(seed: 7)
+        var second = SeededRandom(seed: 7)
         let a = (0..<10).map { _ in Geodesy.randomPoint(around: Self.center, within: 300, using: &first) }
         let b = (0..<10).map { _ in Geodesy.randomPoint(around: Self.center, within: 300, using: &second) }
         #expect(a == b)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperLocation
+
 @testable import Viper
 
 // Distances are geodesics on the WGS84 ellipsoid (Vincenty). Reference values are
@@ -11,10 +12,13 @@ struct GeodesyTests {
         try #require(Coordinate(latitude: latitude, longitude: longitude))
     }
 
-    /// The great circle on the mean sphere, which the ellipsoid replaced.
+    /// The great circle on the mean sphere, which the ellipsoid replaced, in the formula's own symbols.
+    // swift-format-ignore: IdentifiersMustBeASCII
     func haversine(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let φ1 = a.latitude * .pi / 180, φ2 = b.latitude * .pi / 180
-        let Δφ = φ2 - φ1, Δλ = (b.longitude - a.longitude) * .pi / 180
+        let φ1 = a.latitude * .pi / 180
+        let φ2 = b.latitude * .pi / 180
+        let Δφ = φ2 - φ1
+        let Δλ = (b.longitude - a.longitude) * .pi / 180
         let h = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
         return 2 * Geodesy.meanEarthRadius * asin(min(1, h.squareRoot()))
     }
@@ -69,7 +73,8 @@ struct GeodesyTests {
 
     @Test("distance is symmetric and zero for identical points")
     func symmetricAndZero() throws {
-        let a = try coordinate(55.7539, 37.6208), b = try coordinate(-33.8688, 151.2093)
+        let a = try coordinate(55.7539, 37.6208)
+        let b = try coordinate(-33.8688, 151.2093)
         #expect(abs(Geodesy.distance(a, b) - Geodesy.distance(b, a)) < 1e-6)
         #expect(Geodesy.distance(a, a) == 0)
         #expect(Geodesy.distance(b, b) == 0)
@@ -77,7 +82,8 @@ struct GeodesyTests {
 
     @Test("across the antimeridian the short way round is taken")
     func antimeridian() throws {
-        let west = try coordinate(0, 179.5), east = try coordinate(0, -179.5)
+        let west = try coordinate(0, 179.5)
+        let east = try coordinate(0, -179.5)
         #expect(abs(Geodesy.distance(west, east) - 111_319.491) < 0.001)
         let moved = Geodesy.destination(from: west, distance: 111_319.491, bearing: 90)
         #expect(abs(moved.longitude - -179.5) < 1e-6)

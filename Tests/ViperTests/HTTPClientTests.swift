@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @Suite("HTTPClient")
 struct HTTPClientTests {
@@ -21,14 +22,16 @@ struct HTTPClientTests {
         #expect(String(decoding: data, as: UTF8.self) == "hello")
     }
 
-    @Test("an answer outside 2xx is .status with the API's error message", arguments: [
-        (404, #"{"error":"Character not found"}"#, "Character not found" as String?),
-        (404, #"{"error": "There is nothing here"}"#, "There is nothing here"),
-        (500, "<html>Internal Server Error</html>", nil),
-        (503, "", nil),
-        (429, #"{"message":"slow down"}"#, nil),
-        (301, #"{"error":"   "}"#, nil),
-    ])
+    @Test(
+        "an answer outside 2xx is .status with the API's error message",
+        arguments: [
+            (404, #"{"error":"Character not found"}"#, "Character not found" as String?),
+            (404, #"{"error": "There is nothing here"}"#, "There is nothing here"),
+            (500, "<html>Internal Server Error</html>", nil),
+            (503, "", nil),
+            (429, #"{"message":"slow down"}"#, nil),
+            (301, #"{"error":"   "}"#, nil),
+        ])
     func status(code: Int, body: String, message: String?) async {
         let client = HTTPClient(transport: StubTransport(status: code, body: body))
         await #expect(throws: HTTPError.status(code, message: message)) {
@@ -43,13 +46,15 @@ struct HTTPClientTests {
         #expect(page == Page(info: .init(count: 826, pages: 42)))
     }
 
-    @Test("a body that does not decode is .undecodable with a short reason", arguments: [
-        (#"{"info": {"count": 826}}"#, #"missing key "pages" at info"#),
-        (#"{"info": {"count": "many", "pages": 1}}"#, "expected Int at info.count"),
-        ("<html>", "not valid JSON"),
-        ("", "not valid JSON"),
-        (#"{"info": null}"#, "expected"),
-    ])
+    @Test(
+        "a body that does not decode is .undecodable with a short reason",
+        arguments: [
+            (#"{"info": {"count": 826}}"#, #"missing key "pages" at info"#),
+            (#"{"info": {"count": "many", "pages": 1}}"#, "expected Int at info.count"),
+            ("<html>", "not valid JSON"),
+            ("", "not valid JSON"),
+            (#"{"info": null}"#, "expected"),
+        ])
     func undecodable(body: String, reason: String) async {
         let client = HTTPClient(transport: StubTransport(body: body))
         let error = await #expect(throws: HTTPError.self) {
@@ -97,10 +102,11 @@ struct HTTPClientTests {
 
     @Test("an answer that arrives after the task was cancelled is .cancelled")
     func answerAfterCancel() async {
-        let client = HTTPClient(transport: StubTransport { _ in
-            withUnsafeCurrentTask { $0?.cancel() }
-            return .success(HTTPResponse(status: 200, body: Data("{}".utf8)))
-        })
+        let client = HTTPClient(
+            transport: StubTransport { _ in
+                withUnsafeCurrentTask { $0?.cancel() }
+                return .success(HTTPResponse(status: 200, body: Data("{}".utf8)))
+            })
         await #expect(throws: HTTPError.cancelled) {
             try await Task { try await client.data(from: .test("/api/character")) }.value
         }

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import Viper
 
 @Suite("ImageRasterizer and fill modes")
 struct ImageRasterizerTests {
     static let red = Color(red: 255, green: 0, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 255)
+    // One letter a pixel keeps the pictures below readable as pictures.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     let R: Color? = Self.red
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     let B: Color? = Self.blue
     let o: Color? = nil
 
@@ -61,17 +65,21 @@ struct ImageRasterizerTests {
     @Test("fit keeps the aspect ratio and pads evenly: a wide picture in a square box")
     func fitWideInSquare() {
         #expect(sample(wide, 4, 4, .fit) == [[o, o, o, o], [R, R, B, B], [R, R, B, B], [o, o, o, o]])
-        #expect(sample(wide, 8, 8, .fit) == [[o, o, o, o, o, o, o, o], [o, o, o, o, o, o, o, o]]
-            + Array(repeating: [R, R, R, R, B, B, B, B], count: 4)
-            + [[o, o, o, o, o, o, o, o], [o, o, o, o, o, o, o, o]])
+        #expect(
+            sample(wide, 8, 8, .fit) == [[o, o, o, o, o, o, o, o], [o, o, o, o, o, o, o, o]]
+                + Array(repeating: [R, R, R, R, B, B, B, B], count: 4)
+                + [[o, o, o, o, o, o, o, o], [o, o, o, o, o, o, o, o]])
     }
 
     @Test("fit pads left and right when the box is wider than the picture")
     func fitInWideBox() {
         #expect(sample(wide, 8, 2, .fit) == Array(repeating: [o, o, R, R, B, B, o, o], count: 2))
         #expect(sample(tall, 4, 4, .fit) == [[o, R, R, o], [o, R, R, o], [o, B, B, o], [o, B, B, o]])
-        #expect(sample(tall, 8, 4, .fit) == [[o, o, o, R, R, o, o, o], [o, o, o, R, R, o, o, o],
-                                              [o, o, o, B, B, o, o, o], [o, o, o, B, B, o, o, o]])
+        #expect(
+            sample(tall, 8, 4, .fit) == [
+                [o, o, o, R, R, o, o, o], [o, o, o, R, R, o, o, o],
+                [o, o, o, B, B, o, o, o], [o, o, o, B, B, o, o, o],
+            ])
     }
 
     @Test("fit pads top and bottom when the box is taller than the picture")
@@ -107,10 +115,15 @@ struct ImageRasterizerTests {
 
         // A wide picture fitted into a 4 × 4-pixel box leaves a padding pixel above and below.
         let padded = ImageRasterizer.lines(for: wide, columns: 4, rows: 2, fill: .fit, colored: true)
-        #expect(padded == [
-            StyledLine([Span("▄", foreground: Self.red), Span("▄", foreground: Self.red), Span("▄", foreground: Self.blue), Span("▄", foreground: Self.blue)]),
-            StyledLine([Span("▀", foreground: Self.red), Span("▀", foreground: Self.red), Span("▀", foreground: Self.blue), Span("▀", foreground: Self.blue)]),
-        ])
+        #expect(
+            padded == [
+                StyledLine([
+                    Span("▄", foreground: Self.red), Span("▄", foreground: Self.red), Span("▄", foreground: Self.blue), Span("▄", foreground: Self.blue),
+                ]),
+                StyledLine([
+                    Span("▀", foreground: Self.red), Span("▀", foreground: Self.red), Span("▀", foreground: Self.blue), Span("▀", foreground: Self.blue),
+                ]),
+            ])
     }
 
     @Test("without colour, brightness picks a ramp character: black is a space, white is @")

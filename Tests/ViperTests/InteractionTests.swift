@@ -1,6 +1,7 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("Navigator.send: events are checked against the screen")
@@ -10,22 +11,24 @@ struct InteractionTests {
     let view: RecordingView
 
     init() {
-        view = RecordingView("form", log: log, elements: [
-            Make.label("caption", "Settings"),
-            Make.button("save", "Save"),
-            Make.button("off", "Off", enabled: false),
-            Make.button("ghost", "Ghost", visible: false),
-            Make.group("hiddenGroup", [Make.button("inner", "Inner")], visible: false),
-            Make.group("shownGroup", [Make.button("nested", "Nested")]),
-            Make.table("list", rows: 10, firstRow: 2, height: 3),
-            Element(id: "volume", kind: .slider(Slider(label: "Volume", value: 5, range: 0...10))),
-            Element(id: "count", kind: .stepper(Stepper(label: "Count", value: 1, range: 1...9))),
-            Element(id: "size", kind: .picker(Picker(label: "Size", options: ["S", "M", "L"], selectedIndex: 0))),
-            Element(id: "day", kind: .datePicker(DatePicker(label: "Day", value: "2026-01-01", includesTime: false))),
-            Element(id: "when", kind: .datePicker(DatePicker(label: "When", value: "2026-01-01T10:00", includesTime: true))),
-            Element(id: "wifi", kind: .toggle(Toggle(label: "Wi-Fi", isOn: false))),
-            Element(id: "name", kind: .textField(TextField(label: "Name", text: ""))),
-        ])
+        view = RecordingView(
+            "form", log: log,
+            elements: [
+                Make.label("caption", "Settings"),
+                Make.button("save", "Save"),
+                Make.button("off", "Off", enabled: false),
+                Make.button("ghost", "Ghost", visible: false),
+                Make.group("hiddenGroup", [Make.button("inner", "Inner")], visible: false),
+                Make.group("shownGroup", [Make.button("nested", "Nested")]),
+                Make.table("list", rows: 10, firstRow: 2, height: 3),
+                Element(id: "volume", kind: .slider(Slider(label: "Volume", value: 5, range: 0...10))),
+                Element(id: "count", kind: .stepper(Stepper(label: "Count", value: 1, range: 1...9))),
+                Element(id: "size", kind: .picker(Picker(label: "Size", options: ["S", "M", "L"], selectedIndex: 0))),
+                Element(id: "day", kind: .datePicker(DatePicker(label: "Day", value: "2026-01-01", includesTime: false))),
+                Element(id: "when", kind: .datePicker(DatePicker(label: "When", value: "2026-01-01T10:00", includesTime: true))),
+                Element(id: "wifi", kind: .toggle(Toggle(label: "Wi-Fi", isOn: false))),
+                Element(id: "name", kind: .textField(TextField(label: "Name", text: ""))),
+            ])
         navigator.setRoot(view)
         log.reset()
     }
@@ -105,8 +108,12 @@ struct InteractionTests {
         #expect(throws: InteractionError.outOfRange("size", allowed: "S, M, L")) { try navigator.send(.set(control: "size", value: .option(3))) }
         #expect(throws: InteractionError.outOfRange("size", allowed: "S, M, L")) { try navigator.send(.set(control: "size", value: .option(-1))) }
         #expect(throws: InteractionError.outOfRange("day", allowed: "YYYY-MM-DD")) { try navigator.send(.set(control: "day", value: .date("2026-02-30"))) }
-        #expect(throws: InteractionError.outOfRange("day", allowed: "YYYY-MM-DD")) { try navigator.send(.set(control: "day", value: .date("2026-01-01T10:00"))) }
-        #expect(throws: InteractionError.outOfRange("when", allowed: "YYYY-MM-DDTHH:MM")) { try navigator.send(.set(control: "when", value: .date("2026-01-01T25:00"))) }
+        #expect(throws: InteractionError.outOfRange("day", allowed: "YYYY-MM-DD")) {
+            try navigator.send(.set(control: "day", value: .date("2026-01-01T10:00")))
+        }
+        #expect(throws: InteractionError.outOfRange("when", allowed: "YYYY-MM-DDTHH:MM")) {
+            try navigator.send(.set(control: "when", value: .date("2026-01-01T25:00")))
+        }
         #expect(handled.isEmpty)
     }
 
@@ -141,7 +148,9 @@ struct InteractionTests {
     @Test("a rejection from the view comes back as .rejected with its message")
     func viewRejects() {
         view.rejection = EventRejection("nothing to save yet")
-        let error = #expect(throws: InteractionError.rejected(LocalizedText(en: "nothing to save yet", ru: "nothing to save yet"))) { try navigator.send(.tap(element: "save", item: nil)) }
+        let error = #expect(throws: InteractionError.rejected(LocalizedText(en: "nothing to save yet", ru: "nothing to save yet"))) {
+            try navigator.send(.tap(element: "save", item: nil))
+        }
         #expect(error?.message == "nothing to save yet")
     }
 

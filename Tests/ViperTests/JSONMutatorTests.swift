@@ -6,10 +6,13 @@ import ViperTesting
 @Suite("JSONMutator: the fuzzers' mutation engine")
 struct JSONMutatorTests {
     static let original = JSONValue.object([
-        ("items", .array([
-            .object([("id", .number(1)), ("kind", .string("slime")), ("level", .number(7))]),
-            .object([("id", .number(2)), ("kind", .string("bat")), ("level", .number(12.5))]),
-        ])),
+        (
+            "items",
+            .array([
+                .object([("id", .number(1)), ("kind", .string("slime")), ("level", .number(7))]),
+                .object([("id", .number(2)), ("kind", .string("bat")), ("level", .number(12.5))]),
+            ])
+        ),
         ("flag", .bool(true)),
     ])
 

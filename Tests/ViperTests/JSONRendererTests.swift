@@ -1,28 +1,37 @@
 import Foundation
 import Testing
+
 @testable import Viper
 
 @Suite("JSONRenderer")
 struct JSONRendererTests {
     static let picture = Bitmap(width: 1, height: 1, pixels: [Color(red: 1, green: 2, blue: 3)])!
 
-    let screen = Screen(id: "app.list", title: "Characters \"all\"", elements: [
-        Element(id: "heading", kind: .label(Label("Всё 😀"))),
-        Element(id: "secret", kind: .button(Button("Secret")), isVisible: false),
-        Element(id: "list", kind: .table(Table(
-            rows: [
-                Table.Row(id: "a", cells: ["Rick"], image: ImageBox(state: .loaded(picture), columns: 2, rows: 1)),
-                Table.Row(id: "b", cells: ["Morty"], image: ImageBox(state: .loading, columns: 2, rows: 1)),
-                Table.Row(id: "c", cells: ["Summer"], image: ImageBox(state: .failed(reason: "404"), columns: 2, rows: 1)),
-                Table.Row(id: "d", cells: ["Beth"]),
-            ],
-            window: TableWindow(firstRow: 1, height: 2)
-        ))),
-        Element(id: "sea", kind: .canvas(Canvas(
-            title: "Sea", lines: ["~~🐧~~"], items: [Canvas.Item(id: "p1", label: "Penguin")],
-            model: .object([("organisms", .array([.object([("id", 1), ("kind", "penguin"), ("row", 0), ("column", 2)])]))])
-        ))),
-    ])
+    let screen = Screen(
+        id: "app.list", title: "Characters \"all\"",
+        elements: [
+            Element(id: "heading", kind: .label(Label("Всё 😀"))),
+            Element(id: "secret", kind: .button(Button("Secret")), isVisible: false),
+            Element(
+                id: "list",
+                kind: .table(
+                    Table(
+                        rows: [
+                            Table.Row(id: "a", cells: ["Rick"], image: ImageBox(state: .loaded(picture), columns: 2, rows: 1)),
+                            Table.Row(id: "b", cells: ["Morty"], image: ImageBox(state: .loading, columns: 2, rows: 1)),
+                            Table.Row(id: "c", cells: ["Summer"], image: ImageBox(state: .failed(reason: "404"), columns: 2, rows: 1)),
+                            Table.Row(id: "d", cells: ["Beth"]),
+                        ],
+                        window: TableWindow(firstRow: 1, height: 2)
+                    ))),
+            Element(
+                id: "sea",
+                kind: .canvas(
+                    Canvas(
+                        title: "Sea", lines: ["~~🐧~~"], items: [Canvas.Item(id: "p1", label: "Penguin")],
+                        model: .object([("organisms", .array([.object([("id", 1), ("kind", "penguin"), ("row", 0), ("column", 2)])]))])
+                    ))),
+        ])
 
     func parse(_ frame: Frame) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(JSONRenderer.render(frame).utf8))

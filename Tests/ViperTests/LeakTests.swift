@@ -1,6 +1,7 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 /// The harness hears of each module the navigator lets go of. While the test still holds a
 /// view, `releasedButAlive` names exactly the views let go of; once the test lets go too, an

@@ -1,6 +1,7 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("Navigator: lifecycle calls")
@@ -42,7 +43,9 @@ struct LifecycleTests {
 
     @Test("a view hears the display's size before it loads, then at each change while it is held")
     func displaySize() throws {
-        let root = view("a"), covered = view("b"), unloaded = view("c")
+        let root = view("a")
+        let covered = view("b")
+        let unloaded = view("c")
         for view in [root, covered, unloaded] { view.logsSize = true }
         navigator.displaySize = Room(columns: 60, rows: 20)
         navigator.setTabs([.init(name: "one", title: "One", root: root), .init(name: "two", title: "Two", root: unloaded)])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Viper
 
 @Suite("Localization")
@@ -24,11 +25,13 @@ struct LocalizationTests {
     let few = LocalizedText(en: "monsters", ru: "монстра")
     let many = LocalizedText(en: "monsters", ru: "монстров")
 
-    @Test("Russian plural forms", arguments: [
-        (1, "монстр"), (2, "монстра"), (4, "монстра"), (5, "монстров"), (11, "монстров"), (12, "монстров"),
-        (14, "монстров"), (21, "монстр"), (22, "монстра"), (25, "монстров"), (0, "монстров"),
-        (101, "монстр"), (111, "монстров"), (112, "монстров"), (122, "монстра"),
-    ])
+    @Test(
+        "Russian plural forms",
+        arguments: [
+            (1, "монстр"), (2, "монстра"), (4, "монстра"), (5, "монстров"), (11, "монстров"), (12, "монстров"),
+            (14, "монстров"), (21, "монстр"), (22, "монстра"), (25, "монстров"), (0, "монстров"),
+            (101, "монстр"), (111, "монстров"), (112, "монстров"), (122, "монстра"),
+        ])
     func russian(count: Int, expected: String) {
         #expect(Localization(.ru).plural(count, one: one, few: few, many: many) == expected)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperLocation
+
 @testable import Viper
 
 @Suite("Location: Coordinate")
@@ -30,7 +31,8 @@ struct LocationCoordinateTests {
         #expect(Coordinate.parse("0,0") == Coordinate(latitude: 0, longitude: 0))
     }
 
-    @Test("parse rejects what is not one valid pair", arguments: ["abc", "91,0", "0,181", "1", "nan,0", "1,2,3", "", ",", "1,", "inf,0", "0x10,0", "1;2", "1 2"])
+    @Test(
+        "parse rejects what is not one valid pair", arguments: ["abc", "91,0", "0,181", "1", "nan,0", "1,2,3", "", ",", "1,", "inf,0", "0x10,0", "1;2", "1 2"])
     func parseRejects(text: String) {
         #expect(Coordinate.parse(text) == nil)
     }

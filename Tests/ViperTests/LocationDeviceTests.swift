@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Viper
 import ViperLocation
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("Location: SimulatedDevice settings and observers")
@@ -73,7 +74,8 @@ struct LocationDeviceTests {
     @Test("observers get position and permission changes in order")
     func observersInOrder() throws {
         let device = makeDevice()
-        let first = Received(), second = Received()
+        let first = Received()
+        let second = Received()
         let a = device.observe { first.changes.append($0) }
         let b = device.observe { second.changes.append($0) }
         let moscow = try #require(Coordinate(latitude: 55.7539, longitude: 37.6208))
@@ -103,7 +105,9 @@ struct LocationDeviceTests {
     @Test("a cancelled or released observation gets nothing; the others go on")
     func cancelledAndReleased() throws {
         let device = makeDevice()
-        let kept = Received(), cancelled = Received(), released = Received()
+        let kept = Received()
+        let cancelled = Received()
+        let released = Received()
         let keptObservation = device.observe { kept.changes.append($0) }
         let cancelledObservation = device.observe { cancelled.changes.append($0) }
         var releasedObservation: DeviceObservation? = device.observe { released.changes.append($0) }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import ViperTesting
+
 @testable import Viper
 @testable import ViperLocation
-import ViperTesting
 
 @MainActor
 @Suite("Location: SimulatedDevice following a GPX track")
@@ -32,7 +33,9 @@ struct LocationTrackFollowingTests {
 
     @Test("positions change exactly at the track's times, the first at once")
     func timed() throws {
-        let a = point(1, 1, at: 0), b = point(2, 2, at: 5), c = point(3, 3, at: 12.5)
+        let a = point(1, 1, at: 0)
+        let b = point(2, 2, at: 5)
+        let c = point(3, 3, at: 12.5)
         device.follow(try track(a, b, c))
         #expect(device.position == a.coordinate)
         #expect(device.isFollowingTrack)
@@ -51,7 +54,8 @@ struct LocationTrackFollowingTests {
     @Test("times count from the moment follow is called")
     func relativeToFollow() throws {
         clock.advance(by: .seconds(100))
-        let a = point(1, 1, at: 0), b = point(2, 2, at: 3)
+        let a = point(1, 1, at: 0)
+        let b = point(2, 2, at: 3)
         device.follow(try track(a, b))
         clock.advance(by: .milliseconds(2999))
         #expect(device.position == a.coordinate)

@@ -1,5 +1,6 @@
 import Testing
 import ViperLocation
+
 @testable import Viper
 
 @Suite("Map camera: one model of zoom and pan for every map, following a point or free")
@@ -53,7 +54,8 @@ struct MapCameraTests {
 
     @Test("a following camera's opposite pans cancel out exactly; a free one's land within two metres, as great circles do")
     func panBack() {
-        var following = Self.following(), free = Self.free()
+        var following = Self.following()
+        var free = Self.free()
         for direction in [MapDirection.east, .north, .west, .south] {
             following.apply(.pan(direction), columns: 62, rows: 100)
             free.apply(.pan(direction), columns: 80, rows: 20)
@@ -81,7 +83,13 @@ struct MapCameraTests {
         #expect(abs(offset.east - 31 * 10) < 1e-6 && abs(offset.north) < 1e-6, "still half the map east of the point")
         #expect(camera.metresPerColumn(columns: 62, rows: 100) == 8, "at the scale the user chose")
         camera.recentre()
-        #expect(camera == { var fresh = Self.following(); fresh.follow(Self.walkedTo); return fresh }())
+        #expect(
+            camera
+                == {
+                    var fresh = Self.following()
+                    fresh.follow(Self.walkedTo)
+                    return fresh
+                }())
         #expect(Geodesy.distance(camera.centre, Self.walkedTo) < 1e-6)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperLocation
+
 @testable import Viper
 
 @Suite("Map canvas: fills the room, legend, numbered markers and clusters, the user on top")
@@ -28,8 +29,10 @@ struct MapCanvasTests {
 
     /// The picture with every cluster numbered in order from `firstNumber`, as an app that
     /// lists them all under its map numbers them.
-    static func drawn(_ map: MapCanvas, columns: Int, rows: Int, firstNumber: Int = 1,
-                      clusterLabel: (MapCluster) -> String = { "×\($0.count)" }) -> (canvas: Canvas, clusters: [MapCluster]) {
+    static func drawn(
+        _ map: MapCanvas, columns: Int, rows: Int, firstNumber: Int = 1,
+        clusterLabel: (MapCluster) -> String = { "×\($0.count)" }
+    ) -> (canvas: Canvas, clusters: [MapCluster]) {
         map.draw(columns: columns, rows: rows, clusterLabel: clusterLabel) { $0.indices.map { firstNumber + $0 } }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 /// A small module in the framework's shape, for the tests below.
 struct CounterViewModel: ViewModel {
@@ -231,11 +232,12 @@ struct RouterIdentityTests {
         covered.presenter.router.open(.page("more"))
         stray.presenter.router.close()
 
-        #expect(failures.calls == [
-            .cannotCloseRoot(screen: "test.counter"),
-            .notOnTop(screen: "test.counter"),
-            .notOnScreen(screen: "test.counter"),
-        ])
+        #expect(
+            failures.calls == [
+                .cannotCloseRoot(screen: "test.counter"),
+                .notOnTop(screen: "test.counter"),
+                .notOnScreen(screen: "test.counter"),
+            ])
         #expect(navigator.state.description == "stack: test.counter > test.counter > test.over")
     }
 

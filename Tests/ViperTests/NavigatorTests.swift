@@ -1,6 +1,7 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("Navigator: stacks, modals, sheets and tabs")
@@ -58,13 +59,14 @@ struct NavigatorTests {
         navigator.showSheet(view("picker"))
         navigator.showAlert(Alert(title: "Sure?", buttons: [.init("Yes"), .init("No")]))
 
-        #expect(navigator.state.description == """
-            tab home *: test.home > test.detail
-            tab search: test.search
-            modal 1: test.compose
-            sheet: test.picker
-            alert: "Sure?" [Yes, No]
-            """)
+        #expect(
+            navigator.state.description == """
+                tab home *: test.home > test.detail
+                tab search: test.search
+                modal 1: test.compose
+                sheet: test.picker
+                alert: "Sure?" [Yes, No]
+                """)
     }
 
     @Test("a single stack prints as `stack:` with screens joined by >")
@@ -128,11 +130,14 @@ struct NavigatorTests {
 
     @Test("a sheet belongs to the tab it was shown on: another tab hides it, and its tab shows it again")
     func sheetBelongsToItsTab() throws {
-        let game = view("game"), statistics = view("statistics"), details = view("details")
-        navigator.setTabs([
-            .init(name: "game", title: "Game", root: game),
-            .init(name: "statistics", title: "Statistics", root: statistics),
-        ], selected: 1)
+        let game = view("game")
+        let statistics = view("statistics")
+        let details = view("details")
+        navigator.setTabs(
+            [
+                .init(name: "game", title: "Game", root: game),
+                .init(name: "statistics", title: "Statistics", root: statistics),
+            ], selected: 1)
         navigator.showSheet(details)
         log.reset()
 

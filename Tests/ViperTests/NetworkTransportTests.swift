@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 private let request = HTTPRequest(url: .test("/api/character?page=2"))
 
@@ -178,10 +179,12 @@ extension NetworkTransportTests {
 
         @Test("rules are tried in order; a spent rule gives way to the next")
         func order() async {
-            let transport = FaultInjectingTransport(inner, rules: [
-                .init(limit: 1, fault: .timeout),
-                .init(fault: .status(503, body: Data())),
-            ])
+            let transport = FaultInjectingTransport(
+                inner,
+                rules: [
+                    .init(limit: 1, fault: .timeout),
+                    .init(fault: .status(503, body: Data())),
+                ])
             await #expect(throws: HTTPError.timeout) { try await transport.send(request) }
             #expect(await (try? transport.send(request))?.status == 503)
             #expect(await (try? transport.send(request))?.status == 503)
@@ -239,7 +242,8 @@ extension NetworkTransportTests {
         @Test("a later answer replaces the recorded file")
         func replaces() async throws {
             let body = Mutex("first")
-            let transport = RecordingTransport(StubTransport { _ in .success(HTTPResponse(status: 200, body: Data(body.withLock { $0 }.utf8))) }, folder: folder.url, layout: Self.layout)
+            let transport = RecordingTransport(
+                StubTransport { _ in .success(HTTPResponse(status: 200, body: Data(body.withLock { $0 }.utf8))) }, folder: folder.url, layout: Self.layout)
             _ = try await transport.send(request)
             body.withLock { $0 = "second" }
             _ = try await transport.send(request)
@@ -272,9 +276,11 @@ extension NetworkTransportTests {
         @Test("a layout path that leaves the folder is refused")
         func escaping() async throws {
             let failures = Mutex<[String]>([])
-            let transport = RecordingTransport(StubTransport(body: "x"), folder: folder.url, layout: { _, response in
-                [("../escaped.json", response.body), ("/etc/escaped.json", response.body)]
-            }, onError: { failure in failures.withLock { $0.append(failure.relativePath) } })
+            let transport = RecordingTransport(
+                StubTransport(body: "x"), folder: folder.url,
+                layout: { _, response in
+                    [("../escaped.json", response.body), ("/etc/escaped.json", response.body)]
+                }, onError: { failure in failures.withLock { $0.append(failure.relativePath) } })
             _ = try await transport.send(request)
             #expect(failures.withLock { $0 } == ["../escaped.json", "/etc/escaped.json"])
             #expect(!FileManager.default.fileExists(atPath: folder.url.deletingLastPathComponent().appendingPathComponent("escaped.json").path))

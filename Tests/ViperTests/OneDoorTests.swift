@@ -11,7 +11,9 @@ struct OneDoorTests {
     /// What opens a screen some other way than `router.open`: the navigator or the app's
     /// screens named, or one of the navigator's moves called on something (a presenter's own
     /// `present()` is no move).
-    static var sideDoor: Regex<(Substring, Substring?)> { #/\b[Nn]avigator\b|\bAppScreens\b|\bshowAlert\(|\.(push|present|setRoot|showSheet|setTabs|selectTab|pop|popToRoot|dismiss|dismissSheet|goBack)\(/# }
+    static var sideDoor: Regex<(Substring, Substring?)> {
+        #/\b[Nn]avigator\b|\bAppScreens\b|\bshowAlert\(|\.(push|present|setRoot|showSheet|setTabs|selectTab|pop|popToRoot|dismiss|dismissSheet|goBack)\(/#
+    }
 
     @Test("no module in Sources/*/Modules opens a screen but through router.open")
     func modulesOpenScreensOnlyThroughTheirRouter() throws {

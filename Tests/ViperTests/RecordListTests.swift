@@ -42,13 +42,14 @@ struct RecordListTests {
     func dropsAndNames() throws {
         let result = try checked(#"[{"id":1,"value":5}, 7, {"id":2,"value":1e300}, {"id":1,"value":6}, {"id":2,"value":"NaN"}, {"id":2,"value":9}, {"id":3}]"#)
         #expect(result.document.records == [Reading(id: 1, value: 5), Reading(id: 2, value: 9)])
-        #expect(result.dropped == [
-            "#2: not a record",
-            "#3: value 1e+300 is not within 0…100",
-            "#4: id 1 repeats #1",
-            "#5: value has the wrong type",
-            "#7: value is missing",
-        ])
+        #expect(
+            result.dropped == [
+                "#2: not a record",
+                "#3: value 1e+300 is not within 0…100",
+                "#4: id 1 repeats #1",
+                "#5: value has the wrong type",
+                "#7: value is missing",
+            ])
         #expect(result.recordsRead == 7)
     }
 
@@ -68,9 +69,10 @@ struct RecordListTests {
         try write(text, as: "readings")
         let loaded = try #require(store.load(RecordList<Reading>.self, from: "readings"))
         #expect(loaded.records.map(\.id) == [1, 3, 7])
-        #expect(notices.drain() == [
-            "readings.json: dropped 4 of 7 records (#2: value -1.0 is not within 0…100; #4: not a record; #5: value 101.0 is not within 0…100; and 1 more); the other 3 are saved in readings.json, and the file as it was is kept as readings.corrupt-1.json",
-        ])
+        #expect(
+            notices.drain() == [
+                "readings.json: dropped 4 of 7 records (#2: value -1.0 is not within 0…100; #4: not a record; #5: value 101.0 is not within 0…100; and 1 more); the other 3 are saved in readings.json, and the file as it was is kept as readings.corrupt-1.json"
+            ])
         #expect(try String(contentsOf: temporary.url.appendingPathComponent("readings.corrupt-1.json"), encoding: .utf8) == text)
         #expect(try JSONDecoder().decode([Reading].self, from: Data(contentsOf: store.url(of: "readings"))).map(\.id) == [1, 3, 7])
     }

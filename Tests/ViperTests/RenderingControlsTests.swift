@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Viper
 
 /// Strings from outside (a server, a database another client wrote) may hold bytes that act
@@ -12,29 +13,37 @@ struct RenderingControlsTests {
 
     static func hostile(_ text: String) -> String { text + hostile }
 
-    static let screen = Screen(id: "app.hostile", title: hostile("Title"), elements: [
-        Element(id: "label", kind: .label(Label(hostile("Label"), tone: .accent, alignment: .center))),
-        Element(id: "text", kind: .text(hostile("Text"))),
-        Element(id: "button", kind: .button(Button(hostile("Button")))),
-        Element(id: "field", kind: .textField(TextField(label: hostile("Field"), text: hostile("typed")))),
-        Element(id: "empty", kind: .textField(TextField(label: "Empty", text: "", placeholder: hostile("hint")))),
-        Element(id: "slider", kind: .slider(Slider(label: hostile("Slider"), value: 1, range: 0...2))),
-        Element(id: "stepper", kind: .stepper(Stepper(label: hostile("Stepper"), value: 1, range: 0...2))),
-        Element(id: "picker", kind: .picker(Picker(label: hostile("Picker"), options: [hostile("one"), "two"], selectedIndex: 0))),
-        Element(id: "date", kind: .datePicker(DatePicker(label: hostile("Date"), value: hostile("2026-01-01"), includesTime: false))),
-        Element(id: "toggle", kind: .toggle(Toggle(label: hostile("Toggle"), isOn: true))),
-        Element(id: "table", kind: .table(Table(
-            rows: [Table.Row(id: "r", cells: [hostile("cell"), "b"], accessory: .disclosure)],
-            window: TableWindow(height: 3), footer: hostile("footer")
-        ))),
-        Element(id: "nothing", kind: .table(Table(rows: [], window: TableWindow(height: 1), emptyText: hostile("none")))),
-        Element(id: "busy", kind: .activityIndicator(hostile("Loading"))),
-        Element(id: "map", kind: .canvas(Canvas(
-            title: hostile("Map"), lines: [StyledLine([Span(hostile("line"), foreground: Color(red: 1, green: 2, blue: 3))])],
-            items: [Canvas.Item(id: "p", label: hostile("point"))], model: .object([("title", .string(hostile("model")))]), isTappable: true
-        ))),
-        Element(id: "row", kind: .group(Group(axis: .horizontal, children: [Element(id: "inner", kind: .button(Button(hostile("Inner"))))]))),
-    ])
+    static let screen = Screen(
+        id: "app.hostile", title: hostile("Title"),
+        elements: [
+            Element(id: "label", kind: .label(Label(hostile("Label"), tone: .accent, alignment: .center))),
+            Element(id: "text", kind: .text(hostile("Text"))),
+            Element(id: "button", kind: .button(Button(hostile("Button")))),
+            Element(id: "field", kind: .textField(TextField(label: hostile("Field"), text: hostile("typed")))),
+            Element(id: "empty", kind: .textField(TextField(label: "Empty", text: "", placeholder: hostile("hint")))),
+            Element(id: "slider", kind: .slider(Slider(label: hostile("Slider"), value: 1, range: 0...2))),
+            Element(id: "stepper", kind: .stepper(Stepper(label: hostile("Stepper"), value: 1, range: 0...2))),
+            Element(id: "picker", kind: .picker(Picker(label: hostile("Picker"), options: [hostile("one"), "two"], selectedIndex: 0))),
+            Element(id: "date", kind: .datePicker(DatePicker(label: hostile("Date"), value: hostile("2026-01-01"), includesTime: false))),
+            Element(id: "toggle", kind: .toggle(Toggle(label: hostile("Toggle"), isOn: true))),
+            Element(
+                id: "table",
+                kind: .table(
+                    Table(
+                        rows: [Table.Row(id: "r", cells: [hostile("cell"), "b"], accessory: .disclosure)],
+                        window: TableWindow(height: 3), footer: hostile("footer")
+                    ))),
+            Element(id: "nothing", kind: .table(Table(rows: [], window: TableWindow(height: 1), emptyText: hostile("none")))),
+            Element(id: "busy", kind: .activityIndicator(hostile("Loading"))),
+            Element(
+                id: "map",
+                kind: .canvas(
+                    Canvas(
+                        title: hostile("Map"), lines: [StyledLine([Span(hostile("line"), foreground: Color(red: 1, green: 2, blue: 3))])],
+                        items: [Canvas.Item(id: "p", label: hostile("point"))], model: .object([("title", .string(hostile("model")))]), isTappable: true
+                    ))),
+            Element(id: "row", kind: .group(Group(axis: .horizontal, children: [Element(id: "inner", kind: .button(Button(hostile("Inner"))))]))),
+        ])
 
     static let sheet = Screen(id: "app.sheet", title: hostile("Sheet"), elements: [Element(id: "s", kind: .label(Label(hostile("in sheet"))))])
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Viper
 
 /// A view that counts the screens it makes; a tap on its button changes what it draws.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import Viper
 
 /// A transport that answers from a closure and remembers what it was asked.

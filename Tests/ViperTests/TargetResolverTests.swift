@@ -1,20 +1,28 @@
 import Testing
+
 @testable import Viper
 
 @Suite("TargetResolver")
 struct TargetResolverTests {
-    let screen = Screen(id: "test", title: "Test", elements: [
-        Element(id: "caption", kind: .label(Label("Pick one"))),
-        Element(id: "ok", kind: .button(Button("Save"))),
-        Element(id: "trash", kind: .button(Button("Delete"))),
-        Element(id: "again", kind: .button(Button("Delete"))),
-        Element(id: "hidden", kind: .button(Button("Hidden")), isVisible: false),
-        Element(id: "list", kind: .table(Table(
-            rows: [Table.Row(id: "rick", cells: ["Rick Sanchez"]), Table.Row(id: "morty", cells: ["Morty Smith"]),
-                   Table.Row(id: "summer", cells: ["Summer Smith"])],
-            window: TableWindow(height: 2)
-        ))),
-    ])
+    let screen = Screen(
+        id: "test", title: "Test",
+        elements: [
+            Element(id: "caption", kind: .label(Label("Pick one"))),
+            Element(id: "ok", kind: .button(Button("Save"))),
+            Element(id: "trash", kind: .button(Button("Delete"))),
+            Element(id: "again", kind: .button(Button("Delete"))),
+            Element(id: "hidden", kind: .button(Button("Hidden")), isVisible: false),
+            Element(
+                id: "list",
+                kind: .table(
+                    Table(
+                        rows: [
+                            Table.Row(id: "rick", cells: ["Rick Sanchez"]), Table.Row(id: "morty", cells: ["Morty Smith"]),
+                            Table.Row(id: "summer", cells: ["Summer Smith"]),
+                        ],
+                        window: TableWindow(height: 2)
+                    ))),
+        ])
 
     var resolver: TargetResolver { TargetResolver(frame: Frame(screen: screen)) }
 
@@ -33,9 +41,11 @@ struct TargetResolverTests {
 
     @Test("a number that is a button's label names that button, not the one numbered so (tap 2 on the answers 9, 19, 29, 2)")
     func aNumberLabelWins() throws {
-        let answers = Screen(id: "quiz", title: "Quiz", elements: [9, 19, 29, 2].map { total in
-            Element(id: "answer-\(total)", kind: .button(Button(String(total))))
-        })
+        let answers = Screen(
+            id: "quiz", title: "Quiz",
+            elements: [9, 19, 29, 2].map { total in
+                Element(id: "answer-\(total)", kind: .button(Button(String(total))))
+            })
         let resolver = TargetResolver(frame: Frame(screen: answers))
         #expect(try resolver.resolve("2").elementID == "answer-2")
         #expect(try resolver.resolve("29").elementID == "answer-29")
@@ -131,9 +141,11 @@ struct TargetResolverTests {
     func scrollable() throws {
         #expect(try resolver.scrollable() == "list")
         func canvas(scrollable: Bool) -> Screen {
-            Screen(id: "x", title: "", elements: [
-                Element(id: "sea", kind: .canvas(Canvas(title: "Sea", lines: [], isScrollable: scrollable))),
-            ])
+            Screen(
+                id: "x", title: "",
+                elements: [
+                    Element(id: "sea", kind: .canvas(Canvas(title: "Sea", lines: [], isScrollable: scrollable)))
+                ])
         }
         #expect(try TargetResolver(frame: Frame(screen: canvas(scrollable: true))).scrollable() == "sea")
         #expect(throws: ResolveError.noTable) { try TargetResolver(frame: Frame(screen: canvas(scrollable: false))).scrollable() }

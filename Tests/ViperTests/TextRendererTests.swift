@@ -1,26 +1,37 @@
 import Testing
-@testable import Viper
 import ViperTesting
+
+@testable import Viper
 
 @MainActor
 @Suite("TextRenderer")
 struct TextRendererTests {
-    let busy = Screen(id: "busy", title: "Привет 😀 World", elements: [
-        Element(id: "l", kind: .label(Label("Съешь же ещё этих мягких французских булок 🍞🥐, да выпей чаю 日本語テキスト", tone: .accent))),
-        Element(id: "go", kind: .button(Button("Go 🚀"))),
-        Element(id: "long", kind: .button(Button("A button whose title is far too long for any narrow box 👍🏽👍🏽"))),
-        Element(id: "name", kind: .textField(TextField(label: "Имя", text: "Ёжик 🦔"))),
-        Element(id: "list", kind: .table(Table(
-            rows: (0..<6).map { Table.Row(id: "r\($0)", cells: ["Строка \($0)", "👍", "漢字"], accessory: .disclosure) },
-            window: TableWindow(firstRow: 2, height: 2)
-        ))),
-        Element(id: "wifi", kind: .toggle(Toggle(label: "Wi-Fi", isOn: true))),
-        Element(id: "row", kind: .group(Group(axis: .horizontal, children: [
-            Element(id: "ok", kind: .button(Button("OK"))),
-            Element(id: "no", kind: .button(Button("Отмена")), isEnabled: false),
-        ]))),
-        Element(id: "hidden", kind: .button(Button("Hidden")), isVisible: false),
-    ])
+    let busy = Screen(
+        id: "busy", title: "Привет 😀 World",
+        elements: [
+            Element(id: "l", kind: .label(Label("Съешь же ещё этих мягких французских булок 🍞🥐, да выпей чаю 日本語テキスト", tone: .accent))),
+            Element(id: "go", kind: .button(Button("Go 🚀"))),
+            Element(id: "long", kind: .button(Button("A button whose title is far too long for any narrow box 👍🏽👍🏽"))),
+            Element(id: "name", kind: .textField(TextField(label: "Имя", text: "Ёжик 🦔"))),
+            Element(
+                id: "list",
+                kind: .table(
+                    Table(
+                        rows: (0..<6).map { Table.Row(id: "r\($0)", cells: ["Строка \($0)", "👍", "漢字"], accessory: .disclosure) },
+                        window: TableWindow(firstRow: 2, height: 2)
+                    ))),
+            Element(id: "wifi", kind: .toggle(Toggle(label: "Wi-Fi", isOn: true))),
+            Element(
+                id: "row",
+                kind: .group(
+                    Group(
+                        axis: .horizontal,
+                        children: [
+                            Element(id: "ok", kind: .button(Button("OK"))),
+                            Element(id: "no", kind: .button(Button("Отмена")), isEnabled: false),
+                        ]))),
+            Element(id: "hidden", kind: .button(Button("Hidden")), isVisible: false),
+        ])
 
     let tabs = [Frame.TabItem(name: "a", title: "Alpha", isSelected: false), Frame.TabItem(name: "b", title: "Бета", isSelected: true)]
 
@@ -87,10 +98,11 @@ struct TextRendererTests {
             let line = try #require(lines(text).first { $0.contains("[\(target.number)] ") })
             #expect(line.contains(target.label))
         }
-        #expect(targets.map(\.label) == [
-            "Go 🚀", "A button whose title is far too long for any narrow box 👍🏽👍🏽", "Имя",
-            "Строка 2", "Строка 3", "Wi-Fi", "OK", "Отмена",
-        ])
+        #expect(
+            targets.map(\.label) == [
+                "Go 🚀", "A button whose title is far too long for any narrow box 👍🏽👍🏽", "Имя",
+                "Строка 2", "Строка 3", "Wi-Fi", "OK", "Отмена",
+            ])
         #expect(!text.contains("Hidden"))
     }
 
@@ -186,9 +198,11 @@ struct TextRendererTests {
     @Test("a picker's options go on over more lines whole, each with its mark", arguments: [24, 40, 72])
     func pickerOptionsStayWhole(width: Int) {
         let options = ["♫ Music", "▤ Cinema", "◎ Sport", "⌂ Theatre", "◆ Exhibition", "✱ Other"]
-        let screen = Screen(id: "t", title: "T", elements: [
-            Element(id: "type", kind: .picker(Picker(label: "Type", options: options, selectedIndex: 5))),
-        ])
+        let screen = Screen(
+            id: "t", title: "T",
+            elements: [
+                Element(id: "type", kind: .picker(Picker(label: "Type", options: options, selectedIndex: 5)))
+            ])
         let content = lines(TextRenderer(width: width).render(Frame(screen: screen))).dropFirst(3).dropLast()
             .map { String($0.dropFirst(2).dropLast(2)) }.joined(separator: "\n")
         for (index, option) in options.enumerated() {
@@ -198,10 +212,12 @@ struct TextRendererTests {
 
     @Test("the renderer's own words are in its language")
     func ownWordsInRussian() {
-        let screen = Screen(id: "t", title: "T", elements: [
-            Element(id: "send", kind: .button(Button("Отправить")), isEnabled: false),
-            Make.table("list", rows: 6, firstRow: 2, height: 2),
-        ])
+        let screen = Screen(
+            id: "t", title: "T",
+            elements: [
+                Element(id: "send", kind: .button(Button("Отправить")), isEnabled: false),
+                Make.table("list", rows: 6, firstRow: 2, height: 2),
+            ])
         let russian = TextRenderer(width: 40, language: .ru).render(Frame(screen: screen))
         #expect(russian.contains("⟨ Отправить ⟩ (недоступно)"))
         #expect(russian.contains("↑ ещё 2") && russian.contains("↓ ещё 2"))
@@ -254,9 +270,11 @@ struct TextRendererTests {
 
     @Test("a long label wraps at spaces, measured by display width")
     func longLabelWraps() {
-        let label = Screen(id: "s", title: "T", elements: [
-            Element(id: "l", kind: .label(Label("Съешь же ещё этих мягких французских булок 🍞🥐, да выпей чаю 日本語テキスト"))),
-        ])
+        let label = Screen(
+            id: "s", title: "T",
+            elements: [
+                Element(id: "l", kind: .label(Label("Съешь же ещё этих мягких французских булок 🍞🥐, да выпей чаю 日本語テキスト")))
+            ])
         let text = TextRenderer(width: 30).render(Frame(screen: label))
         let content = lines(text).map { String($0.dropFirst(2).dropLast(2)) }
         #expect(Set(widths(text)) == [30])
@@ -267,9 +285,11 @@ struct TextRendererTests {
 
     @Test("a wrapped line keeps its colours")
     func wrappedColours() throws {
-        let screen = Screen(id: "s", title: "T", elements: [
-            Element(id: "b", kind: .button(Button("Удалить все сохранённые охоты навсегда", role: .destructive))),
-        ])
+        let screen = Screen(
+            id: "s", title: "T",
+            elements: [
+                Element(id: "b", kind: .button(Button("Удалить все сохранённые охоты навсегда", role: .destructive)))
+            ])
         let text = TextRenderer(width: 24, colored: true).render(Frame(screen: screen))
         let red = "\u{1B}[38;2;230;70;70m"
         #expect(lines(text).filter { $0.contains(red) }.count >= 2, "\(text)")

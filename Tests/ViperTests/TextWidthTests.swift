@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Viper
 
 @Suite("TextWidth")
@@ -10,8 +11,8 @@ struct TextWidthTests {
         #expect(TextWidth.of("Привет") == 6)
         #expect(TextWidth.of("日本語") == 6)
         #expect(TextWidth.of("한국") == 4)
-        #expect(TextWidth.of("ｱ") == 1)  // half-width katakana
-        #expect(TextWidth.of("Ａ") == 2)  // full-width Latin
+        #expect(TextWidth.of("ｱ") == 1) // half-width katakana
+        #expect(TextWidth.of("Ａ") == 2) // full-width Latin
         #expect(TextWidth.of("😀") == 2)
         #expect(TextWidth.of("👍🏽") == 2)
         #expect(TextWidth.of("👨‍👩‍👧") == 2)
@@ -26,8 +27,10 @@ struct TextWidthTests {
 
     /// A text is counted scalar by scalar where it can be; mixed with what joins scalars into
     /// one character, it must still come to the sum of its characters' widths.
-    @Test(arguments: ["🐧🐧・🐧", "a🐧b 🐋", "🐧👍🏽🐧", "🐋🇷🇺", "x👨‍👩‍👧y", "🐧❤️", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}!",
-                      "가\u{11A8}나", "カ\u{3099}キ", "🐧\u{FE0E}", "ёж🐧\u{301}"])
+    @Test(arguments: [
+        "🐧🐧・🐧", "a🐧b 🐋", "🐧👍🏽🐧", "🐋🇷🇺", "x👨‍👩‍👧y", "🐧❤️", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}!",
+        "가\u{11A8}나", "カ\u{3099}キ", "🐧\u{FE0E}", "ёж🐧\u{301}",
+    ])
     func mixedTextComesToItsCharactersWidths(text: String) {
         #expect(TextWidth.of(text) == text.reduce(0) { $0 + TextWidth.of($1) })
     }

@@ -74,8 +74,14 @@ struct WorkSettlerTests {
         let held = Held()
         idle.task {
             let results = try? await idle.concurrently(
-                { try await clock.sleep(for: .seconds(1)); return "slept" },
-                { try await clock.sleep(for: .seconds(2)); return "slept long" },
+                {
+                    try await clock.sleep(for: .seconds(1))
+                    return "slept"
+                },
+                {
+                    try await clock.sleep(for: .seconds(2))
+                    return "slept long"
+                },
                 { await held.value() }
             )
             steps.done.append("\(results.map { [$0.0, $0.1, $0.2] } ?? []) at \(clock.now)")
@@ -181,14 +187,15 @@ struct WorkSettlerTests {
         let steps = Steps()
         var timers: [TimerHandle] = []
         timers.append(harness.clock.schedule(after: .seconds(2)) { steps.done.append("timer at 2 s") })
-        timers.append(harness.clock.schedule(after: .seconds(1)) {
-            steps.done.append("timer at 1 s")
-            harness.idle.task {
-                try? await harness.clock.sleep(for: .milliseconds(500))
-                steps.done.append("its work, 0.5 s later")
-                timers.append(harness.clock.schedule(after: .seconds(1)) { steps.done.append("the timer that work set, at 2.5 s") })
-            }
-        })
+        timers.append(
+            harness.clock.schedule(after: .seconds(1)) {
+                steps.done.append("timer at 1 s")
+                harness.idle.task {
+                    try? await harness.clock.sleep(for: .milliseconds(500))
+                    steps.done.append("its work, 0.5 s later")
+                    timers.append(harness.clock.schedule(after: .seconds(1)) { steps.done.append("the timer that work set, at 2.5 s") })
+                }
+            })
         await harness.advance(by: .seconds(3))
         #expect(steps.done == ["timer at 1 s", "its work, 0.5 s later", "timer at 2 s", "the timer that work set, at 2.5 s"])
         #expect(harness.clock.now == .seconds(3))

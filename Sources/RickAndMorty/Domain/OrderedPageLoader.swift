@@ -44,7 +44,7 @@ final class OrderedPageLoader {
     }
 
     func cancel() {
-        inFlight.values.forEach { $0.cancel() }
+        for task in inFlight.values { task.cancel() }
         inFlight = [:]
     }
 

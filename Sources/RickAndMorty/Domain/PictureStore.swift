@@ -74,7 +74,7 @@ final class PictureStore {
     /// asked for again later.
     func cancel(_ url: String) {
         fetching.removeValue(forKey: url)?.task.cancel()
-        waiting.removeValue(forKey: url)?.forEach { $0.completion(.none) }
+        for waiter in waiting.removeValue(forKey: url) ?? [] { waiter.completion(.none) }
     }
 
     /// The picture for `use`, decoded here the first time another box than the first asks:
@@ -106,12 +106,12 @@ final class PictureStore {
         switch outcome {
         case .success(let picture)?:
             finished.keep(picture, for: url)
-            waiters.forEach { $0.completion(state(of: picture, for: $0.use, url: url)) }
+            for waiter in waiters { waiter.completion(state(of: picture, for: waiter.use, url: url)) }
         case .failure(let error)?:
             // A failed transfer may succeed next time: nothing is kept.
-            waiters.forEach { $0.completion(.failed(reason: error.message)) }
+            for waiter in waiters { waiter.completion(.failed(reason: error.message)) }
         case nil:
-            waiters.forEach { $0.completion(.none) }
+            for waiter in waiters { waiter.completion(.none) }
         }
     }
 

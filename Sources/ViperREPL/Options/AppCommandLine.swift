@@ -35,6 +35,7 @@ struct CommandHeading: Sendable {
     }
 }
 
+/// An app with no options of its own reads none from its command line.
 extension NoOptions: ParsableArguments {
     public init(from decoder: any Decoder) throws {
         self.init()

@@ -60,8 +60,10 @@ struct SessionOptions: ParsableArguments {
     }
 }
 
+/// `--clock virtual|system`.
 extension SessionSettings.ClockKind: ExpressibleByArgument {}
 
+/// `--lang en|ru`.
 extension Language: ExpressibleByArgument {}
 
 /// A date and time with its zone, as `--start-time` takes it: `2026-01-01T00:00:00Z`,

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperTesting
+
 @testable import EventMap
 
 /// The reset screen's presenter driven alone, with the generated spies in place of its interactor,
@@ -21,12 +22,13 @@ struct ResetPasswordPresenterTests {
     }
 
     @Test func itSaysACodeWasSentIfTheAccountExistsAndSetsThePasswordOnlyWithBothFields() {
-        view.expectLast(ResetPasswordViewModel(
-            title: "Новый пароль",
-            explanation: "Если аккаунт rick@example.org существует, на него отправлен код; он действует 15 минут. Введите его и новый пароль.",
-            codeLabel: "Код из письма", passwordLabel: "Новый пароль", setTitle: "Сменить пароль", sendAgainTitle: "Отправить новый код",
-            canSet: false
-        ))
+        view.expectLast(
+            ResetPasswordViewModel(
+                title: "Новый пароль",
+                explanation: "Если аккаунт rick@example.org существует, на него отправлен код; он действует 15 минут. Введите его и новый пароль.",
+                codeLabel: "Код из письма", passwordLabel: "Новый пароль", setTitle: "Сменить пароль", sendAgainTitle: "Отправить новый код",
+                canSet: false
+            ))
         presenter.didTapSetPassword()
         #expect(interactor.log.calls.isEmpty)
 

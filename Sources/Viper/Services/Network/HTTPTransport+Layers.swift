@@ -33,8 +33,11 @@ extension HTTPTransport {
     /// Keeps a copy of every successful (2xx) answer as files under `folder`, laid out by
     /// `layout`, for a replay transport to answer from later.
     ///
-    /// - Parameter onError: Told, in one line, of a copy that could not be written; failing
-    ///   to write never fails the request.
+    /// - Parameters:
+    ///   - folder: Where the copies go.
+    ///   - layout: The files an answer is kept as, by their paths under `folder`.
+    ///   - onError: Told, in one line, of a copy that could not be written; failing to write
+    ///     never fails the request.
     public func recording(
         into folder: URL,
         layout: @escaping @Sendable (HTTPRequest, HTTPResponse) -> [(relativePath: String, data: Data)],
