@@ -75,7 +75,8 @@ let package = Package(
         ),
         // The test kit: swift-custom-dump gives its failures field-by-field diffs; an app's
         // options, when a test gives none, are what swift-argument-parser reads from nothing.
-        .target(name: "ViperTesting", dependencies: ["Viper", argumentParser, .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
+        .target(
+            name: "ViperTesting", dependencies: ["Viper", argumentParser, .product(name: "CustomDump", package: "swift-custom-dump")], swiftSettings: strict),
         // Real servers on 127.0.0.1 for tests of live networking, on Hummingbird: kept out of
         // `ViperTesting` so that tests that never leave the process build no SwiftNIO.
         .target(
@@ -109,7 +110,10 @@ let package = Package(
         // The server's records in PostgreSQL, for several server processes sharing one database.
         .target(
             name: "EventMapPostgres",
-            dependencies: ["EventMapServer", "Viper", "ViperLocation", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "EventMapServer", "Viper", "ViperLocation", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -130,9 +134,12 @@ let package = Package(
         .executableTarget(name: "viper-new", dependencies: ["ViperGenerator"], path: "Sources/ViperNew", swiftSettings: strict),
         .executableTarget(
             name: "viper-bench",
-            dependencies: ["Viper", "ViperLocation", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap", "EventMapServer", "EventMapPostgres", "Darts",
-                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                           .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Viper", "ViperLocation", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap",
+                "EventMapServer", "EventMapPostgres", "Darts",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Sources/ViperBench",
             swiftSettings: strict
         ),
@@ -154,11 +161,14 @@ let package = Package(
             name: "EventMapServerTests",
             dependencies: [
                 "EventMapServer", "EventMapPostgres", "EventMap", "ViperLocation", "ViperSQLite", "ViperTesting", "ViperHTTP", "ViperTestServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
     ]
         + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
-        + apps.map { .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict) }
+        + apps.map {
+            .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict)
+        }
 )

@@ -25,5 +25,6 @@ extension DartsStrings {
 
     static let statisticsTakes = LocalizedText(en: "statistics takes taps on games and scrolling", ru: "статистика принимает касания игр и прокрутку")
 
-    static let detailsAreForReading = LocalizedText(en: "the details are for reading: scroll them, or go back", ru: "подробности только для чтения: прокрутите их или вернитесь")
+    static let detailsAreForReading = LocalizedText(
+        en: "the details are for reading: scroll them, or go back", ru: "подробности только для чтения: прокрутите их или вернитесь")
 }

@@ -55,8 +55,10 @@ enum DartsStrings {
     static func results(_ game: GameRecord) -> LocalizedText {
         let seconds = Int(game.totalSeconds.rounded())
         return LocalizedText(
-            en: "Attempts \(game.attempts.count) · correct \(game.correct) · wrong \(game.wrong) · skipped \(game.skipped) · points \(game.score) · time \(seconds) s",
-            ru: "Попыток \(game.attempts.count) · верно \(game.correct) · неверно \(game.wrong) · пропущено \(game.skipped) · очков \(game.score) · время \(seconds) с"
+            en:
+                "Attempts \(game.attempts.count) · correct \(game.correct) · wrong \(game.wrong) · skipped \(game.skipped) · points \(game.score) · time \(seconds) s",
+            ru:
+                "Попыток \(game.attempts.count) · верно \(game.correct) · неверно \(game.wrong) · пропущено \(game.skipped) · очков \(game.score) · время \(seconds) с"
         )
     }
 
@@ -106,8 +108,10 @@ enum DartsStrings {
     static func playedWith(_ settings: DartsSettings) -> LocalizedText {
         let misses = settings.missesAllowed
         return LocalizedText(
-            en: "Played with \(settings.attempts) attempts of \(settings.secondsPerAttempt) s · dart \(settings.dartGlyph) size \(settings.dartSize) · misses \(misses ? "on" : "off")",
-            ru: "Настройки: попыток \(settings.attempts) по \(settings.secondsPerAttempt) с · дротик \(settings.dartGlyph) размер \(settings.dartSize) · промахи \(misses ? "вкл" : "выкл")"
+            en:
+                "Played with \(settings.attempts) attempts of \(settings.secondsPerAttempt) s · dart \(settings.dartGlyph) size \(settings.dartSize) · misses \(misses ? "on" : "off")",
+            ru:
+                "Настройки: попыток \(settings.attempts) по \(settings.secondsPerAttempt) с · дротик \(settings.dartGlyph) размер \(settings.dartSize) · промахи \(misses ? "вкл" : "выкл")"
         )
     }
 

@@ -24,7 +24,8 @@ public struct EventMapApp: ViperApp {
             // Reset codes are files in the data folder's outbox, as `eventmap-server` keeps them.
             let outbox = FolderOutbox(folder: folder.appendingPathComponent("outbox", isDirectory: true))
             do {
-                let service = try EventsService.sqlite(path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox)
+                let service = try EventsService.sqlite(
+                    path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox)
                 server = EmbeddedServer.start(service, until: context.endings)
             } catch {
                 throw AppLaunchError(error.message)

@@ -37,14 +37,15 @@ public enum EventMapDestination: AppDestination {
         case .create(let position): .push(CreateEventAssembly.build(context, position: position))
         case .resetPassword(let email, let output): .push(ResetPasswordAssembly.build(context, email: email, output: output))
         case .signInOffer(let signIn):
-            .alert(Alert(
-                title: context.localization(MapStrings.needAccountTitle),
-                message: context.localization(MapStrings.needAccountMessage),
-                buttons: [
-                    Alert.Button(context.localization(MapStrings.signIn)) { signIn() },
-                    Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
-                ]
-            ))
+            .alert(
+                Alert(
+                    title: context.localization(MapStrings.needAccountTitle),
+                    message: context.localization(MapStrings.needAccountMessage),
+                    buttons: [
+                        Alert.Button(context.localization(MapStrings.signIn)) { signIn() },
+                        Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
+                    ]
+                ))
         // viper:openings
         }
     }

@@ -20,7 +20,8 @@ extension EventMapStrings {
         LocalizedText(en: "no field \(id)", ru: "нет поля \(id)")
     }
 
-    static let detailsAreForReading = LocalizedText(en: "the details are for reading: go back to the map", ru: "подробности только для чтения: вернитесь к карте")
+    static let detailsAreForReading = LocalizedText(
+        en: "the details are for reading: go back to the map", ru: "подробности только для чтения: вернитесь к карте")
 
     static let registrationTakes = LocalizedText(
         en: "registration takes typing in its fields, the birth date, Register and the return key",
@@ -58,8 +59,10 @@ extension EventMapStrings {
     )
 
     static let mapTakes = LocalizedText(
-        en: "the map takes taps on the events and clusters (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>",
-        ru: "карта принимает касания событий и групп (на карте или в списке), профиля, масштаба, севера, юга и фильтра, смахивания и longpress map <x> <y> | <широта> <долгота>"
+        en:
+            "the map takes taps on the events and clusters (on the map or listed), profile, zoom, north, south and filter, swipes, and longpress map <x> <y> | <lat> <lon>",
+        ru:
+            "карта принимает касания событий и групп (на карте или в списке), профиля, масштаба, севера, юга и фильтра, смахивания и longpress map <x> <y> | <широта> <долгота>"
     )
 
     /// A long press off the map, with the cells and the latitudes and longitudes it shows.

@@ -45,16 +45,18 @@ enum EventMapStrings {
 
     /// True either way: the server sends a code only when the account exists, and says the same.
     static func resetSent(_ email: String) -> LocalizedText {
-        LocalizedText(en: "If there is an account for \(email), a code was sent to it; it works for 15 minutes. Enter it and a new password.",
-                      ru: "Если аккаунт \(email) существует, на него отправлен код; он действует 15 минут. Введите его и новый пароль.")
+        LocalizedText(
+            en: "If there is an account for \(email), a code was sent to it; it works for 15 minutes. Enter it and a new password.",
+            ru: "Если аккаунт \(email) существует, на него отправлен код; он действует 15 минут. Введите его и новый пароль.")
     }
     static let resetTitle = LocalizedText(en: "New password", ru: "Новый пароль")
     static let resetCode = LocalizedText(en: "Code from the message", ru: "Код из письма")
     static let newPassword = LocalizedText(en: "New password", ru: "Новый пароль")
     static let setPassword = LocalizedText(en: "Set password", ru: "Сменить пароль")
     static let sendCodeAgain = LocalizedText(en: "Send a new code", ru: "Отправить новый код")
-    static let codeSentAgain = LocalizedText(en: "A new code was sent if the account exists; the old one no longer works.",
-                                             ru: "Если аккаунт существует, отправлен новый код; старый больше не действует.")
+    static let codeSentAgain = LocalizedText(
+        en: "A new code was sent if the account exists; the old one no longer works.",
+        ru: "Если аккаунт существует, отправлен новый код; старый больше не действует.")
     static func passwordChanged(_ email: String) -> LocalizedText {
         LocalizedText(en: "The password of \(email) is changed: sign in with the new one.", ru: "Пароль \(email) изменён: войдите с новым.")
     }
@@ -90,7 +92,8 @@ enum EventMapStrings {
         switch error {
         case .invalidName: LocalizedText(en: "Please enter your name.", ru: "Введите имя.")
         case .invalidEmail: LocalizedText(en: "That is not an e-mail address.", ru: "Это не адрес электронной почты.")
-        case .shortPassword(let minimum): LocalizedText(en: "The password needs at least \(minimum) characters.", ru: "В пароле должно быть не меньше \(minimum) символов.")
+        case .shortPassword(let minimum):
+            LocalizedText(en: "The password needs at least \(minimum) characters.", ru: "В пароле должно быть не меньше \(minimum) символов.")
         case .longPassword(let maximum): FieldRuleStrings.longPassword(maximumBytes: maximum)
         case .tooLong(let field, let maximum): FieldRuleStrings.tooLong(field, maximum: maximum)
         case .birthDateInFuture, .birthDateTooEarly: FieldRuleStrings.birthDateRange
@@ -111,7 +114,8 @@ enum EventMapStrings {
         case .wrongResetCode: LocalizedText(en: "The code is wrong or has expired.", ru: "Код неверен или устарел.")
         case .notFound: LocalizedText(en: "There is no such event.", ru: "Такого события нет.")
         case .unreachable(let reason): LocalizedText(en: "The server cannot be reached: \(reason)", ru: "Сервер недоступен: \(reason)")
-        case .unexpectedAnswer(let reason): LocalizedText(en: "The server's answer cannot be used: \(reason)", ru: "Ответ сервера не удалось использовать: \(reason)")
+        case .unexpectedAnswer(let reason):
+            LocalizedText(en: "The server's answer cannot be used: \(reason)", ru: "Ответ сервера не удалось использовать: \(reason)")
         }
     }
 }

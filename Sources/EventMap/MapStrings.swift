@@ -148,7 +148,8 @@ enum MapStrings {
         case .tooLong, .invalidField: EventMapStrings.describe(error)
         case .storage(let reason): LocalizedText(en: "the server failed (\(reason))", ru: "ошибка сервера (\(reason))")
         case .unreachable(let reason): LocalizedText(en: "the server cannot be reached (\(reason))", ru: "сервер недоступен (\(reason))")
-        case .unexpectedAnswer(let reason): LocalizedText(en: "the server's answer cannot be used (\(reason))", ru: "ответ сервера не удалось использовать (\(reason))")
+        case .unexpectedAnswer(let reason):
+            LocalizedText(en: "the server's answer cannot be used (\(reason))", ru: "ответ сервера не удалось использовать (\(reason))")
         default: LocalizedText(en: "the server refused the request", ru: "сервер отклонил запрос")
         }
     }

@@ -12,7 +12,8 @@ public struct PostgresDatabaseURL: Sendable, CustomStringConvertible {
     /// `nil` when the text is not such a URL.
     public init?(_ text: String) {
         guard let parts = URLComponents(string: text), ["postgres", "postgresql"].contains(parts.scheme ?? ""),
-              let host = parts.host, !host.isEmpty else { return nil }
+            let host = parts.host, !host.isEmpty
+        else { return nil }
         self.host = host
         port = parts.port ?? 5432
         user = parts.percentEncodedUser.flatMap { $0.removingPercentEncoding } ?? "postgres"

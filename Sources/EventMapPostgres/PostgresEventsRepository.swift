@@ -63,8 +63,10 @@ public final class PostgresEventsRepository: EventsRepository {
         let listed = try await connection.query("SELECT to_regclass('stale_search_keys') IS NOT NULL", logger: logger).decode(Bool.self)
         guard try await first(listed) == true else { return }
         while true {
-            var ids: [Int] = [], keys: [String] = []
-            let rows = try await connection.query("""
+            var ids: [Int] = []
+            var keys: [String] = []
+            let rows = try await connection.query(
+                """
                 SELECT events.id, title, description FROM events JOIN stale_search_keys USING (id) ORDER BY events.id LIMIT 1000
                 """, logger: logger)
             for try await (id, title, description) in rows.decode((Int, String, String).self) {
@@ -72,7 +74,8 @@ public final class PostgresEventsRepository: EventsRepository {
                 keys.append(EventSearch.searchable(title, description))
             }
             guard let last = ids.last else { break }
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE events SET search = renewed.search FROM unnest(\(ids)::bigint[], \(keys)::text[]) AS renewed(id, search)
                 WHERE events.id = renewed.id
                 """, logger: logger)
@@ -86,11 +89,14 @@ public final class PostgresEventsRepository: EventsRepository {
     public func insertUser(_ user: NewUser) async throws(EventsError) -> Int {
         let id = try await run { client, logger -> Int? in
             do {
-                return try await first(try await client.query("""
-                    INSERT INTO users (name, email, birth_date, password_hash)
-                    VALUES (\(user.name), \(user.email), \(user.birthDate), \(user.passwordHash)) RETURNING id
-                    """, logger: logger).decode(Int.self)) ?? 0
-            } catch where PostgresFailure.isUniqueViolation(error) {
+                return try await first(
+                    try await client.query(
+                        """
+                        INSERT INTO users (name, email, birth_date, password_hash)
+                        VALUES (\(user.name), \(user.email), \(user.birthDate), \(user.passwordHash)) RETURNING id
+                        """, logger: logger
+                    ).decode(Int.self)) ?? 0
+            } catch  where PostgresFailure.isUniqueViolation(error) {
                 return nil
             }
         }
@@ -100,8 +106,10 @@ public final class PostgresEventsRepository: EventsRepository {
 
     public func account(email: String) async throws(EventsError) -> StoredAccount? {
         try await run { client, logger in
-            try await first(try await client.query("SELECT id, name, email, birth_date, password_hash FROM users WHERE email = \(email)", logger: logger)
-                .decode((Int, String, String, String, String).self)).map { id, name, email, birth, hash in
+            try await first(
+                try await client.query("SELECT id, name, email, birth_date, password_hash FROM users WHERE email = \(email)", logger: logger)
+                    .decode((Int, String, String, String, String).self)
+            ).map { id, name, email, birth, hash in
                 StoredAccount(user: User(id: id, name: name, email: email, birthDate: birth), passwordHash: hash)
             }
         }
@@ -115,10 +123,14 @@ public final class PostgresEventsRepository: EventsRepository {
 
     public func session(tokenDigest: String) async throws(EventsError) -> (user: User, expiresAt: Double)? {
         try await run { client, logger in
-            try await first(try await client.query("""
-                SELECT users.id, name, email, birth_date, expires_at FROM sessions JOIN users ON users.id = sessions.user_id
-                WHERE token_digest = \(tokenDigest)
-                """, logger: logger).decode((Int, String, String, String, Double).self)).map { id, name, email, birth, expiry in
+            try await first(
+                try await client.query(
+                    """
+                    SELECT users.id, name, email, birth_date, expires_at FROM sessions JOIN users ON users.id = sessions.user_id
+                    WHERE token_digest = \(tokenDigest)
+                    """, logger: logger
+                ).decode((Int, String, String, String, Double).self)
+            ).map { id, name, email, birth, expiry in
                 (User(id: id, name: name, email: email, birthDate: birth), expiry)
             }
         }
@@ -130,7 +142,8 @@ public final class PostgresEventsRepository: EventsRepository {
 
     public func storeReset(_ reset: PendingReset) async throws(EventsError) {
         try await run { client, logger in
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO password_resets (email, code_digest, expires_at, failures) VALUES (\(reset.email), \(reset.codeDigest), \(reset.expiresAt), 0)
                 ON CONFLICT (email) DO UPDATE SET code_digest = excluded.code_digest, expires_at = excluded.expires_at, failures = 0
                 """, logger: logger)
@@ -139,8 +152,10 @@ public final class PostgresEventsRepository: EventsRepository {
 
     public func reset(email: String) async throws(EventsError) -> PendingReset? {
         try await run { client, logger in
-            try await first(try await client.query("SELECT code_digest, expires_at, failures FROM password_resets WHERE email = \(email)", logger: logger)
-                .decode((String, Double, Int).self)).map { digest, expiry, failures in
+            try await first(
+                try await client.query("SELECT code_digest, expires_at, failures FROM password_resets WHERE email = \(email)", logger: logger)
+                    .decode((String, Double, Int).self)
+            ).map { digest, expiry, failures in
                 PendingReset(email: email, codeDigest: digest, expiresAt: expiry, failures: failures)
             }
         }
@@ -182,19 +197,25 @@ public final class PostgresEventsRepository: EventsRepository {
         if prune { try await connection.query("DELETE FROM attempts WHERE at <= \(now - attemptMemory)", logger: logger) }
         var times: [String: [Double]] = [:]
         for key in keys {
-            for try await at in try await connection.query("""
+            for try await at in try await connection.query(
+                """
                 SELECT at FROM attempts WHERE name = \(key.name) AND at > \(now - key.rule.window) ORDER BY at DESC LIMIT \(key.rule.limit)
-                """, logger: logger)
-                .decode(Double.self) {
+                """, logger: logger
+            )
+            .decode(Double.self) {
                 times[key.name, default: []].append(at)
             }
         }
         if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
         var ids: [Int] = []
         for key in keys {
-            ids.append(try await first(try await connection.query("""
-                INSERT INTO attempts (kind, name, account, at) VALUES (\(key.kind), \(key.name), \(key.account), \(now)) RETURNING id
-                """, logger: logger).decode(Int.self)) ?? 0)
+            ids.append(
+                try await first(
+                    try await connection.query(
+                        """
+                        INSERT INTO attempts (kind, name, account, at) VALUES (\(key.kind), \(key.name), \(key.account), \(now)) RETURNING id
+                        """, logger: logger
+                    ).decode(Int.self)) ?? 0)
         }
         return .counted(ids)
     }
@@ -227,13 +248,19 @@ public final class PostgresEventsRepository: EventsRepository {
             var latest = 0
             for draft in drafts {
                 let search = EventSearch.searchable(draft.title, draft.description)
-                let id = try await first(try await connection.query("""
-                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
-                    VALUES (\(draft.title), \(draft.description), \(draft.address), \(draft.type.rawValue), \(draft.age.rawValue),
-                            \(draft.position.latitude), \(draft.position.longitude), \(ownerID), \(search))
-                    RETURNING id
-                    """, logger: logger).decode(Int.self)) ?? 0
-                latest = try await first(try await connection.query("INSERT INTO changes (event_id) VALUES (\(id)) RETURNING seq", logger: logger).decode(Int.self)) ?? latest
+                let id =
+                    try await first(
+                        try await connection.query(
+                            """
+                            INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
+                            VALUES (\(draft.title), \(draft.description), \(draft.address), \(draft.type.rawValue), \(draft.age.rawValue),
+                                    \(draft.position.latitude), \(draft.position.longitude), \(ownerID), \(search))
+                            RETURNING id
+                            """, logger: logger
+                        ).decode(Int.self)) ?? 0
+                latest =
+                    try await first(try await connection.query("INSERT INTO changes (event_id) VALUES (\(id)) RETURNING seq", logger: logger).decode(Int.self))
+                    ?? latest
                 events.append(Event(id: id, draft: draft, ownerID: ownerID))
             }
             // Delivered to every listener when this transaction commits, never before.
@@ -245,10 +272,12 @@ public final class PostgresEventsRepository: EventsRepository {
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
         let query = AreaQuery(area: area, filter: filter, textMatch: "strpos(search, ?) > 0")
         guard let condition = query.condition else { return EventPage(events: [], total: 0) }
-        let events = try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?", query.parameters + [.integer(Int64(limit))])
+        let events = try await eventRows(
+            "SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?", query.parameters + [.integer(Int64(limit))])
         guard events.count == limit else { return EventPage(events: events, total: events.count) }
         let total = try await run { client, logger in
-            try await first(try await client.query(Self.numbered("SELECT count(*) FROM events WHERE \(condition)", query.parameters), logger: logger).decode(Int.self))
+            try await first(
+                try await client.query(Self.numbered("SELECT count(*) FROM events WHERE \(condition)", query.parameters), logger: logger).decode(Int.self))
         }
         return EventPage(events: events, total: total ?? events.count)
     }
@@ -258,19 +287,22 @@ public final class PostgresEventsRepository: EventsRepository {
     }
 
     public func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event] {
-        try await eventRows("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
-                            [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))])
+        try await eventRows(
+            "SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
+            [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))])
     }
 
     public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
         try await run { client, logger in
             var changes: [EventChange] = []
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 SELECT changes.seq, \(unescaped: Self.eventColumns) FROM changes JOIN events ON events.id = changes.event_id
                 WHERE changes.seq > \(sequence) ORDER BY changes.seq LIMIT \(limit)
                 """, logger: logger)
             for try await (sequence, id, title, description, address, type, age, latitude, longitude, owner)
-                in rows.decode((Int, Int, String, String, String, String, Int, Double, Double, Int).self) {
+                in rows.decode((Int, Int, String, String, String, String, Int, Double, Double, Int).self)
+            {
                 if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) {
                     changes.append(EventChange(sequence: sequence, event: event))
                 }
@@ -320,17 +352,22 @@ public final class PostgresEventsRepository: EventsRepository {
         try await run { client, logger in
             var events: [Event] = []
             for try await (id, title, description, address, type, age, latitude, longitude, owner)
-                in try await client.query(Self.numbered(sql, parameters), logger: logger).decode((Int, String, String, String, String, Int, Double, Double, Int).self) {
+                in try await client.query(Self.numbered(sql, parameters), logger: logger).decode(
+                    (Int, String, String, String, String, Int, Double, Double, Int).self)
+            {
                 if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) { events.append(event) }
             }
             return events
         }
     }
 
-    private static func event(_ id: Int, _ title: String, _ description: String, _ address: String, _ type: String, _ age: Int,
-                              _ latitude: Double, _ longitude: Double, _ owner: Int) -> Event? {
+    private static func event(
+        _ id: Int, _ title: String, _ description: String, _ address: String, _ type: String, _ age: Int,
+        _ latitude: Double, _ longitude: Double, _ owner: Int
+    ) -> Event? {
         guard let type = EventType(rawValue: type), let age = AgeRestriction(rawValue: age),
-              let position = Coordinate(latitude: latitude, longitude: longitude) else { return nil }
+            let position = Coordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
         return Event(id: id, title: title, description: description, address: address, type: type, age: age, position: position, ownerID: owner)
     }
 

@@ -3,82 +3,91 @@
 /// tables and rules as SQLite's (`SQLiteEventsSchema`), in PostgreSQL's types.
 enum PostgresEventsSchema {
     static let migrations: [(version: Int, statements: [String])] = [
-        (1, [
-            """
-            CREATE TABLE users (
-                id bigserial PRIMARY KEY,
-                name text NOT NULL,
-                email text NOT NULL UNIQUE,
-                birth_date text NOT NULL,
-                password_hash text NOT NULL
-            )
-            """,
-            """
-            CREATE TABLE sessions (
-                token_digest text PRIMARY KEY,
-                user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                expires_at double precision NOT NULL
-            )
-            """,
-            """
-            CREATE INDEX sessions_by_user ON sessions(user_id)
-            """,
-            """
-            CREATE TABLE events (
-                id bigserial PRIMARY KEY,
-                title text NOT NULL,
-                description text NOT NULL,
-                address text NOT NULL,
-                type text NOT NULL,
-                age bigint NOT NULL,
-                latitude double precision NOT NULL,
-                longitude double precision NOT NULL,
-                owner_id bigint NOT NULL REFERENCES users(id),
-                search text NOT NULL
-            )
-            """,
-            """
-            CREATE INDEX events_in_area ON events(latitude, longitude)
-            """,
-            """
-            CREATE INDEX events_by_owner ON events(owner_id)
-            """,
-            """
-            CREATE TABLE changes (
-                seq bigserial PRIMARY KEY,
-                event_id bigint NOT NULL REFERENCES events(id)
-            )
-            """,
-            """
-            CREATE TABLE password_resets (
-                email text PRIMARY KEY,
-                code_digest text NOT NULL,
-                expires_at double precision NOT NULL,
-                failures bigint NOT NULL DEFAULT 0
-            )
-            """,
-        ]),
-        (2, [
-            """
-            CREATE TABLE attempts (
-                id bigserial PRIMARY KEY,
-                kind text NOT NULL,
-                name text NOT NULL,
-                account text NOT NULL,
-                at double precision NOT NULL
-            )
-            """,
-            "CREATE INDEX attempts_by_name ON attempts(name, at)",
-            "CREATE INDEX attempts_by_account ON attempts(account, kind)",
-            "CREATE INDEX attempts_by_age ON attempts(at)",
-            "CREATE INDEX events_by_owner_in_order ON events(owner_id, id)",
-            "DROP INDEX events_by_owner",
-        ]),
+        (
+            1,
+            [
+                """
+                CREATE TABLE users (
+                    id bigserial PRIMARY KEY,
+                    name text NOT NULL,
+                    email text NOT NULL UNIQUE,
+                    birth_date text NOT NULL,
+                    password_hash text NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE sessions (
+                    token_digest text PRIMARY KEY,
+                    user_id bigint NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    expires_at double precision NOT NULL
+                )
+                """,
+                """
+                CREATE INDEX sessions_by_user ON sessions(user_id)
+                """,
+                """
+                CREATE TABLE events (
+                    id bigserial PRIMARY KEY,
+                    title text NOT NULL,
+                    description text NOT NULL,
+                    address text NOT NULL,
+                    type text NOT NULL,
+                    age bigint NOT NULL,
+                    latitude double precision NOT NULL,
+                    longitude double precision NOT NULL,
+                    owner_id bigint NOT NULL REFERENCES users(id),
+                    search text NOT NULL
+                )
+                """,
+                """
+                CREATE INDEX events_in_area ON events(latitude, longitude)
+                """,
+                """
+                CREATE INDEX events_by_owner ON events(owner_id)
+                """,
+                """
+                CREATE TABLE changes (
+                    seq bigserial PRIMARY KEY,
+                    event_id bigint NOT NULL REFERENCES events(id)
+                )
+                """,
+                """
+                CREATE TABLE password_resets (
+                    email text PRIMARY KEY,
+                    code_digest text NOT NULL,
+                    expires_at double precision NOT NULL,
+                    failures bigint NOT NULL DEFAULT 0
+                )
+                """,
+            ]
+        ),
+        (
+            2,
+            [
+                """
+                CREATE TABLE attempts (
+                    id bigserial PRIMARY KEY,
+                    kind text NOT NULL,
+                    name text NOT NULL,
+                    account text NOT NULL,
+                    at double precision NOT NULL
+                )
+                """,
+                "CREATE INDEX attempts_by_name ON attempts(name, at)",
+                "CREATE INDEX attempts_by_account ON attempts(account, kind)",
+                "CREATE INDEX attempts_by_age ON attempts(at)",
+                "CREATE INDEX events_by_owner_in_order ON events(owner_id, id)",
+                "DROP INDEX events_by_owner",
+            ]
+        ),
         // Search keys became NFKC and case-folded (`EventSearch.key`), which SQL cannot compute:
         // the migration gives the events listed here theirs anew, and drops the list.
-        (3, [
-            "CREATE TABLE stale_search_keys (id bigint PRIMARY KEY)",
-            "INSERT INTO stale_search_keys SELECT id FROM events",
-        ]),
+        (
+            3,
+            [
+                "CREATE TABLE stale_search_keys (id bigint PRIMARY KEY)",
+                "INSERT INTO stale_search_keys SELECT id FROM events",
+            ]
+        ),
     ]
 }

@@ -25,16 +25,21 @@ struct EventMapServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Use PostgreSQL instead of SQLite.", valueName: "postgres://USER:PASSWORD@HOST[:PORT]/DATABASE"))
     var database: String?
 
-    @Option(name: .customLong("mail-command"), help: ArgumentHelp("Hand each message (a password reset code) to this command on standard input, instead of a file in DIR/outbox/.", valueName: "COMMAND"))
+    @Option(
+        name: .customLong("mail-command"),
+        help: ArgumentHelp(
+            "Hand each message (a password reset code) to this command on standard input, instead of a file in DIR/outbox/.", valueName: "COMMAND"))
     var mailCommand: String?
 
     @Option(name: .customLong("log-level"), help: ArgumentHelp("How much to log.", valueName: "LEVEL"))
     var logLevel: Logger.Level = .info
 
-    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
-        "A proxy whose X-Forwarded-For names the client (repeatable; an address or a CIDR block). Without it the header is ignored.",
-        valueName: "ADDRESS[/BITS]"
-    ))
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A proxy whose X-Forwarded-For names the client (repeatable; an address or a CIDR block). Without it the header is ignored.",
+            valueName: "ADDRESS[/BITS]"
+        ))
     var trustedProxies: [String] = []
 
     @Option(name: .customLong("header-timeout"), help: ArgumentHelp("Seconds a client has to send a request's head.", valueName: "SECONDS"))
@@ -78,14 +83,18 @@ struct EventMapServerCommand: AsyncParsableCommand {
 
     func policy() throws -> ConnectionPolicy {
         guard let proxies = TrustedProxies(trustedProxies) else {
-            throw ValidationError("--trusted-proxy takes an address or a CIDR block, such as 127.0.0.1 or 10.0.0.0/8, not \"\(trustedProxies.joined(separator: " "))\"")
+            throw ValidationError(
+                "--trusted-proxy takes an address or a CIDR block, such as 127.0.0.1 or 10.0.0.0/8, not \"\(trustedProxies.joined(separator: " "))\"")
         }
-        for (flag, value) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--max-connections", maxConnections),
-                              ("--max-connections-per-address", maxConnectionsPerAddress)] where value < 1 {
+        for (flag, value) in [
+            ("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout), ("--max-connections", maxConnections),
+            ("--max-connections-per-address", maxConnectionsPerAddress),
+        ] where value < 1 {
             throw ValidationError("\(flag) takes a whole number of at least 1, not \(value)")
         }
-        return ConnectionPolicy(headerTimeout: .seconds(headerTimeout), idleTimeout: .seconds(idleTimeout), maxConnections: maxConnections,
-                                maxConnectionsPerAddress: maxConnectionsPerAddress, trustedProxies: proxies)
+        return ConnectionPolicy(
+            headerTimeout: .seconds(headerTimeout), idleTimeout: .seconds(idleTimeout), maxConnections: maxConnections,
+            maxConnectionsPerAddress: maxConnectionsPerAddress, trustedProxies: proxies)
     }
 
     func run() async throws {
@@ -99,7 +108,8 @@ struct EventMapServerCommand: AsyncParsableCommand {
         let address = try ListenAddress(listen)
         do {
             let storage = try await ServerStorage.open(database: database.map(DatabaseChoice.init), dataDirectory: dataDirectory, logger: logger)
-            let outbox: any Outbox = mailCommand.map { CommandOutbox(command: $0) } ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
+            let outbox: any Outbox =
+                mailCommand.map { CommandOutbox(command: $0) } ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
             let service = EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox, work: .serving) { problem in
                 logger.warning("\(problem)")
             }

@@ -13,7 +13,8 @@ struct ListenAddress {
 
     init(_ text: String) throws {
         guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65_535).contains(port),
-              !text[..<colon].isEmpty else {
+            !text[..<colon].isEmpty
+        else {
             throw ValidationError("--listen takes HOST:PORT, such as 127.0.0.1:8080, not \"\(text)\"")
         }
         host = String(text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -2,7 +2,8 @@ import Viper
 
 /// What each screen of the app says when it refuses an event: which events it takes.
 extension HuntStrings {
-    static let locationRequestTakes = LocalizedText(en: "this screen only asks for location: tap Allow", ru: "этот экран только спрашивает о геолокации: нажмите «Разрешить»")
+    static let locationRequestTakes = LocalizedText(
+        en: "this screen only asks for location: tap Allow", ru: "этот экран только спрашивает о геолокации: нажмите «Разрешить»")
 
     static let teamIsForLooking = LocalizedText(
         en: "the team is for looking at: scroll it, or go back to the map",

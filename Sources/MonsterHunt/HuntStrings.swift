@@ -12,8 +12,10 @@ enum HuntStrings {
         ru: "Чтобы показать монстров вокруг вас, «Охоте на монстров» нужна ваша геопозиция."
     )
     static let allow = LocalizedText(en: "Allow", ru: "Разрешить")
-    static let systemPromptTitle = LocalizedText(en: "Allow “Monster Hunt” to use your location?", ru: "Разрешить «Охоте на монстров» использовать вашу геопозицию?")
-    static let systemPromptMessage = LocalizedText(en: "Monsters are shown around where you are.", ru: "Монстры показываются вокруг того места, где вы находитесь.")
+    static let systemPromptTitle = LocalizedText(
+        en: "Allow “Monster Hunt” to use your location?", ru: "Разрешить «Охоте на монстров» использовать вашу геопозицию?")
+    static let systemPromptMessage = LocalizedText(
+        en: "Monsters are shown around where you are.", ru: "Монстры показываются вокруг того места, где вы находитесь.")
     static let allowWhileUsing = LocalizedText(en: "Allow While Using App", ru: "Разрешить при использовании")
     static let dontAllow = LocalizedText(en: "Don't Allow", ru: "Не разрешать")
     static let noPermissionTitle = LocalizedText(en: "No access to location", ru: "Нет доступа к геопозиции")
@@ -24,8 +26,10 @@ enum HuntStrings {
     static let goToSettings = LocalizedText(en: "Go to Settings", ru: "Перейти к настройкам")
     static let settingsTitle = LocalizedText(en: "Settings", ru: "Настройки")
     static let locationAccess = LocalizedText(en: "Location access", ru: "Доступ к геопозиции")
-    static let settingsNote = LocalizedText(en: "Monster Hunt uses your location only while you use it.", ru: "«Охота на монстров» использует геопозицию только во время работы.")
-    static let restrictedNote = LocalizedText(en: "Restricted on this device: it cannot be switched on here.", ru: "Ограничено на этом устройстве: здесь включить нельзя.")
+    static let settingsNote = LocalizedText(
+        en: "Monster Hunt uses your location only while you use it.", ru: "«Охота на монстров» использует геопозицию только во время работы.")
+    static let restrictedNote = LocalizedText(
+        en: "Restricted on this device: it cannot be switched on here.", ru: "Ограничено на этом устройстве: здесь включить нельзя.")
     static let done = LocalizedText(en: "Done", ru: "Готово")
     static let mapTitle = LocalizedText(en: "Monsters", ru: "Монстры")
     static let mapCanvasTitle = LocalizedText(en: "Map", ru: "Карта")
@@ -40,8 +44,10 @@ enum HuntStrings {
     static let missed = LocalizedText(en: "Didn't work :( Try again!", ru: "Не вышло:( Попробуйте поймать еще раз!")
     static let emptyTeam = LocalizedText(en: "You haven't caught any monsters yet", ru: "Вы еще не поймали монстров в свою команду")
 
-    static let locationHelp = LocalizedText(en: "where the device starts (default 55.7539,37.6208)", ru: "где находится устройство в начале (по умолчанию 55.7539,37.6208)")
-    static let gpxHelp = LocalizedText(en: "follow a GPX 1.1 track, at its times on the session's clock", ru: "двигаться по треку GPX 1.1 в его времена по часам сеанса")
+    static let locationHelp = LocalizedText(
+        en: "where the device starts (default 55.7539,37.6208)", ru: "где находится устройство в начале (по умолчанию 55.7539,37.6208)")
+    static let gpxHelp = LocalizedText(
+        en: "follow a GPX 1.1 track, at its times on the session's clock", ru: "двигаться по треку GPX 1.1 в его времена по часам сеанса")
     static let startRoute = LocalizedText(en: "the screen the location permission calls for", ru: "экран, которого требует разрешение геопозиции")
     static let mapRoute = LocalizedText(en: "the monster map (needs location access)", ru: "карта монстров (нужен доступ к геопозиции)")
     static let teamRoute = LocalizedText(en: "my team", ru: "моя команда")

@@ -35,23 +35,30 @@ public enum MonsterHuntDestination: AppDestination, Equatable {
         case .team: .push(TeamAssembly.build(context))
         case .settings: .modal(SettingsAssembly.build(context))
         case .tooFar(let metres):
-            .alert(Alert(title: HuntStrings.tooFar(metres: metres, localization: context.localization), buttons: [Alert.Button(context.localization(HuntStrings.ok))]))
+            .alert(
+                Alert(
+                    title: HuntStrings.tooFar(metres: metres, localization: context.localization), buttons: [Alert.Button(context.localization(HuntStrings.ok))]
+                ))
         case .locationPrompt(let allow, let deny):
-            .alert(Alert(
-                title: context.localization(HuntStrings.systemPromptTitle),
-                message: context.localization(HuntStrings.systemPromptMessage),
-                buttons: [
-                    Alert.Button(context.localization(HuntStrings.dontAllow), role: .cancel) { deny() },
-                    Alert.Button(context.localization(HuntStrings.allowWhileUsing)) { allow() },
-                ]
-            ))
+            .alert(
+                Alert(
+                    title: context.localization(HuntStrings.systemPromptTitle),
+                    message: context.localization(HuntStrings.systemPromptMessage),
+                    buttons: [
+                        Alert.Button(context.localization(HuntStrings.dontAllow), role: .cancel) { deny() },
+                        Alert.Button(context.localization(HuntStrings.allowWhileUsing)) { allow() },
+                    ]
+                ))
         case .catchOutcome(let title, let button, let then):
             .alert(Alert(title: title, buttons: [Alert.Button(button) { then() }]))
         case .notSaved(let title, let reason, let retryTitle, let backTitle, let retry, let back):
-            .alert(Alert(title: title, message: reason, buttons: [
-                Alert.Button(retryTitle) { retry() },
-                Alert.Button(backTitle, role: .cancel) { back() },
-            ]))
+            .alert(
+                Alert(
+                    title: title, message: reason,
+                    buttons: [
+                        Alert.Button(retryTitle) { retry() },
+                        Alert.Button(backTitle, role: .cancel) { back() },
+                    ]))
         // viper:openings
         }
     }

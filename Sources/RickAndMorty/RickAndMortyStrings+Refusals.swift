@@ -20,5 +20,6 @@ extension RickAndMortyStrings {
         ru: "список принимает касания персонажей, «Повторить» и прокрутку"
     )
 
-    static let episodeIsForReading = LocalizedText(en: "the episode is for reading: go back to the character", ru: "серия только для чтения: вернитесь к персонажу")
+    static let episodeIsForReading = LocalizedText(
+        en: "the episode is for reading: go back to the character", ru: "серия только для чтения: вернитесь к персонажу")
 }

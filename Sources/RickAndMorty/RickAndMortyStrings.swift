@@ -13,8 +13,10 @@ enum RickAndMortyStrings {
     static let loadingCharacter = LocalizedText(en: "Loading the character…", ru: "Загрузка персонажа…")
     static let retry = LocalizedText(en: "Retry", ru: "Повторить")
     static let replayHint = LocalizedText(
-        en: "No network? Run on recorded answers: viper rickandmorty --replay <folder>, a folder that viper rickandmorty --record <folder> filled while online.",
-        ru: "Нет сети? Запустите на записанных ответах: viper rickandmorty --replay <папка>, где папку заполнил viper rickandmorty --record <папка>, пока сеть была."
+        en:
+            "No network? Run on recorded answers: viper rickandmorty --replay <folder>, a folder that viper rickandmorty --record <folder> filled while online.",
+        ru:
+            "Нет сети? Запустите на записанных ответах: viper rickandmorty --replay <папка>, где папку заполнил viper rickandmorty --record <папка>, пока сеть была."
     )
     static let gender = LocalizedText(en: "Gender", ru: "Пол")
     static let status = LocalizedText(en: "Status", ru: "Статус")
@@ -50,10 +52,12 @@ enum RickAndMortyStrings {
     /// The API's word for a species; the show's own kinds (Cronenberg, Poopybutthole) are names
     /// and stay as they are.
     static func species(_ value: String) -> LocalizedText {
-        apiWord(value, russian: [
-            "Human": "человек", "Alien": "инопланетянин", "Humanoid": "гуманоид", "Robot": "робот",
-            "Animal": "животное", "Mythological Creature": "мифическое существо", "Disease": "болезнь",
-        ])
+        apiWord(
+            value,
+            russian: [
+                "Human": "человек", "Alien": "инопланетянин", "Humanoid": "гуманоид", "Robot": "робот",
+                "Animal": "животное", "Mythological Creature": "мифическое существо", "Disease": "болезнь",
+            ])
     }
 
     /// A word of the API in Russian from `russian`; "unknown" is «неизвестно» whatever it
@@ -65,10 +69,13 @@ enum RickAndMortyStrings {
 
     static let charactersRoute = LocalizedText(en: "the character list", ru: "список персонажей")
     static let characterRoute = LocalizedText(en: "a character's card", ru: "карточка персонажа")
-    static let apiBaseHelp = LocalizedText(en: "the API's address (default https://rickandmortyapi.com/api)", ru: "адрес API (по умолчанию https://rickandmortyapi.com/api)")
+    static let apiBaseHelp = LocalizedText(
+        en: "the API's address (default https://rickandmortyapi.com/api)", ru: "адрес API (по умолчанию https://rickandmortyapi.com/api)")
     static let replayHelp = LocalizedText(en: "answer from recorded data in DIR instead of the network", ru: "отвечать из записанных данных в DIR вместо сети")
-    static let recordHelp = LocalizedText(en: "save what the API answers into DIR, in the layout --replay reads", ru: "сохранять ответы API в DIR в виде, который читает --replay")
-    static let latencyHelp = LocalizedText(en: "add MS milliseconds to every request (on the session's clock)", ru: "добавлять MS миллисекунд к каждому запросу (по часам сеанса)")
+    static let recordHelp = LocalizedText(
+        en: "save what the API answers into DIR, in the layout --replay reads", ru: "сохранять ответы API в DIR в виде, который читает --replay")
+    static let latencyHelp = LocalizedText(
+        en: "add MS milliseconds to every request (on the session's clock)", ru: "добавлять MS миллисекунд к каждому запросу (по часам сеанса)")
 
     static func loadingProgress(loaded: Int, total: Int) -> LocalizedText {
         LocalizedText(en: "Loading… \(loaded) of \(total)", ru: "Загрузка… \(loaded) из \(total)")
@@ -118,8 +125,9 @@ enum RickAndMortyStrings {
     }
 
     static func countOffPages(count: Int, pages: Int, perPage: Int) -> LocalizedText {
-        LocalizedText(en: "it announces \(count) characters on \(pages) pages of \(perPage)",
-                      ru: "в нём объявлено персонажей: \(count), страниц: \(pages) по \(perPage)")
+        LocalizedText(
+            en: "it announces \(count) characters on \(pages) pages of \(perPage)",
+            ru: "в нём объявлено персонажей: \(count), страниц: \(pages) по \(perPage)")
     }
 
     static func foreignNextPage(_ link: String) -> LocalizedText {

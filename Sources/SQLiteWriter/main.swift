@@ -1,8 +1,8 @@
+import Foundation
 // Test helper: `sqlite-writer PATH` inserts rows into PATH in transactions of
 // `rowsPerCommit` and prints the total row count after each COMMIT returns, one per line,
 // until it is killed. It stops by itself after a minute so a crashed test leaves no orphan.
 import ViperSQLite
-import Foundation
 
 let rowsPerCommit: Int64 = 10
 

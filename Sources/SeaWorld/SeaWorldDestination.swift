@@ -16,7 +16,7 @@ public enum SeaWorldDestination: AppDestination {
 
     public static var routes: [DestinationRoute<Self>] {
         [
-            DestinationRoute("sea", summary: SeaStrings.seaRoute, opens: .sea),
+            DestinationRoute("sea", summary: SeaStrings.seaRoute, opens: .sea)
             // viper:routes
         ]
     }

@@ -1,8 +1,9 @@
 import Darts
 import Foundation
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Darts history at scale: the cost of saving one game with an empty and a 50,000-game
@@ -13,7 +14,8 @@ import Glibc
 @MainActor
 func benchmarkDartsHistory() -> [String] {
     let games = 50_000
-    let empty = temporaryFolder("empty"), full = temporaryFolder("full")
+    let empty = temporaryFolder("empty")
+    let full = temporaryFolder("full")
     defer { for folder in [empty, full] { try? FileManager.default.removeItem(at: folder) } }
     do {
         let seeding = try spawnAndWait(CommandLine.arguments[0], ["darts-seed", full.appendingPathComponent("darts").path, String(games)])
@@ -23,10 +25,12 @@ func benchmarkDartsHistory() -> [String] {
         let startEmpty = try startUp(dataDirectory: empty)
         let startFull = try startUp(dataDirectory: full)
         return [
-            String(format: "darts history: saving a game: %.0f µs with no games, %.0f µs with %d (ratio %.2f, goal ≈ 1)",
-                   saveEmpty, saveFull, games, saveFull / saveEmpty),
-            String(format: "darts history: start-up to the first frame with %d games: %.3f s, %.0f MB peak (goal < 0.5 s, < 100 MB); with none: %.3f s, %.0f MB",
-                   games, startFull.seconds, startFull.megabytes, startEmpty.seconds, startEmpty.megabytes),
+            String(
+                format: "darts history: saving a game: %.0f µs with no games, %.0f µs with %d (ratio %.2f, goal ≈ 1)",
+                saveEmpty, saveFull, games, saveFull / saveEmpty),
+            String(
+                format: "darts history: start-up to the first frame with %d games: %.3f s, %.0f MB peak (goal < 0.5 s, < 100 MB); with none: %.3f s, %.0f MB",
+                games, startFull.seconds, startFull.megabytes, startEmpty.seconds, startEmpty.megabytes),
         ]
     } catch {
         return ["darts history: could not run: \(error)"]
@@ -46,23 +50,28 @@ func seedDartsHistory(games count: Int, in folder: URL) throws {
         let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)
         let options = AnswerOptions.make(correct: total, using: &random)
         let correct = index % 3 != 0
-        return AttemptRecord(darts: darts, options: options, correctTotal: total, chosen: correct ? total : options.first { $0 != total },
-                             seconds: 4.5, points: correct ? 12 : 0)
+        return AttemptRecord(
+            darts: darts, options: options, correctTotal: total, chosen: correct ? total : options.first { $0 != total },
+            seconds: 4.5, points: correct ? 12 : 0)
     }
     let games = (1...count).map { id in
-        GameRecord(id: id, date: Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 60), settings: DartsSettings(), attempts: (0..<10).map { attempt(id + $0) })
+        GameRecord(
+            id: id, date: Date(timeIntervalSince1970: 1_767_225_600 + Double(id) * 60), settings: DartsSettings(), attempts: (0..<10).map { attempt(id + $0) })
     }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try JSONEncoder().encode(games).write(to: folder.appendingPathComponent("games.json"))
     let notices = Notices()
     let archive = DartsArchive(storage: DocumentStore(folder: folder, notices: notices), notices: notices)
-    guard archive.gamesByScore.count == count else { throw BenchmarkFailure("the import kept \(archive.gamesByScore.count) of \(count) games: \(notices.drain())") }
+    guard archive.gamesByScore.count == count else {
+        throw BenchmarkFailure("the import kept \(archive.gamesByScore.count) of \(count) games: \(notices.drain())")
+    }
 }
 
 @MainActor
 private func microsecondsPerSave(in folder: URL) throws -> Double {
     let archive = DartsArchive(storage: DocumentStore(folder: folder, notices: Notices()), notices: Notices())
-    let attempts = Array(repeating: AttemptRecord(darts: [Dart(x: 0, y: 0)], options: [47, 50, 53, 56], correctTotal: 50, chosen: 50, seconds: 3, points: 14), count: 10)
+    let attempts = Array(
+        repeating: AttemptRecord(darts: [Dart(x: 0, y: 0)], options: [47, 50, 53, 56], correctTotal: 50, chosen: 50, seconds: 3, points: 14), count: 10)
     let saves = 200
     let clock = ContinuousClock()
     let start = clock.now

@@ -11,19 +11,25 @@ import ViperREPL
 /// `viper eventmap` process (its wall time and peak memory), so no run inherits another's memory.
 @MainActor
 func benchmarkEventMapScale() async -> [String] {
-    let empty = scaleFolder("empty"), stored = scaleFolder("stored"), crowded = scaleFolder("crowded")
+    let empty = scaleFolder("empty")
+    let stored = scaleFolder("stored")
+    let crowded = scaleFolder("crowded")
     defer { for folder in [empty, stored, crowded] { try? FileManager.default.removeItem(at: folder) } }
     do {
         try seedInChild(stored, count: 1_000_000, spread: .city)
         try seedInChild(crowded, count: 100_000, spread: .inView)
-        let none = try fastestOpening(empty), million = try fastestOpening(stored)
+        let none = try fastestOpening(empty)
+        let million = try fastestOpening(stored)
         let (draw, command) = try await drawAndFilterCommand(crowded)
         return [
-            String(format: "event-map: opening the map with 1000000 events stored: %.0f ms and %.0f MB more than with none (goal ≤ 50 ms, ≤ 60 MB); "
-                   + "with none %.0f ms, %.0f MB peak", (million.seconds - none.seconds) * 1000, million.megabytes - none.megabytes,
-                   none.seconds * 1000, none.megabytes),
+            String(
+                format: "event-map: opening the map with 1000000 events stored: %.0f ms and %.0f MB more than with none (goal ≤ 50 ms, ≤ 60 MB); "
+                    + "with none %.0f ms, %.0f MB peak", (million.seconds - none.seconds) * 1000, million.megabytes - none.megabytes,
+                none.seconds * 1000, none.megabytes),
             String(format: "event-map: drawing the map with 100000 events in view: %.1f ms (goal ≤ 100)", draw * 1000),
-            String(format: "event-map: a command in the filter sheet over that map: %.2f ms (goal: no redraw of the map, which costs the line above)", command * 1000),
+            String(
+                format: "event-map: a command in the filter sheet over that map: %.2f ms (goal: no redraw of the map, which costs the line above)",
+                command * 1000),
         ]
     } catch {
         return ["event-map scale: could not run: \(error)"]
@@ -53,8 +59,9 @@ func seedEvents(count: Int, spread: EventSpread, dataDirectory folder: URL) asyn
     let batch = 50_000
     for start in stride(from: 0, to: count, by: batch) {
         let drafts = (start..<min(count, start + batch)).map { index in
-            EventDraft(title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % EventType.allCases.count],
-                       age: .none, position: spread.position(&random))
+            EventDraft(
+                title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % EventType.allCases.count],
+                age: .none, position: spread.position(&random))
         }
         _ = try await backend.createEvents(drafts, token: token)
     }
@@ -92,10 +99,11 @@ private func drawAndFilterCommand(_ dataDirectory: URL) async throws -> (draw: D
     let clock = ContinuousClock()
     var draws: [Double] = []
     for round in 0..<10 {
-        draws.append(await clock.measure {
-            session.resize(to: Room(columns: 80 + round % 2, rows: 24))
-            _ = await session.run("look")
-        }.seconds)
+        draws.append(
+            await clock.measure {
+                session.resize(to: Room(columns: 80 + round % 2, rows: 24))
+                _ = await session.run("look")
+            }.seconds)
     }
     _ = await session.run("tap filter")
     var commands: [Double] = []

@@ -14,10 +14,11 @@ import ViperLocation
 func benchmarkEventMapServer() async -> [String] {
     var lines: [String] = []
     var storages: [(name: String, make: () async throws -> any EventsRepository, seed: (any EventsRepository, Int) async throws -> Void)] = [
-        ("sqlite", { try SQLiteEventsRepository(path: benchFolder().appendingPathComponent("events.sqlite").path, notices: Notices()) }, seedThroughService),
+        ("sqlite", { try SQLiteEventsRepository(path: benchFolder().appendingPathComponent("events.sqlite").path, notices: Notices()) }, seedThroughService)
     ]
     if let text = ProcessInfo.processInfo.environment["EVENTMAP_POSTGRES_URL"], let server = PostgresDatabaseURL(text) {
-        storages.append(("postgres", { try await PostgresEventsRepository.open(try await freshBenchDatabase(server), logger: quietLogger) }, seedThroughService))
+        storages.append(
+            ("postgres", { try await PostgresEventsRepository.open(try await freshBenchDatabase(server), logger: quietLogger) }, seedThroughService))
     } else {
         lines.append("event-map server: PostgreSQL figures skipped: EVENTMAP_POSTGRES_URL is not set (scripts/bench server sets it)")
     }
@@ -31,7 +32,8 @@ func benchmarkEventMapServer() async -> [String] {
             limits.eventsPerAccount = AttemptRule(limit: 1_000, window: 0.1)
             let service = EventsService(repository: repository, hashing: .fastForTests, clock: SystemClock(), limits: limits)
             // Thousands of change streams come from this one process's address.
-            let server = try await EventsServer(service: service, policy: ConnectionPolicy(maxConnections: 100_000, maxConnectionsPerAddress: 100_000), logger: quietLogger)
+            let server = try await EventsServer(
+                service: service, policy: ConnectionPolicy(maxConnections: 100_000, maxConnectionsPerAddress: 100_000), logger: quietLogger)
             let running = try await server.start()
             let base = URL(string: "http://127.0.0.1:\(running.port)")!
             let endings = SessionEndings()
@@ -41,14 +43,19 @@ func benchmarkEventMapServer() async -> [String] {
                 try await storage.seed(repository, count - seeded)
                 seeded = count
                 let latencies = try await boxQueryLatencies(client, base, runs: 1_000)
-                lines.append(String(format: "event-map server (%@): the box query over %d events: p50 %.2f ms, p99 %.2f ms through HTTP (goal p99 ≤ 10 ms)",
-                                    storage.name, count, latencies.p50 * 1000, latencies.p99 * 1000))
+                lines.append(
+                    String(
+                        format: "event-map server (%@): the box query over %d events: p50 %.2f ms, p99 %.2f ms through HTTP (goal p99 ≤ 10 ms)",
+                        storage.name, count, latencies.p50 * 1000, latencies.p99 * 1000))
             }
             let box = try await throughput(client, base.appending(path: "v1/events").appending(queryItems: boxQuery))
             let health = try await throughput(client, base.appending(path: "health"))
-            lines.append(String(format: "event-map server (%@): box queries %.0f/s against /health %.0f/s: %.0f%% (goal ≥ 50%%)",
-                                storage.name, box, health, 100 * box / health))
-            lines.append(String(format: "event-map server (%@): %.0f creates/s through HTTP, 6 clients", storage.name, try await createsPerSecond(client, base)))
+            lines.append(
+                String(
+                    format: "event-map server (%@): box queries %.0f/s against /health %.0f/s: %.0f%% (goal ≥ 50%%)",
+                    storage.name, box, health, 100 * box / health))
+            lines.append(
+                String(format: "event-map server (%@): %.0f creates/s through HTTP, 6 clients", storage.name, try await createsPerSecond(client, base)))
             lines.append("event-map server (\(storage.name)): " + (await streamsToldOfACreate(server: running.port, service: service)))
             await endings.run()
             await running.stop()
@@ -65,9 +72,11 @@ func benchmarkEventMapServer() async -> [String] {
 private func signInTimings() async -> String {
     do {
         let service = try EventsService.sqlite(path: benchFolder().appendingPathComponent("timing.sqlite").path, clock: SystemClock(), notices: Notices())
-        let accounts = 5, attemptsEach = 4
+        let accounts = 5
+        let attemptsEach = 4
         for index in 0..<accounts {
-            _ = try await service.register(Registration(name: "Timing", email: "known\(index)@example.org", birthDate: "1990-01-01", password: "right-password"))
+            _ = try await service.register(
+                Registration(name: "Timing", email: "known\(index)@example.org", birthDate: "1990-01-01", password: "right-password"))
         }
         func median(_ email: (Int) -> String) async -> Double {
             var seconds: [Double] = []
@@ -91,8 +100,10 @@ private func signInTimings() async -> String {
         }
         let taken = await registering { "known\($0 % accounts)@example.org" }
         let fresh = await registering { "fresh\($0)@example.org" }
-        return String(format: "event-map server: sign-in with a wrong password, median of %d: known e-mail %.0f ms, unknown e-mail %.0f ms: %+.1f%% (goal within ±10%%); registering a taken e-mail %.0f ms, a new one %.0f ms: %+.1f%% (goal within ±10%%)",
-                      accounts * attemptsEach, known * 1000, unknown * 1000, 100 * (unknown - known) / known, taken * 1000, fresh * 1000, 100 * (taken - fresh) / fresh)
+        return String(
+            format:
+                "event-map server: sign-in with a wrong password, median of %d: known e-mail %.0f ms, unknown e-mail %.0f ms: %+.1f%% (goal within ±10%%); registering a taken e-mail %.0f ms, a new one %.0f ms: %+.1f%% (goal within ±10%%)",
+            accounts * attemptsEach, known * 1000, unknown * 1000, 100 * (unknown - known) / known, taken * 1000, fresh * 1000, 100 * (taken - fresh) / fresh)
     } catch {
         return "event-map server: sign-in timings could not run: \(error)"
     }
@@ -126,10 +137,13 @@ private func freshBenchDatabase(_ server: PostgresDatabaseURL) async throws -> P
 
 private func seedThroughService(_ repository: any EventsRepository, _ count: Int) async throws {
     var random = SeededRandom(seed: 24)
-    let owner = try await repository.insertUser(NewUser(name: "Seeder", email: "seed-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", passwordHash: "-"))
+    let owner = try await repository.insertUser(
+        NewUser(name: "Seeder", email: "seed-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", passwordHash: "-"))
     for start in stride(from: 0, to: count, by: 20_000) {
         let drafts = (start..<min(count, start + 20_000)).map { index in
-            EventDraft(title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % 6], age: .none, position: EventSpread.city.position(&random))
+            EventDraft(
+                title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % 6], age: .none,
+                position: EventSpread.city.position(&random))
         }
         _ = try await repository.insertEvents(drafts, ownerID: owner)
     }
@@ -153,7 +167,8 @@ private func throughput(_ client: HTTPClient, _ url: URL) async throws -> Double
 }
 
 private func throughput(_ client: HTTPClient, _ request: HTTPRequest) async throws -> Double {
-    let start = ContinuousClock.now, duration = Duration.seconds(3)
+    let start = ContinuousClock.now
+    let duration = Duration.seconds(3)
     let counts = try await withThrowingTaskGroup(of: Int.self) { group in
         for _ in 0..<6 {
             group.addTask {
@@ -174,5 +189,6 @@ private func createsPerSecond(_ client: HTTPClient, _ base: URL) async throws ->
     let registration = Registration(name: "Bench", email: "bench-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", password: "benchmark")
     let token = try await client.decode(SignedIn.self, answering: .json(.post, url: base.appending(path: "v1/accounts"), body: registration)).token
     let draft = EventDraft(title: "Created", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 55.75, longitude: 37.62)!)
-    return try await throughput(client, HTTPRequest.json(.post, url: base.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
+    return try await throughput(
+        client, HTTPRequest.json(.post, url: base.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
 }

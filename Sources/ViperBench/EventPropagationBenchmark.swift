@@ -27,16 +27,19 @@ func benchmarkEventPropagation() async -> String {
             // would be one marker with a count, and the watcher would never print their titles.
             let home = SimulatedDevice.defaultPosition
             let position = Coordinate(latitude: home.latitude, longitude: home.longitude + 0.004 * Double(round))!
-            _ = try await backend.createEvent(EventDraft(title: title, description: "", address: "", type: .other, age: .none,
-                                                         position: position), token: token)
+            _ = try await backend.createEvent(
+                EventDraft(
+                    title: title, description: "", address: "", type: .other, age: .none,
+                    position: position), token: token)
             while !watcher.output.contains(title), clock.now - start < .seconds(10) {
                 watcher.send("wait 20ms\n")
                 try await Task.sleep(for: .milliseconds(20))
             }
             delays.append((clock.now - start).seconds)
         }
-        return String(format: "event-map feed: another process's map shows a new event after %.2f s on average, %.2f s at most (goal ≤ 2)",
-                      delays.reduce(0, +) / Double(delays.count), delays.max() ?? 0)
+        return String(
+            format: "event-map feed: another process's map shows a new event after %.2f s on average, %.2f s at most (goal ≤ 2)",
+            delays.reduce(0, +) / Double(delays.count), delays.max() ?? 0)
     } catch {
         return "event-map feed: could not run: \(error)"
     }

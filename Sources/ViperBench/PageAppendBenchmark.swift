@@ -2,10 +2,11 @@ import Foundation
 import RickAndMorty
 import Viper
 import ViperREPL
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What appending a page to the character list costs early in the list and late in it. The
@@ -20,8 +21,9 @@ func benchmarkPageAppends(data: URL) async -> String {
     guard let (first, last) = await roundCosts(RickAndMortyApp(), options: options, rounds: 15, early: 2, late: 13) else {
         return "rick-and-morty appends: could not start"
     }
-    return String(format: "rick-and-morty appends: a page onto 80 rows %.2f ms, onto 740 rows %.2f ms: %.2f× (goal ≤ 1.2: a page costs what it holds)",
-                  first * 1000, last * 1000, last / first)
+    return String(
+        format: "rick-and-morty appends: a page onto 80 rows %.2f ms, onto 740 rows %.2f ms: %.2f× (goal ≤ 1.2: a page costs what it holds)",
+        first * 1000, last * 1000, last / first)
 }
 
 /// The same on a list of 1,000 pages (20,000 characters) made up in the process: round 2
@@ -29,19 +31,24 @@ func benchmarkPageAppends(data: URL) async -> String {
 @MainActor
 func benchmarkThousandPageAppends() async -> String {
     let api = SyntheticCharacterAPI(pages: 1000)
-    guard let (first, last) = await roundCosts(RickAndMortyApp(transport: api), options: try? RickAndMortyOptions.parse(["--latency", "50"]),
-                                               rounds: 334, early: 1, late: 333) else {
+    guard
+        let (first, last) = await roundCosts(
+            RickAndMortyApp(transport: api), options: try? RickAndMortyOptions.parse(["--latency", "50"]),
+            rounds: 334, early: 1, late: 333)
+    else {
         return "rick-and-morty appends at 1,000 pages: could not start"
     }
-    return String(format: "rick-and-morty appends at 1,000 pages: page 2 %.2f ms, page 1,000 %.2f ms: %.2f× (goal ≤ 1.2: a page costs what it holds)",
-                  first * 1000, last * 1000, last / first)
+    return String(
+        format: "rick-and-morty appends at 1,000 pages: page 2 %.2f ms, page 1,000 %.2f ms: %.2f× (goal ≤ 1.2: a page costs what it holds)",
+        first * 1000, last * 1000, last / first)
 }
 
 /// The medians over nine sessions of what one page costs in round `early` and in round
 /// `late` (counted from 0) of `rounds` rounds of `wait 50ms`; nil when the app cannot start.
 @MainActor
 private func roundCosts(_ app: RickAndMortyApp, options: RickAndMortyOptions?, rounds: Int, early: Int, late: Int) async -> (Double, Double)? {
-    var earlyCosts: [Double] = [], lateCosts: [Double] = []
+    var earlyCosts: [Double] = []
+    var lateCosts: [Double] = []
     for _ in 0..<9 {
         var settings = SessionSettings()
         settings.appOptions = options

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The most memory the real `viper rickandmorty` holds while a script scrolls through all
@@ -14,9 +15,11 @@ func peakMemoryScrollingAllPictures(_ base: URL) throws -> String {
     try (["wait idle"] + Array(repeating: "scroll down 6\nwait idle", count: screens)).joined(separator: "\n")
         .write(to: script, atomically: true, encoding: .utf8)
     let viper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper")
-    let (status, kilobytes) = try runMeasuringPeakMemory(viper.path, [
-        "rickandmorty", "--api-base", base.absoluteString, "--clock", "system", "--width", "80", "--height", "24", "--strict", "--script", script.path,
-    ])
+    let (status, kilobytes) = try runMeasuringPeakMemory(
+        viper.path,
+        [
+            "rickandmorty", "--api-base", base.absoluteString, "--clock", "system", "--width", "80", "--height", "24", "--strict", "--script", script.path,
+        ])
     guard status == 0 else { return "rick-and-morty memory: viper ended with status \(status)" }
     return String(format: "rick-and-morty memory: viper scrolling all 826 characters with pictures peaks at %.1f MB (goal ≤ 100)", Double(kilobytes) / 1024)
 }
@@ -33,13 +36,16 @@ func peakMemoryOfPipedCommands(counts: [Int]) throws -> String {
         let seconds = Date().timeIntervalSince(started)
         figures.append(String(format: "%@ commands %.1f MB (%.0f/s)", count.formatted(), Double(kilobytes) / 1024, Double(count) / seconds))
     }
-    return "repl memory: viper seaworld reading `tree` lines from a pipe, peak resident: " + figures.joined(separator: ", ") + " (goal: the same for every count)"
+    return "repl memory: viper seaworld reading `tree` lines from a pipe, peak resident: " + figures.joined(separator: ", ")
+        + " (goal: the same for every count)"
 }
 
 /// Runs `path` with its output thrown away and returns its exit status and its own peak
 /// resident memory in kilobytes, as the kernel counted it. With `line`, standard input is a
 /// pipe that gets `line` `times` times, then closes.
-private func runMeasuringPeakMemory(_ path: String, _ arguments: [String], feeding line: String? = nil, times: Int = 0) throws -> (status: Int32, kilobytes: Int) {
+private func runMeasuringPeakMemory(_ path: String, _ arguments: [String], feeding line: String? = nil, times: Int = 0) throws -> (
+    status: Int32, kilobytes: Int
+) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

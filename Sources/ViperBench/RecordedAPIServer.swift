@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
-import ViperTestServer
 import NIOCore
 import RickAndMorty
 import Synchronization
 import Viper
+import ViperTestServer
 
 /// The Rick and Morty API on 127.0.0.1, on Hummingbird, answered from a recorded folder by the
 /// app's own `RickAndMortyReplay`, each answer after `latency`, as the real server over a slow

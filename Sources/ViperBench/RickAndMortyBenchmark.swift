@@ -32,26 +32,30 @@ func benchmarkRickAndMorty(data: URL) async -> [String] {
 /// machine does not land on one side only.
 @MainActor
 private func firstScreenAgainstIdealClient(_ base: URL) async throws -> String {
-    var ideal: [Double] = [], app: [Double] = []
+    var ideal: [Double] = []
+    var app: [Double] = []
     for _ in 0..<3 {
         ideal.append(try await idealClient(base, pages: 1).seconds)
         app.append(try await appShows("Rick Sanchez", from: base).seconds)
     }
     let (client, viper) = (ideal.median, app.median)
-    return String(format: "rick-and-morty: first screen, server with 400 ms a request and a listen backlog of 5: app %.0f ms, ideal client %.0f ms: %.3f× (goal ≤ 1.05)",
-                  viper * 1000, client * 1000, viper / client)
+    return String(
+        format: "rick-and-morty: first screen, server with 400 ms a request and a listen backlog of 5: app %.0f ms, ideal client %.0f ms: %.3f× (goal ≤ 1.05)",
+        viper * 1000, client * 1000, viper / client)
 }
 
 @MainActor
 private func allPagesAgainstIdealClient(_ base: URL) async throws -> String {
-    var ideal: [Double] = [], app: [Double] = []
+    var ideal: [Double] = []
+    var app: [Double] = []
     for _ in 0..<3 {
         ideal.append(try await idealClient(base, pages: .max).seconds)
         app.append(try await appShows("All 826 characters", from: base).seconds)
     }
     let (client, viper) = (ideal.median, app.median)
-    return String(format: "rick-and-morty: all 42 pages at 50 ms a request: app %.0f ms, ideal three-in-flight client %.0f ms: %.3f× (goal ≤ 1.05)",
-                  viper * 1000, client * 1000, viper / client)
+    return String(
+        format: "rick-and-morty: all 42 pages at 50 ms a request: app %.0f ms, ideal three-in-flight client %.0f ms: %.3f× (goal ≤ 1.05)",
+        viper * 1000, client * 1000, viper / client)
 }
 
 /// Page 1, then the rest (up to `pages`) with three requests in flight, a new one as each

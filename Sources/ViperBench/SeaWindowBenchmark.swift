@@ -10,9 +10,10 @@ func benchmarkSeaTickEndToEnd() async -> [String] {
     let (size, ticks) = (1000, 50)
     var random = SeededRandom(seed: 1)
     var sea = SeaEngine.populated(rows: size, columns: size, using: &random)
-    let engine = ContinuousClock().measure {
-        for _ in 0..<ticks { sea.tick(using: &random) }
-    }.seconds / Double(ticks)
+    let engine =
+        ContinuousClock().measure {
+            for _ in 0..<ticks { sea.tick(using: &random) }
+        }.seconds / Double(ticks)
 
     let console = CountingConsole()
     var settings = SessionSettings()
@@ -24,9 +25,10 @@ func benchmarkSeaTickEndToEnd() async -> [String] {
     } catch {
         return ["sea-tick: could not start seaworld: \(error.message)"]
     }
-    let endToEnd = await ContinuousClock().measure {
-        for _ in 0..<ticks { _ = await session.run("tap sea") }
-    }.seconds / Double(ticks)
+    let endToEnd =
+        await ContinuousClock().measure {
+            for _ in 0..<ticks { _ = await session.run("tap sea") }
+        }.seconds / Double(ticks)
     return [
         String(format: "sea-tick: engine %.2f ms a tick at %dx%d", engine * 1000, size, size),
         String(
@@ -43,7 +45,8 @@ func benchmarkLargeSeaProcess() -> String {
     let process = Process()
     process.executableURL = viper
     process.arguments = ["seaworld", "--rows", "2000", "--cols", "2000", "--json", "--seed", "1"]
-    let input = Pipe(), output = Pipe()
+    let input = Pipe()
+    let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     do {

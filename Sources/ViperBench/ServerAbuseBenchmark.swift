@@ -4,8 +4,9 @@ import Logging
 import Viper
 import ViperHTTP
 import ViperTestServer
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `eventmap-server` tried as an attacker would, on SQLite with production hashing: `/health`
@@ -27,7 +28,9 @@ func benchmarkServerUnderAbuse() async -> [String] {
         let flooded: String
         do { flooded = try await flood(port: running.port) } catch { flooded = "event-map server: the flood could not run: \(error)" }
         let held: String
-        do { held = try await heldConnections(port: running.port, policy: policy) } catch { held = "event-map server: held connections could not run: \(error)" }
+        do { held = try await heldConnections(port: running.port, policy: policy) } catch {
+            held = "event-map server: held connections could not run: \(error)"
+        }
         return [flooded, held]
     } catch {
         return ["event-map server under abuse: could not run: \(error)"]
@@ -50,13 +53,18 @@ private func flood(port: Int) async throws -> String {
                     while !Task.isCancelled {
                         attempt += 1
                         let address = "10.\(floodClient).\(attempt / 250 % 250).\(attempt % 250)"
-                        let request = attempt.isMultiple(of: 2)
-                            ? try HTTPRequest.json(.post, url: URL(string: "\(base)/v1/accounts")!, body: Registration(
-                                name: "Flood", email: "flood-\(floodClient)-\(attempt)@example.org", birthDate: "1990-01-01", password: "flooding-password"
-                            ), headers: ["X-Forwarded-For": address])
-                            : try HTTPRequest.json(.post, url: URL(string: "\(base)/v1/sessions")!, body: WireBody.SignIn(
-                                email: "flood-\(floodClient)-\(attempt - 1)@example.org", password: "wrong-password"
-                            ), headers: ["X-Forwarded-For": address])
+                        let request =
+                            attempt.isMultiple(of: 2)
+                            ? try HTTPRequest.json(
+                                .post, url: URL(string: "\(base)/v1/accounts")!,
+                                body: Registration(
+                                    name: "Flood", email: "flood-\(floodClient)-\(attempt)@example.org", birthDate: "1990-01-01", password: "flooding-password"
+                                ), headers: ["X-Forwarded-For": address])
+                            : try HTTPRequest.json(
+                                .post, url: URL(string: "\(base)/v1/sessions")!,
+                                body: WireBody.SignIn(
+                                    email: "flood-\(floodClient)-\(attempt - 1)@example.org", password: "wrong-password"
+                                ), headers: ["X-Forwarded-For": address])
                         guard let answer = try? await transport.send(request) else { continue }
                         statuses[answer.status, default: 0] += 1
                     }
@@ -68,7 +76,8 @@ private func flood(port: Int) async throws -> String {
     }
     // The flood takes the pool first.
     try await Task.sleep(for: .milliseconds(500))
-    var healthTimes: [Double] = [], boxTimes: [Double] = []
+    var healthTimes: [Double] = []
+    var boxTimes: [Double] = []
     for _ in 0..<200 {
         healthTimes.append(try await seconds { _ = try await client.send(health) })
         boxTimes.append(try await seconds { _ = try await client.send(box) })
@@ -78,8 +87,10 @@ private func flood(port: Int) async throws -> String {
     await endings.run()
     let answered = statuses.values.reduce(0, +)
     let refused = (statuses[503] ?? 0) + (statuses[429] ?? 0)
-    return String(format: "event-map server: while 8 clients flood registration and sign-in (production scrypt): /health p50 %.1f ms, p95 %.1f ms; box query p50 %.1f ms, p95 %.1f ms (goal p95 ≤ 25 ms); the flood: %d answers, %d refused at once (503 or 429)",
-                  percentile(healthTimes, 50), percentile(healthTimes, 95), percentile(boxTimes, 50), percentile(boxTimes, 95), answered, refused)
+    return String(
+        format:
+            "event-map server: while 8 clients flood registration and sign-in (production scrypt): /health p50 %.1f ms, p95 %.1f ms; box query p50 %.1f ms, p95 %.1f ms (goal p95 ≤ 25 ms); the flood: %d answers, %d refused at once (503 or 429)",
+        percentile(healthTimes, 50), percentile(healthTimes, 95), percentile(boxTimes, 50), percentile(boxTimes, 95), answered, refused)
 }
 
 /// The connections are held by two other processes of this benchmark (`hold-connections`),
@@ -90,15 +101,18 @@ private func heldConnections(port: Int, policy: ConnectionPolicy) async throws -
     for holder in holders { held += await holder.held() }
     var times: [Double] = []
     for _ in 0..<200 {
-        times.append(try await seconds {
-            let probe = try await LoopbackConnection.open(port: port, from: "127.0.0.2")
-            probe.send("GET /health HTTP/1.1\r\nHost: eventmap\r\nConnection: close\r\n\r\n")
-            guard await probe.closed(within: .seconds(5))?.hasPrefix("HTTP/1.1 200") == true else { throw Unanswered() }
-        })
+        times.append(
+            try await seconds {
+                let probe = try await LoopbackConnection.open(port: port, from: "127.0.0.2")
+                probe.send("GET /health HTTP/1.1\r\nHost: eventmap\r\nConnection: close\r\n\r\n")
+                guard await probe.closed(within: .seconds(5))?.hasPrefix("HTTP/1.1 200") == true else { throw Unanswered() }
+            })
     }
     for holder in holders { holder.release() }
-    return String(format: "event-map server: /health from 127.0.0.2 while 127.0.0.1 holds %d connection attempts open (the server keeps %d of them): p50 %.1f ms, p95 %.1f ms (goal ≤ 25 ms)",
-                  held, policy.maxConnectionsPerAddress, percentile(times, 50), percentile(times, 95))
+    return String(
+        format:
+            "event-map server: /health from 127.0.0.2 while 127.0.0.1 holds %d connection attempts open (the server keeps %d of them): p50 %.1f ms, p95 %.1f ms (goal ≤ 25 ms)",
+        held, policy.maxConnectionsPerAddress, percentile(times, 50), percentile(times, 95))
 }
 
 /// `viper-bench hold-connections PORT COUNT`: opens COUNT connections to 127.0.0.1:PORT, says
@@ -156,4 +170,3 @@ private func percentile(_ values: [Double], _ percent: Int) -> Double {
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, sorted.count * percent / 100)]
 }
-

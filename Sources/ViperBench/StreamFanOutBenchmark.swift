@@ -16,15 +16,19 @@ func streamsToldOfACreate(server port: Int, service: EventsService) async -> Str
     let room = (Int(limit.rlim_cur) - 1_000) / 3
     var reached: [String] = []
     do {
-        let token = try await service.register(Registration(name: "Fan", email: "fan-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", password: "benchmark")).token
+        let token = try await service.register(
+            Registration(name: "Fan", email: "fan-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", password: "benchmark")
+        ).token
         let sizes = [1_000, 2_000, 5_000, 9_000, 10_000].filter { $0 <= room }
         if sizes.last != 10_000 { reached.append("(the descriptor limit, \(limit.rlim_cur), leaves room for \(room) streams)") }
         for count in sizes {
             let sockets = try (0..<count).map { _ in try openStream(port: port) }
             defer { for socket in sockets { close(socket) } }
             let start = ContinuousClock.now
-            _ = try await service.createEvent(EventDraft(title: "Fan-out", description: "", address: "", type: .music, age: .none,
-                                                         position: Coordinate(latitude: 1, longitude: 1)!), token: token)
+            _ = try await service.createEvent(
+                EventDraft(
+                    title: "Fan-out", description: "", address: "", type: .music, age: .none,
+                    position: Coordinate(latitude: 1, longitude: 1)!), token: token)
             let told = waitUntilTold(sockets, within: .seconds(1))
             let elapsed = (ContinuousClock.now - start) / .milliseconds(1)
             reached.append(String(format: "%d of %d in %.0f ms", told, count, elapsed))

@@ -15,7 +15,8 @@ final class SyntheticCharacterAPI: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems
         guard request.url.path.hasSuffix("/character"), let number = query?.first(where: { $0.name == "page" })?.value.flatMap(Int.init),
-              pages.indices.contains(number - 1) else {
+            pages.indices.contains(number - 1)
+        else {
             return HTTPResponse(status: 404, body: Data(#"{"error":"There is nothing here"}"#.utf8))
         }
         return HTTPResponse(status: 200, body: pages[number - 1])
@@ -30,7 +31,8 @@ final class SyntheticCharacterAPI: HTTPTransport {
                 + #""image":"\#(api)/character/avatar/\#(id).jpeg","episode":["\#(api)/episode/1"]}"#
         }
         let next = number < count ? #""\#(api)/character?page=\#(number + 1)""# : "null"
-        return Data((#"{"info":{"count":\#(count * 20),"pages":\#(count),"next":\#(next),"prev":null},"results":["#
-            + characters.joined(separator: ",") + "]}").utf8)
+        return Data(
+            (#"{"info":{"count":\#(count * 20),"pages":\#(count),"next":\#(next),"prev":null},"results":["#
+                + characters.joined(separator: ",") + "]}").utf8)
     }
 }

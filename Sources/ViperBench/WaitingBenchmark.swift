@@ -3,8 +3,9 @@ import Foundation
 import RickAndMorty
 import Viper
 import ViperREPL
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What waiting costs: virtual time moved on the Event Map (its map holds the server's change
@@ -92,7 +93,8 @@ private func idleInteractiveCPU(viper: URL) -> [String] {
         let arguments = app + ["--data-dir", folder.path]
         do {
             let (cpu, wall) = try TerminalProgram.cpuWhileIdle(viper, arguments, typing: app.isEmpty ? [] : ["tap Skip\r"], for: seconds)
-            return String(format: "wait: interactive `viper` idle on %@ for %.1f s: %.4f s of CPU, %.2f%% of a core (goal ≤ 1%%)", name, wall, cpu, 100 * cpu / wall)
+            return String(
+                format: "wait: interactive `viper` idle on %@ for %.1f s: %.4f s of CPU, %.2f%% of a core (goal ≤ 1%%)", name, wall, cpu, 100 * cpu / wall)
         } catch {
             return "wait: could not run \(viper.path) in a pseudo-terminal: \(error)"
         }
@@ -111,7 +113,8 @@ private enum TerminalProgram {
     /// Starts `executable`, types `keys` once it has drawn, and measures the CPU it uses over
     /// the next `seconds` of real time, read from `/proc/<pid>/stat`.
     static func cpuWhileIdle(_ executable: URL, _ arguments: [String], typing keys: [String], for seconds: Double) throws -> (cpu: Double, wall: Double) {
-        var primary: Int32 = 0, secondary: Int32 = 0
+        var primary: Int32 = 0
+        var secondary: Int32 = 0
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         defer { close(primary) }
@@ -135,7 +138,8 @@ private enum TerminalProgram {
             Thread.sleep(forTimeInterval: 1)
         }
         let pid = process.processIdentifier
-        let before = cpuSeconds(of: pid), start = Date()
+        let before = cpuSeconds(of: pid)
+        let start = Date()
         Thread.sleep(forTimeInterval: seconds)
         return (cpuSeconds(of: pid) - before, Date().timeIntervalSince(start))
     }
@@ -143,7 +147,8 @@ private enum TerminalProgram {
     /// User and system time of `pid`: fields 14 and 15 of `/proc/<pid>/stat`, in clock ticks.
     private static func cpuSeconds(of pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let end = stat.lastIndex(of: ")") else { return .nan }
+            let end = stat.lastIndex(of: ")")
+        else { return .nan }
         let fields = stat[stat.index(after: end)...].split(separator: " ")
         // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }

@@ -15,7 +15,8 @@ struct AppDeclaration: Equatable, Sendable {
         for relativePath in swiftFiles(in: appFolder) {
             let url = appFolder.appendingPathComponent(relativePath)
             guard let text = try? String(contentsOf: url, encoding: .utf8),
-                  let typeName = declaredAppType(in: text) else { continue }
+                let typeName = declaredAppType(in: text)
+            else { continue }
             return AppDeclaration(folder: folder, typeName: typeName, file: "Sources/\(folder)/\(relativePath)")
         }
         return nil

@@ -94,9 +94,11 @@ enum AppGenerator {
         bundled: URL?
     ) throws(GeneratorError) -> TemplateCatalog {
         let package = try? PackageLayout.locate(from: workingDirectory)
-        guard let catalog = TemplateCatalog.choose(
-            option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
-        ) else { throw .noTemplatesFolder }
+        guard
+            let catalog = TemplateCatalog.choose(
+                option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
+            )
+        else { throw .noTemplatesFolder }
         return catalog
     }
 

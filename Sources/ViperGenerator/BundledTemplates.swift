@@ -9,7 +9,8 @@ public enum BundledTemplates {
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(TemplateCatalog.defaultFolderName, isDirectory: true)
-            let manifest = candidate
+            let manifest =
+                candidate
                 .appendingPathComponent(NewModuleCommand.defaultTemplate)
                 .appendingPathComponent(TemplateCatalog.manifestName)
             if FileSystem.isFile(manifest) { return candidate }

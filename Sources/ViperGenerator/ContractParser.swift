@@ -258,7 +258,7 @@ enum ContractParser {
 
     private static func parseProperty(_ text: String, line: Int) throws(ContractParseError) -> Property {
         guard let colon = text.firstIndex(of: ":"), let brace = text.lastIndex(of: "{"), colon < brace,
-              text.hasSuffix("}")
+            text.hasSuffix("}")
         else {
             throw ContractParseError(line: line, message: "unsupported property \"var \(text)\": write var name: Type { get } or { get set }")
         }
@@ -330,7 +330,7 @@ extension StringProtocol {
     fileprivate func trimmingSpacesSubstring() -> Substring {
         let characters = Substring(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-              let last = characters.lastIndex(where: { !$0.isWhitespace })
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
         else { return characters[characters.endIndex...] }
         return characters[first...last]
     }

@@ -58,7 +58,8 @@ enum DecodingExplanation {
             guard let first = reason.first else { return "" }
             reason = first.lowercased() + reason.dropFirst()
             if let range = reason.range(of: #"character \d+"#, options: .regularExpression),
-               let offset = Int(reason[range].dropFirst("character ".count)) {
+                let offset = Int(reason[range].dropFirst("character ".count))
+            {
                 let before = bytes.prefix(offset)
                 let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
                 let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

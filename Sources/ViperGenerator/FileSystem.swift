@@ -15,7 +15,8 @@ enum FileSystem {
     /// A path typed by the user: `~` expanded, absolute as is, else relative to `workingDirectory`.
     static func resolve(_ path: String, from workingDirectory: URL) -> URL {
         let expanded = NSString(string: path).expandingTildeInPath
-        let url = expanded.hasPrefix("/")
+        let url =
+            expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded, isDirectory: true)
             : workingDirectory.appendingPathComponent(expanded, isDirectory: true)
         return url.standardizedFileURL

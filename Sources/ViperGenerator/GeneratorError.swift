@@ -97,7 +97,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
         case .reservedName(let name, let kind, let reason):
             return "cannot name \(kind) \"\(name)\": \(reason)"
         case .unknownApp(let app, let available):
-            let found = available.isEmpty
+            let found =
+                available.isEmpty
                 ? "no apps found (an app is a folder in Sources declaring a type that conforms to ViperApp)"
                 : "apps found: \(available.joined(separator: ", "))"
             return "unknown app \"\(app)\": there is no folder Sources/\(app); \(found)"
@@ -105,7 +106,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "Sources/\(app) is not an app: none of its Swift files declares a type conforming to ViperApp "
                 + "(e.g. public struct \(app)App: ViperApp {)"
         case .unknownTemplate(let name, let available, let folder):
-            let found = available.isEmpty
+            let found =
+                available.isEmpty
                 ? "no templates found there (a template is a folder holding a manifest.json)"
                 : "templates available: \(available.joined(separator: ", "))"
             return "unknown template \"\(name)\" in \(folder); \(found) "
@@ -125,7 +127,8 @@ public enum GeneratorError: Error, Equatable, Sendable {
         case .malformedManifest(let path, let problem):
             return "malformed manifest \(path): \(problem)"
         case .undeclaredVariable(let key, let declared):
-            let list = declared.isEmpty
+            let list =
+                declared.isEmpty
                 ? "the template declares no variables"
                 : "the template declares: \(declared.joined(separator: ", "))"
             return "--set \(key): no such template variable; \(list)"

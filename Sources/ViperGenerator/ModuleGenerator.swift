@@ -21,9 +21,10 @@ public enum ModuleGenerator {
         let variables = renderer.variables
         var files = try FilePlanner.files(of: manifest, renderer: renderer, template: template)
         if let doubles = manifest.doubles {
-            files.append(try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
-                files.first { $0.path == path }?.contents
-            })
+            files.append(
+                try plannedDoubles(doubles, command: command, renderer: renderer, package: package) { path in
+                    files.first { $0.path == path }?.contents
+                })
         }
         if !command.force, let existing = files.first(where: \.overwrites) {
             throw .moduleExists(command.name, existingFile: existing.path)
@@ -100,9 +101,10 @@ public enum ModuleGenerator {
         workingDirectory: URL,
         bundled: URL?
     ) throws(GeneratorError) -> TemplateSource {
-        let catalog = TemplateCatalog.choose(
-            option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
-        ) ?? TemplateCatalog(folder: package.root.appendingPathComponent(TemplateCatalog.defaultFolderName))
+        let catalog =
+            TemplateCatalog.choose(
+                option: command.templatesFolder, bundled: bundled, package: package, workingDirectory: workingDirectory
+            ) ?? TemplateCatalog(folder: package.root.appendingPathComponent(TemplateCatalog.defaultFolderName))
         let folder = try catalog.templateFolder(
             command.template, workingDirectory: workingDirectory, display: package.display(catalog.folder)
         )

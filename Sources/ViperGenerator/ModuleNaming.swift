@@ -18,7 +18,8 @@ enum ModuleNaming {
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
         guard upperRun > 0 else { return name }
         // In an acronym followed by a lowercase letter, the acronym's last capital starts the next word.
-        let lowered = upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase
+        let lowered =
+            upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase
             ? upperRun - 1
             : upperRun
         return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])

@@ -73,8 +73,8 @@ enum TemplateTokenizer {
     }
 }
 
-private extension StringProtocol {
-    var trimmingSpaces: String {
+extension StringProtocol {
+    fileprivate var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -43,9 +43,11 @@ enum Usage {
     /// Usage, then the templates of the folder `--templates`, viper's own Templates or the package's would use.
     static func help(workingDirectory: URL, templatesOption: String?, bundled: URL?) -> [String] {
         let package = try? PackageLayout.locate(from: workingDirectory)
-        guard let catalog = TemplateCatalog.choose(
-            option: templatesOption, bundled: bundled, package: package, workingDirectory: workingDirectory
-        ) else { return lines }
+        guard
+            let catalog = TemplateCatalog.choose(
+                option: templatesOption, bundled: bundled, package: package, workingDirectory: workingDirectory
+            )
+        else { return lines }
         let names = catalog.available()
         guard !names.isEmpty else { return lines }
         let folder = package?.display(catalog.folder) ?? catalog.folder.path

@@ -65,18 +65,20 @@ public struct LiveTransport: HTTPTransport, StreamingHTTPTransport {
             throw LiveTransportError.map(error, limit: request.bodyLimit)
         }
         let (gate, body, limit, priority) = (gate, response.body, request.bodyLimit, request.priority)
-        return HTTPStreamingResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: AsyncThrowingStream { continuation in
-            let reading = Task {
-                defer { gate.leave(host, priority: priority) }
-                do {
-                    for try await buffer in body { continuation.yield(Data(buffer.readableBytesView)) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: LiveTransportError.map(error, limit: limit))
+        return HTTPStreamingResponse(
+            status: Int(response.status.code), headers: Self.headers(response.headers),
+            body: AsyncThrowingStream { continuation in
+                let reading = Task {
+                    defer { gate.leave(host, priority: priority) }
+                    do {
+                        for try await buffer in body { continuation.yield(Data(buffer.readableBytesView)) }
+                        continuation.finish()
+                    } catch {
+                        continuation.finish(throwing: LiveTransportError.map(error, limit: limit))
+                    }
                 }
-            }
-            continuation.onTermination = { _ in reading.cancel() }
-        })
+                continuation.onTermination = { _ in reading.cancel() }
+            })
     }
 
     private func enter(_ host: String, _ request: HTTPRequest) async throws(HTTPError) {

@@ -3,8 +3,9 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What went wrong on the wire, in the framework's words.

@@ -47,11 +47,12 @@ public enum ImageDecoder {
             }
             return .success(bitmap)
         case IMAGE_DECODE_TOO_LARGE:
-            return .failure(ImageDecodingError(
-                message: "\(format.name) picture too large: \(image.width)×\(image.height) "
-                    + "(limit \(IMAGE_DECODE_MAX_SIDE) per side, \(IMAGE_DECODE_MAX_PIXELS / 1_048_576)M pixels; "
-                    + "\(IMAGE_DECODE_PIXEL_BUDGET / 1_048_576)M if progressive or interlaced)"
-            ))
+            return .failure(
+                ImageDecodingError(
+                    message: "\(format.name) picture too large: \(image.width)×\(image.height) "
+                        + "(limit \(IMAGE_DECODE_MAX_SIDE) per side, \(IMAGE_DECODE_MAX_PIXELS / 1_048_576)M pixels; "
+                        + "\(IMAGE_DECODE_PIXEL_BUDGET / 1_048_576)M if progressive or interlaced)"
+                ))
         case IMAGE_DECODE_OUT_OF_MEMORY:
             return .failure(ImageDecodingError(message: "out of memory decoding \(format.name)"))
         default:

@@ -2,7 +2,7 @@ import Foundation
 import Viper
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Collects the track points of a GPX document with `XMLParser`, stopping at the first problem.
@@ -64,7 +64,8 @@ final class GPXParser: NSObject, XMLParserDelegate {
             pendingCoordinate = nil
             pendingTime = nil
             guard let latitude = number(attributeDict, "lat", range: -90...90, parser),
-                  let longitude = number(attributeDict, "lon", range: -180...180, parser) else { return }
+                let longitude = number(attributeDict, "lon", range: -180...180, parser)
+            else { return }
             pendingCoordinate = Coordinate(latitude: latitude, longitude: longitude)
         } else if path == Self.timePath {
             timeText = ""

@@ -1,5 +1,6 @@
 // The formulae keep their papers' symbols (φ, λ, σ, U1, L), so that they can be checked against them.
 // swift-format-ignore-file: IdentifiersMustBeASCII, AlwaysUseLowerCamelCase
+
 import Foundation
 import Viper
 
@@ -48,8 +49,10 @@ public enum Geodesy {
         let (sinφ1, cosφ1, sinφ2, cosφ2, cosΔλ) = (sin(φ1), cos(φ1), sin(φ2), cos(φ2), cos(Δλ))
         // The direction's east and north parts; their length is the sine of the angle between
         // the points, so no bearing need be worked out (a map draws many points a frame).
-        let east = sin(Δλ) * cosφ2, north = cosφ1 * sinφ2 - sinφ1 * cosφ2 * cosΔλ
-        let sine = (east * east + north * north).squareRoot(), cosine = sinφ1 * sinφ2 + cosφ1 * cosφ2 * cosΔλ
+        let east = sin(Δλ) * cosφ2
+        let north = cosφ1 * sinφ2 - sinφ1 * cosφ2 * cosΔλ
+        let sine = (east * east + north * north).squareRoot()
+        let cosine = sinφ1 * sinφ2 + cosφ1 * cosφ2 * cosΔλ
         guard sine > 0 else { return (0, cosine > 0 ? 0 : .pi * meanEarthRadius) }
         let metres = atan2(sine, cosine) * meanEarthRadius / sine
         return (east: east * metres, north: north * metres)
@@ -62,7 +65,8 @@ public enum Geodesy {
         let (φ1, λ1) = (radians(origin.latitude), radians(origin.longitude))
         let φ2 = asin(min(1, max(-1, sin(φ1) * cos(δ) + cos(φ1) * sin(δ) * cos(θ))))
         // At a pole every way is south (or north): the bearing names the meridian, as in `offset`.
-        let λ2 = abs(cos(φ1)) < 1e-12
+        let λ2 =
+            abs(cos(φ1)) < 1e-12
             ? λ1 + (φ1 > 0 ? .pi - θ : θ)
             : λ1 + atan2(sin(θ) * sin(δ) * cos(φ1), cos(δ) - sin(φ1) * sin(φ2))
         return Coordinate(clampingLatitude: degrees(φ2), wrappingLongitude: degrees(λ2))

@@ -1,5 +1,6 @@
 // The formulae keep their papers' symbols (φ, λ, σ, U1, L), so that they can be checked against them.
 // swift-format-ignore-file: IdentifiersMustBeASCII, AlwaysUseLowerCamelCase
+
 import Foundation
 import Viper
 
@@ -21,13 +22,24 @@ enum Vincenty {
         if L > .pi { L -= 2 * .pi } else if L < -.pi { L += 2 * .pi }
         let U1 = atan((1 - f) * tan(Geodesy.radians(p1.latitude)))
         let U2 = atan((1 - f) * tan(Geodesy.radians(p2.latitude)))
-        let sinU1 = sin(U1), cosU1 = cos(U1), sinU2 = sin(U2), cosU2 = cos(U2)
+        let sinU1 = sin(U1)
+        let cosU1 = cos(U1)
+        let sinU2 = sin(U2)
+        let cosU2 = cos(U2)
         var λ = L
-        var sinσ = 0.0, cosσ = 0.0, σ = 0.0, cos2α = 0.0, cos2σm = 0.0, sinλ = 0.0, cosλ = 0.0
+        var sinσ = 0.0
+        var cosσ = 0.0
+        var σ = 0.0
+        var cos2α = 0.0
+        var cos2σm = 0.0
+        var sinλ = 0.0
+        var cosλ = 0.0
         var converged = false
         for _ in 0..<maxIterations {
-            sinλ = sin(λ); cosλ = cos(λ)
-            let t1 = cosU2 * sinλ, t2 = cosU1 * sinU2 - sinU1 * cosU2 * cosλ
+            sinλ = sin(λ)
+            cosλ = cos(λ)
+            let t1 = cosU2 * sinλ
+            let t2 = cosU1 * sinU2 - sinU1 * cosU2 * cosλ
             sinσ = (t1 * t1 + t2 * t2).squareRoot()
             guard sinσ > 1e-12 else { break }
             cosσ = sinU1 * sinU2 + cosU1 * cosU2 * cosλ
@@ -46,8 +58,11 @@ enum Vincenty {
         guard converged else { return alongMeridian(U1: U1, U2: U2, L: L) }
         let u2 = cos2α * (a * a - b * b) / (b * b)
         let B = u2 / 1024 * (256 + u2 * (-128 + u2 * (74 - 47 * u2)))
-        let Δσ = B * sinσ * (cos2σm + B / 4 * (cosσ * (-1 + 2 * cos2σm * cos2σm)
-            - B / 6 * cos2σm * (-3 + 4 * sinσ * sinσ) * (-3 + 4 * cos2σm * cos2σm)))
+        let Δσ =
+            B * sinσ
+            * (cos2σm + B / 4
+                * (cosσ * (-1 + 2 * cos2σm * cos2σm)
+                    - B / 6 * cos2σm * (-3 + 4 * sinσ * sinσ) * (-3 + 4 * cos2σm * cos2σm)))
         let metres = b * seriesA(cos2α: cos2α) * (σ - Δσ)
         let azimuth = atan2(cosU2 * sinλ, cosU1 * sinU2 - sinU1 * cosU2 * cosλ)
         return (metres, azimuth)
@@ -55,26 +70,37 @@ enum Vincenty {
 
     /// The point `metres` along the geodesic leaving `p1` at `azimuth` (radians).
     static func direct(from p1: Coordinate, metres: Double, azimuth α1: Double) -> Coordinate {
-        let sinα1 = sin(α1), cosα1 = cos(α1)
+        let sinα1 = sin(α1)
+        let cosα1 = cos(α1)
         let tanU1 = (1 - f) * tan(Geodesy.radians(p1.latitude))
-        let cosU1 = 1 / (1 + tanU1 * tanU1).squareRoot(), sinU1 = tanU1 * cosU1
+        let cosU1 = 1 / (1 + tanU1 * tanU1).squareRoot()
+        let sinU1 = tanU1 * cosU1
         let σ1 = atan2(tanU1, cosα1)
         let sinα = cosU1 * sinα1
         let cos2α = 1 - sinα * sinα
         let u2 = cos2α * (a * a - b * b) / (b * b)
         let A = seriesA(cos2α: cos2α)
         let B = u2 / 1024 * (256 + u2 * (-128 + u2 * (74 - 47 * u2)))
-        var σ = metres / (b * A), sinσ = 0.0, cosσ = 0.0, cos2σm = 0.0
+        var σ = metres / (b * A)
+        var sinσ = 0.0
+        var cosσ = 0.0
+        var cos2σm = 0.0
         for _ in 0..<maxIterations {
             cos2σm = cos(2 * σ1 + σ)
-            sinσ = sin(σ); cosσ = cos(σ)
-            let Δσ = B * sinσ * (cos2σm + B / 4 * (cosσ * (-1 + 2 * cos2σm * cos2σm)
-                - B / 6 * cos2σm * (-3 + 4 * sinσ * sinσ) * (-3 + 4 * cos2σm * cos2σm)))
+            sinσ = sin(σ)
+            cosσ = cos(σ)
+            let Δσ =
+                B * sinσ
+                * (cos2σm + B / 4
+                    * (cosσ * (-1 + 2 * cos2σm * cos2σm)
+                        - B / 6 * cos2σm * (-3 + 4 * sinσ * sinσ) * (-3 + 4 * cos2σm * cos2σm)))
             let previous = σ
             σ = metres / (b * A) + Δσ
             if abs(σ - previous) < 1e-12 { break }
         }
-        sinσ = sin(σ); cosσ = cos(σ); cos2σm = cos(2 * σ1 + σ)
+        sinσ = sin(σ)
+        cosσ = cos(σ)
+        cos2σm = cos(2 * σ1 + σ)
         let x = sinU1 * sinσ - cosU1 * cosσ * cosα1
         let φ2 = atan2(sinU1 * cosσ + cosU1 * sinσ * cosα1, (1 - f) * (sinα * sinα + x * x).squareRoot())
         let λ = atan2(sinσ * sinα1, cosU1 * cosσ - sinU1 * sinσ * cosα1)
@@ -86,7 +112,8 @@ enum Vincenty {
     /// The fallback for nearly antipodal points: the central angle on the auxiliary sphere
     /// at longitude difference `L`, measured along a meridian's ellipse.
     private static func alongMeridian(U1: Double, U2: Double, L: Double) -> (metres: Double, azimuth: Double) {
-        let y = cos(U2) * sin(L), x = cos(U1) * sin(U2) - sin(U1) * cos(U2) * cos(L)
+        let y = cos(U2) * sin(L)
+        let x = cos(U1) * sin(U2) - sin(U1) * cos(U2) * cos(L)
         let σ = atan2((x * x + y * y).squareRoot(), sin(U1) * sin(U2) + cos(U1) * cos(U2) * cos(L))
         return (b * seriesA(cos2α: 1) * σ, atan2(y, x))
     }

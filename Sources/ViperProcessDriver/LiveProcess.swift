@@ -13,7 +13,8 @@ public final class LiveProcess: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `viper [<app>] [options]`: parses the command line, opens a session, feeds it lines
@@ -15,7 +16,8 @@ public enum ViperMain {
     ///     await ViperMain.main(apps: [TodoApp()])
     public static func main(apps: [any ViperApp]) async -> Never {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "viper").lastPathComponent
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps, program: program)
+        let status = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps, program: program)
         exit(status)
     }
 
@@ -59,7 +61,8 @@ public enum ViperMain {
             options, environment: environment, language: language, startedAt: startedAt,
             terminalInput: terminalInput, terminalOutput: terminalOutput
         )
-        warnIfOpenToOthers(DocumentStore.dataFolder(of: program, dataDirectory: settings.dataDirectory, environment: environment), language: language, program: program)
+        warnIfOpenToOthers(
+            DocumentStore.dataFolder(of: program, dataDirectory: settings.dataDirectory, environment: environment), language: language, program: program)
         // Line editing and a history only at a keyboard: scripts and pipes read lines as they come.
         let screen = given == nil && terminalInput && terminalOutput && environment["TERM"] != "dumb" ? TerminalScreen() : nil
         let terminalConsole = screen.map(TerminalConsole.init)
@@ -76,14 +79,16 @@ public enum ViperMain {
             return 1
         }
         let historyFile = HistoryFile(dataDirectory: settings.dataDirectory, environment: environment)
-        let source: any LineSource = screen.map {
-            TerminalLineEditor(historyFile: historyFile, screen: $0, language: language)
-        } ?? StreamLineSource(LineReader.lines(from: input))
+        let source: any LineSource =
+            screen.map {
+                TerminalLineEditor(historyFile: historyFile, screen: $0, language: language)
+            } ?? StreamLineSource(LineReader.lines(from: input))
         if screen != nil, let problem = historyFile.problem {
             session.notices.post("\(historyFile.url.path) cannot be read (\(problem)); the history is not kept in this run")
             session.showChanges()
         }
-        let refresher = terminalInput
+        let refresher =
+            terminalInput
             ? TerminalRefresher(session: session, console: console, clock: session.clock, writesPrompt: !source.drawsPrompt)
             : nil
         if let refresher {
@@ -152,11 +157,12 @@ public enum ViperMain {
                 let errorsBefore = session.errorCount
                 switch input {
                 case .line(let line):
-                    let outcome = if let interrupter {
-                        await interrupter.run { await session.run(line) }
-                    } else {
-                        await session.run(line)
-                    }
+                    let outcome =
+                        if let interrupter {
+                            await interrupter.run { await session.run(line) }
+                        } else {
+                            await session.run(line)
+                        }
                     if outcome == .quit { return 0 }
                 case .tooLong(let bytes):
                     session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
@@ -176,10 +182,12 @@ public enum ViperMain {
     private static func warnIfOpenToOthers(_ dataFolder: URL, language: Language, program: String) {
         guard PrivateFolder.isOpenToOthers(dataFolder.path) else { return }
         let path = dataFolder.path
-        printError(program + ": " + LocalizedText(
-            en: "warning: others can look into the data folder \(path); chmod 700 \(path) keeps it to you",
-            ru: "предупреждение: папку данных \(path) могут просматривать другие; chmod 700 \(path) закроет её для них"
-        ).in(language))
+        printError(
+            program + ": "
+                + LocalizedText(
+                    en: "warning: others can look into the data folder \(path); chmod 700 \(path) keeps it to you",
+                    ru: "предупреждение: папку данных \(path) могут просматривать другие; chmod 700 \(path) закроет её для них"
+                ).in(language))
     }
 
     /// The parser's `--help`: of the app named (or the executable's one app), else of the
@@ -192,7 +200,8 @@ public enum ViperMain {
         let heading = CommandHeading(
             command: program,
             abstract: "run VIPER apps in the terminal, by hand or from a script",
-            discussion: (["Apps (\(program) <app> --help adds the app's options):"] + listed + ["", "Type help in a session for its commands."]).joined(separator: "\n")
+            discussion: (["Apps (\(program) <app> --help adds the app's options):"] + listed + ["", "Type help in a session for its commands."]).joined(
+                separator: "\n")
         )
         return CommandHeading.$current.withValue(heading) { LauncherCommandLine.helpMessage(columns: columns) }
     }

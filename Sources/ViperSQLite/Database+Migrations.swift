@@ -23,7 +23,8 @@ extension Database {
         let latest = ordered.last?.version ?? 0
         let current = try schemaVersion
         guard current <= latest else {
-            throw DatabaseError(code: SQLITE_ERROR, message: "the database at \(path) has schema version \(current), newer than the \(latest) this app knows; update the app")
+            throw DatabaseError(
+                code: SQLITE_ERROR, message: "the database at \(path) has schema version \(current), newer than the \(latest) this app knows; update the app")
         }
         for migration in ordered where migration.version > current {
             try typedTransaction { () throws(DatabaseError) in

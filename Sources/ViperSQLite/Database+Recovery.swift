@@ -22,7 +22,7 @@ extension Database {
             // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
             if !OpenDatabaseFiles.contains(path: path), let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
             database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: true)
-        } catch where error.isDamage {
+        } catch  where error.isDamage {
             let aside = try moveAside(path)
             database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: false)
             database.carryOver(from: aside, damage: error, notices: notices)
@@ -39,7 +39,8 @@ extension Database {
         // A file that is not a database has nothing to carry over, and attaching it would rewrite its -shm.
         let rows = damage.code & 0xff == SQLITE_CORRUPT ? salvage(from: aside) : 0
         let outcome = rows == 0 ? "started afresh" : "carried over the \(rows) \(rows == 1 ? "row" : "rows") it could still read"
-        notices.post("\((path as NSString).lastPathComponent) was damaged (\(damage.message)); moved it to \((aside as NSString).lastPathComponent) and \(outcome)")
+        notices.post(
+            "\((path as NSString).lastPathComponent) was damaged (\(damage.message)); moved it to \((aside as NSString).lastPathComponent) and \(outcome)")
     }
 
     /// Every database file starts with this; an empty file is a database not yet written.

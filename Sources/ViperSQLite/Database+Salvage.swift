@@ -21,8 +21,11 @@ extension Database {
         // Children may be copied before their parents; the keys are checked once all is in.
         try? execute("PRAGMA foreign_keys=OFF")
         defer { try? execute("PRAGMA foreign_keys=ON") }
-        guard let tables = try? query("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid").compactMap({ $0.string("name") }),
-              let before = try? rowCount(of: tables) else { return 0 }
+        guard
+            let tables = try? query("SELECT name FROM main.sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid")
+                .compactMap({ $0.string("name") }),
+            let before = try? rowCount(of: tables)
+        else { return 0 }
         for table in tables { try? copyReadableRows(of: table) }
         try? removeOrphans()
         return ((try? rowCount(of: tables)) ?? before) - before

@@ -27,7 +27,9 @@ extension Database {
         if let tail, tail.pointee != 0 {
             var rest: UnsafePointer<CChar>?
             if try prepare(tail, tail: &rest, sql: sql) != nil {
-                throw DatabaseError(code: SQLITE_MISUSE, message: "expected one SQL statement but found several; parameters and rows belong to a single statement", statement: sql)
+                throw DatabaseError(
+                    code: SQLITE_MISUSE, message: "expected one SQL statement but found several; parameters and rows belong to a single statement",
+                    statement: sql)
             }
         }
         return statement

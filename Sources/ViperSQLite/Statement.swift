@@ -13,7 +13,8 @@ struct Statement: ~Copyable {
 
     func bind(_ parameters: [SQLValue]) throws(DatabaseError) {
         guard parameters.count == parameterCount else {
-            throw DatabaseError(code: SQLITE_RANGE, message: "the statement takes \(parameterCount) parameters but \(parameters.count) were given", statement: sql)
+            throw DatabaseError(
+                code: SQLITE_RANGE, message: "the statement takes \(parameterCount) parameters but \(parameters.count) were given", statement: sql)
         }
         for (offset, value) in parameters.enumerated() {
             let result = bind(value, at: Int32(offset + 1))

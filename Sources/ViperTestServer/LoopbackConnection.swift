@@ -1,7 +1,8 @@
 import Foundation
 import ViperTesting
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A TCP connection made by hand, to be slow or silent on purpose, or from another loopback
@@ -26,8 +27,12 @@ public final class LoopbackConnection {
         server.sin_family = sa_family_t(AF_INET)
         server.sin_port = in_port_t(UInt16(port).bigEndian)
         inet_pton(AF_INET, "127.0.0.1", &server.sin_addr)
-        let bound = withUnsafePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        let connected = withUnsafePointer(to: &server) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        let connected = withUnsafePointer(to: &server) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         guard bound == 0, connected == 0 else {
             close(descriptor)
             throw Failure("connect from \(source): \(String(cString: strerror(errno)))")

@@ -3,8 +3,9 @@ import Hummingbird
 import NIOCore
 import Synchronization
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real HTTP server on 127.0.0.1 (a free port), on Hummingbird, for tests of live transports
@@ -140,37 +141,45 @@ public final class LoopbackHTTPServer: Sendable {
             try await stopped.wait(.seconds(86_400))
             throw CancellationError()
         case .trickle(let length, let interval)?:
-            return Response(status: .ok, body: ResponseBody(contentLength: length) { writer in
-                for _ in 0..<length {
-                    try await stopped.wait(interval)
-                    try await writer.write(ByteBuffer(string: "x"))
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: .ok,
+                body: ResponseBody(contentLength: length) { writer in
+                    for _ in 0..<length {
+                        try await stopped.wait(interval)
+                        try await writer.write(ByteBuffer(string: "x"))
+                    }
+                    try await writer.finish(nil)
+                })
         case .endless(let length, let announced)?:
-            return Response(status: .ok, body: ResponseBody(contentLength: announced ? length : nil) { writer in
-                let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 64 << 10)
-                var left = length
-                while left > 0, !stopped.isStopped {
-                    try await writer.write(chunk.getSlice(at: 0, length: min(left, chunk.readableBytes))!)
-                    left -= min(left, chunk.readableBytes)
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: .ok,
+                body: ResponseBody(contentLength: announced ? length : nil) { writer in
+                    let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 64 << 10)
+                    var left = length
+                    while left > 0, !stopped.isStopped {
+                        try await writer.write(chunk.getSlice(at: 0, length: min(left, chunk.readableBytes))!)
+                        left -= min(left, chunk.readableBytes)
+                    }
+                    try await writer.finish(nil)
+                })
         case .events(let texts)?:
             var headers = HTTPFields()
             headers[.contentType] = "text/event-stream"
-            return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-                for (index, text) in texts.enumerated() {
-                    try await writer.write(ByteBuffer(string: "id: \(index + 1)\ndata: \(text)\n\n"))
-                }
-                try await stopped.wait(.seconds(86_400))
-            })
+            return Response(
+                status: .ok, headers: headers,
+                body: ResponseBody { writer in
+                    for (index, text) in texts.enumerated() {
+                        try await writer.write(ByteBuffer(string: "id: \(index + 1)\ndata: \(text)\n\n"))
+                    }
+                    try await stopped.wait(.seconds(86_400))
+                })
         case .breakOff(let length, let sent)?:
-            return Response(status: .ok, body: ResponseBody(contentLength: length) { writer in
-                try await writer.write(ByteBuffer(repeating: UInt8(ascii: "x"), count: min(sent, length)))
-                throw ServerError(message: "broken off on purpose")
-            })
+            return Response(
+                status: .ok,
+                body: ResponseBody(contentLength: length) { writer in
+                    try await writer.write(ByteBuffer(repeating: UInt8(ascii: "x"), count: min(sent, length)))
+                    throw ServerError(message: "broken off on purpose")
+                })
         }
     }
 
@@ -189,7 +198,6 @@ public final class LoopbackHTTPServer: Sendable {
 /// Lets answers that wait (silent, trickling, slow) end as soon as the server stops.
 final class StopSignal: Sendable {
     private let state = Mutex<(stopped: Bool, waiters: [Int: CheckedContinuation<Void, Never>], next: Int)>((false, [:], 0))
-
 
     var isStopped: Bool { state.withLock { $0.stopped } }
 

@@ -25,8 +25,10 @@ extension ModuleHarness {
     /// Waits until `condition` holds, looking again each time work ends, then settles: for
     /// what arrives from outside the app (a change a server pushes), which no work in flight
     /// stands for until it comes. Not holding after `limit` of real time is a test issue.
-    public func settle(until condition: @escaping @MainActor () -> Bool, within limit: Duration = .seconds(10),
-                       sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func settle(
+        until condition: @escaping @MainActor () -> Bool, within limit: Duration = .seconds(10),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
         let waiting = Task { @MainActor in

@@ -98,7 +98,8 @@ public final class ModuleHarness<App: ViperApp> {
             )
         } else {
             for timer in clock.pendingTimers {
-                let comment: Comment = "the test ended with a timer pending, set at \(timer.site) to fire at \(timer.due) on the clock (now \(clock.now)): let time pass with await harness.advance(by:), or let its module go"
+                let comment: Comment =
+                    "the test ended with a timer pending, set at \(timer.site) to fire at \(timer.due) on the clock (now \(clock.now)): let time pass with await harness.advance(by:), or let its module go"
                 Issue.record(comment, sourceLocation: madeAt)
             }
         }

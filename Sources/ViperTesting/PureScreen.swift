@@ -22,7 +22,10 @@ private func expectDrawingChangesNothing(_ view: any ModuleView, sourceLocation:
     let second = view.makeScreen()
     #expect(first == second, "the screen differs when drawn again", sourceLocation: sourceLocation)
     let after = state(of: view)
-    #expect(before == after, "drawing changed the state of \(type(of: view)):\n\(UnifiedDiff.between(expected: before, actual: after, expectedName: "before", actualName: "after"))", sourceLocation: sourceLocation)
+    #expect(
+        before == after,
+        "drawing changed the state of \(type(of: view)):\n\(UnifiedDiff.between(expected: before, actual: after, expectedName: "before", actualName: "after"))",
+        sourceLocation: sourceLocation)
 }
 
 /// What `view` holds four levels down: its view model and its own stored properties, its

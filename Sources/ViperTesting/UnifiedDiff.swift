@@ -21,7 +21,8 @@ public enum UnifiedDiff {
         func flush() {
             let range = max(0, hunkStart - context)...min(lines.count - 1, hunkEnd + context)
             let hunk = lines[range]
-            let oldStart = (hunk.first?.oldLine ?? 0) + 1, newStart = (hunk.first?.newLine ?? 0) + 1
+            let oldStart = (hunk.first?.oldLine ?? 0) + 1
+            let newStart = (hunk.first?.newLine ?? 0) + 1
             output.append("@@ -\(oldStart),\(hunk.filter { $0.mark != "+" }.count) +\(newStart),\(hunk.filter { $0.mark != "-" }.count) @@")
             output += hunk.map { "\($0.mark)\($0.text)" }
         }
@@ -47,7 +48,8 @@ public enum UnifiedDiff {
     /// Both texts interleaved: kept lines once, removed ones before the added ones that took their place.
     private static func script(from old: [String], to new: [String]) -> [Line] {
         let difference = new.difference(from: old)
-        var removed = Set<Int>(), inserted = Set<Int>()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
         for change in difference {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)

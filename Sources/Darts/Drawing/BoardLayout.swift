@@ -91,7 +91,8 @@ struct BoardLayout: Sendable {
                 row >= 0 && row < rows && column >= 0 && column < columns && hits[row][column] == hit
             }
             let isFree = { (column: Int, row: Int) in isOwn(column, row) && !taken.contains(row * columns + column) }
-            let column = columns / 2 + Int(point.x.rounded()), row = rows / 2 - Int((point.y / Self.aspect).rounded())
+            let column = columns / 2 + Int(point.x.rounded())
+            let row = rows / 2 - Int((point.y / Self.aspect).rounded())
             let free = isFree(column, row) ? (column, row) : nearestCell(to: point, where: isFree)
             // Each search scans the board, so only as many run as it takes.
             let shared = { nearestCell(to: point, where: isOwn) }
@@ -120,7 +121,8 @@ struct BoardLayout: Sendable {
         for row in 0..<rows {
             for column in 0..<columns where fits(column, row) {
                 let centre = centreOf(column: column, row: row)
-                let dx = centre.x - point.x, dy = centre.y - point.y
+                let dx = centre.x - point.x
+                let dy = centre.y - point.y
                 let distance = dx * dx + dy * dy
                 if best.map({ distance < $0.distance }) ?? true { best = ((column, row), distance) }
             }

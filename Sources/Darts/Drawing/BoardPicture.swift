@@ -78,8 +78,9 @@ public struct BoardPicture: Equatable, Sendable {
 
     func draw(_ darts: [Dart]) -> Drawing {
         let ring = Self.ring(columns: columns, rows: rows)
-        let layout = BoardLayout.make(columns: max(1, columns - 2 * ring.columns), rows: max(1, rows - 2 * ring.rows),
-                                      showsMissZone: showsMissZone || darts.contains { Dartboard.hit($0).ring == .miss })
+        let layout = BoardLayout.make(
+            columns: max(1, columns - 2 * ring.columns), rows: max(1, rows - 2 * ring.rows),
+            showsMissZone: showsMissZone || darts.contains { Dartboard.hit($0).ring == .miss })
         let hits = (0..<rows).map { row in
             (0..<columns).map { column -> Hit? in
                 let (boardRow, boardColumn) = (row - ring.rows, column - ring.columns)
@@ -117,14 +118,16 @@ public struct BoardPicture: Equatable, Sendable {
             }
             // A number keeps a blank cell between itself and the board, so "12" never reads as part of it.
             let isOffBoard = { (row: Int, column: Int) in !hits[row].indices.contains(column) || hits[row][column] == nil }
-            guard let place = places.first(where: { place in
-                guard place.row >= 0, place.row < rows, let first = place.cells.first, let last = place.cells.last else { return false }
-                return first >= 0 && last < columns && isOffBoard(place.row, first - 1) && isOffBoard(place.row, last + 1)
-                    && place.cells.allSatisfy { column in
-                        let cell = place.row * columns + column
-                        return hits[place.row][column] == nil && !taken.contains(cell) && !taken.contains(cell - 1) && !taken.contains(cell + 1)
-                    }
-            }) else { continue }
+            guard
+                let place = places.first(where: { place in
+                    guard place.row >= 0, place.row < rows, let first = place.cells.first, let last = place.cells.last else { return false }
+                    return first >= 0 && last < columns && isOffBoard(place.row, first - 1) && isOffBoard(place.row, last + 1)
+                        && place.cells.allSatisfy { column in
+                            let cell = place.row * columns + column
+                            return hits[place.row][column] == nil && !taken.contains(cell) && !taken.contains(cell - 1) && !taken.contains(cell + 1)
+                        }
+                })
+            else { continue }
             for (column, digit) in zip(place.cells, text) {
                 grid[place.row][column] = BoardColors.Style(glyph: digit, foreground: BoardColors.number, background: nil)
                 taken.insert(place.row * columns + column)
@@ -139,7 +142,8 @@ public struct BoardPicture: Equatable, Sendable {
         for (column, row) in cells {
             for dRow in -reach...reach {
                 for dColumn in -reach...reach where abs(dColumn) + 2 * abs(dRow) <= reach && (dColumn, dRow) != (0, 0) {
-                    let r = row + dRow, c = column + dColumn
+                    let r = row + dRow
+                    let c = column + dColumn
                     if r >= 0, r < rows, c >= 0, c < columns {
                         grid[r][c] = BoardColors.Style(glyph: Self.haloGlyph, foreground: BoardColors.dart, background: BoardColors.dartHaloBackground)
                     }

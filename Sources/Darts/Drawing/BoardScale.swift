@@ -7,8 +7,10 @@
 /// pictures and every region keeps cells. It is monotonic, so the order of the rings never changes.
 struct BoardScale: Equatable {
     /// The outer edges of the bands in millimetres, from the centre out.
-    static let edges = [Dartboard.innerBullRadius, Dartboard.outerBullRadius, Dartboard.trebleInner, Dartboard.trebleOuter,
-                        Dartboard.doubleInner, Dartboard.doubleOuter, Dartboard.edgeRadius]
+    static let edges = [
+        Dartboard.innerBullRadius, Dartboard.outerBullRadius, Dartboard.trebleInner, Dartboard.trebleOuter,
+        Dartboard.doubleInner, Dartboard.doubleOuter, Dartboard.edgeRadius,
+    ]
     /// The least width of each band in columns: the double bull holds the centre cell and its
     /// neighbours left and right, the single bull the ring of cells around them, every other band
     /// at least a row (two columns) across.

@@ -25,13 +25,14 @@ public struct ServerAddress: Sendable {
     /// The address of a server being started; `nil` as the session key keeps the data folder's
     /// own session, as before there were servers elsewhere.
     public static func starting(_ server: Task<URL, any Error>) -> ServerAddress {
-        ServerAddress(resolve: { () throws(EventsError) -> URL in
-            do {
-                return try await server.value
-            } catch {
-                throw .unreachable("the embedded server did not start: \((error as? EventsError)?.wireMessage ?? error.localizedDescription)")
-            }
-        }, sessionKey: nil)
+        ServerAddress(
+            resolve: { () throws(EventsError) -> URL in
+                do {
+                    return try await server.value
+                } catch {
+                    throw .unreachable("the embedded server did not start: \((error as? EventsError)?.wireMessage ?? error.localizedDescription)")
+                }
+            }, sessionKey: nil)
     }
 
     func url(_ path: String) async throws(EventsError) -> URL {

@@ -8,7 +8,11 @@ public enum EventType: String, CaseIterable, Codable, Sendable {
 
 /// An age restriction: none, 6+, 12+, 16+ or 18+.
 public enum AgeRestriction: Int, CaseIterable, Codable, Sendable, Comparable {
-    case none = 0, six = 6, twelve = 12, sixteen = 16, eighteen = 18
+    case none = 0
+    case six = 6
+    case twelve = 12
+    case sixteen = 16
+    case eighteen = 18
 
     public static func < (lhs: AgeRestriction, rhs: AgeRestriction) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -50,8 +54,9 @@ public struct Event: Equatable, Sendable, Identifiable {
     }
 
     public init(id: Int, draft: EventDraft, ownerID: Int) {
-        self.init(id: id, title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age,
-                  position: draft.position, ownerID: ownerID)
+        self.init(
+            id: id, title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age,
+            position: draft.position, ownerID: ownerID)
     }
 }
 

@@ -28,9 +28,11 @@ enum InputRules {
 
     /// The date when `text` is exactly `YYYY-MM-DD`, a real day.
     static func strictDate(_ text: String) -> Date? {
-        let shape = text.utf8.count == 10 && text.enumerated().allSatisfy { index, character in
-            index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
-        }
+        let shape =
+            text.utf8.count == 10
+            && text.enumerated().allSatisfy { index, character in
+                index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
+            }
         return shape ? ISODate.parse(text, includesTime: false) : nil
     }
 

@@ -6,7 +6,7 @@ enum KeyDerivation {
     /// Limits that a stored hash may ask for, so a tampered record cannot make verification
     /// allocate gigabytes or spin for minutes.
     static let scryptMaxMemory: UInt64 = 256 * 1024 * 1024
-    static let scryptMaxWork: UInt64 = 1 << 24            // N·r·p; production is 2^20
+    static let scryptMaxWork: UInt64 = 1 << 24 // N·r·p; production is 2^20
     static let pbkdf2MaxIterations = 10_000_000
     static let lengthRange = 16...64
 
@@ -19,14 +19,14 @@ enum KeyDerivation {
         var key = [UInt8](repeating: 0, count: length)
         let status: Int32
         switch algorithm {
-        case let .scrypt(n, r, p):
+        case .scrypt(let n, let r, let p):
             try checkScrypt(n: n, r: r, p: p)
             status = password.withNonNilBytes { pass in
                 salt.withNonNilBytes { salt in
                     EVP_PBE_scrypt(pass.0.asChars, pass.1, salt.0, salt.1, n, r, p, scryptMaxMemory, &key, length)
                 }
             }
-        case let .pbkdf2SHA256(iterations):
+        case .pbkdf2SHA256(let iterations):
             guard (1...pbkdf2MaxIterations).contains(iterations) else {
                 throw SecurityError("PBKDF2 iteration count out of range")
             }

@@ -35,7 +35,7 @@ struct StoredPasswordHash: Equatable {
             throw SecurityError("stored hash: unknown algorithm")
         }
         guard let salt = Data(base64Encoded: parameters[parameters.startIndex]),
-              let key = Data(base64Encoded: parameters[parameters.startIndex + 1])
+            let key = Data(base64Encoded: parameters[parameters.startIndex + 1])
         else { throw SecurityError("stored hash: bad base64") }
         guard (8...64).contains(salt.count) else { throw SecurityError("stored hash: salt length out of range") }
         guard KeyDerivation.lengthRange.contains(key.count) else { throw SecurityError("stored hash: hash length out of range") }
@@ -46,9 +46,9 @@ struct StoredPasswordHash: Equatable {
     var encoded: String {
         let tail = "\(Data(salt).base64EncodedString())$\(Data(key).base64EncodedString())"
         switch algorithm {
-        case let .scrypt(n, r, p):
+        case .scrypt(let n, let r, let p):
             return "\(Self.scryptTag)$\(n.trailingZeroBitCount)$\(r)$\(p)$\(tail)"
-        case let .pbkdf2SHA256(iterations):
+        case .pbkdf2SHA256(let iterations):
             return "\(Self.pbkdf2Tag)$\(iterations)$\(tail)"
         }
     }

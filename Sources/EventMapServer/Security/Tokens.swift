@@ -20,10 +20,11 @@ public enum Tokens {
 
     /// Whether `token` has the shape `make()` gives: `length` characters of A–Z, a–z, 0–9, `-` and `_`.
     public static func isWellFormed(_ token: String) -> Bool {
-        token.utf8.count == length && token.utf8.allSatisfy { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        token.utf8.count == length
+            && token.utf8.allSatisfy { byte in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            }
     }
 
     /// Lowercase hex SHA-256 of the token's UTF-8: what the server stores.

@@ -1,6 +1,6 @@
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 
 /// An error answer: `{"error": {"code", "message"}}` with its status, `Retry-After` when the
 /// client should wait (429, 503), and `Allow` for 405.

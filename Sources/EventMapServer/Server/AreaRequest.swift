@@ -9,10 +9,13 @@ struct AreaRequest {
     init(_ query: QueryString) throws(APIFailure) {
         func number(_ name: String, in range: ClosedRange<Double>) throws(APIFailure) -> Double {
             guard let text = query[name] else { throw .invalidField(name, "missing") }
-            guard let value = Double(text), range.contains(value) else { throw .invalidField(name, "a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))") }
+            guard let value = Double(text), range.contains(value) else {
+                throw .invalidField(name, "a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
             return value
         }
-        let south = try number("south", in: -90...90), north = try number("north", in: -90...90)
+        let south = try number("south", in: -90...90)
+        let north = try number("north", in: -90...90)
         guard south <= north else { throw .invalidField("north", "must not be south of south") }
         area = Area(south: south, west: try number("west", in: -180...180), north: north, east: try number("east", in: -180...180))
         var filter = EventFilter(text: query["text"] ?? "")

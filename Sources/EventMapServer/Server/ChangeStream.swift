@@ -1,6 +1,6 @@
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import NIOCore
 
 /// `GET /v1/changes`: server-sent events, one per change (`id:` its number, `data:` the event
@@ -22,31 +22,33 @@ enum ChangeStream {
         // the head goes out: a client that creates an event once it has the head is told of it.
         let start = if let resumeAfter { resumeAfter } else { try await service.repository.latestChange() }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            // The head and a first comment go at once: the client knows it is connected.
-            try await writer.write(ByteBuffer(string: ": connected\n\n"))
-            var sent = start
-            if resumeAfter != nil {
-                while true {
-                    let missed = try await service.repository.changes(since: sent, limit: ChangeHub.page)
-                    for change in missed { try await writer.write(frame(change)) }
-                    sent = missed.last?.sequence ?? sent
-                    if missed.count < ChangeHub.page { break }
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                // The head and a first comment go at once: the client knows it is connected.
+                try await writer.write(ByteBuffer(string: ": connected\n\n"))
+                var sent = start
+                if resumeAfter != nil {
+                    while true {
+                        let missed = try await service.repository.changes(since: sent, limit: ChangeHub.page)
+                        for change in missed { try await writer.write(frame(change)) }
+                        sent = missed.last?.sequence ?? sent
+                        if missed.count < ChangeHub.page { break }
+                    }
                 }
-            }
-            for await item in ended(subscription, whenClosed: connection) {
-                switch item {
-                case .change(let change) where change.sequence > sent:
-                    try await writer.write(frame(change))
-                    sent = change.sequence
-                case .change:
-                    continue
-                case .heartbeat:
-                    try await writer.write(ByteBuffer(string: ": \n\n"))
+                for await item in ended(subscription, whenClosed: connection) {
+                    switch item {
+                    case .change(let change) where change.sequence > sent:
+                        try await writer.write(frame(change))
+                        sent = change.sequence
+                    case .change:
+                        continue
+                    case .heartbeat:
+                        try await writer.write(ByteBuffer(string: ": \n\n"))
+                    }
                 }
-            }
-            try await writer.finish(nil)
-        })
+                try await writer.finish(nil)
+            })
     }
 
     /// The subscription's items until the connection closes (or the subscription ends, or the

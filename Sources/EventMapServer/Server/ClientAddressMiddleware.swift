@@ -1,5 +1,5 @@
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 
 /// Sets the address the limits count by: the peer's, or behind a trusted proxy the client its
 /// `X-Forwarded-For` names (see `TrustedProxies`).

@@ -16,9 +16,11 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let counts: ConnectionCounts
 
     init(responder: @escaping HTTPChannelHandler.Responder, policy: ConnectionPolicy, counts: ConnectionCounts) {
-        base = HTTP1Channel(responder: responder, configuration: .init(
-            additionalChannelHandlers: [RequestBoundaryHandler()], idleTimeout: TimeAmount(policy.idleTimeout)
-        ))
+        base = HTTP1Channel(
+            responder: responder,
+            configuration: .init(
+                additionalChannelHandlers: [RequestBoundaryHandler()], idleTimeout: TimeAmount(policy.idleTimeout)
+            ))
         self.policy = policy
         self.counts = counts
     }

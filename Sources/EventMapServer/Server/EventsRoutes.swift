@@ -1,6 +1,6 @@
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import Logging
 import NIOCore
 
@@ -21,11 +21,14 @@ public enum EventsRoutes {
             return try json(["status": "ready"])
         }
         router.get("/openapi.yaml") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
+            Response(
+                status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         addAccounts(to: router, service: service)
         addEvents(to: router, service: service, hub: hub)
-        router.get("/v1/changes") { request, context in try await ChangeStream.response(to: request, service: service, hub: hub, connection: context.connection) }
+        router.get("/v1/changes") { request, context in try await ChangeStream.response(to: request, service: service, hub: hub, connection: context.connection)
+        }
         paths.learn(router.routes.map { ($0.path.description, $0.method) })
         return router
     }
@@ -82,8 +85,9 @@ public enum EventsRoutes {
     // MARK: Bodies
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value))))
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value))))
     }
 
     /// The body as `T`: 413 over the limit, 400 when it cannot be read or is not JSON, 422

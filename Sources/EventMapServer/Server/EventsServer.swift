@@ -19,7 +19,8 @@ public struct EventsServer: Sendable {
 
     /// A server that logs nothing unless given a `logger`, as when an app embeds it.
     public init(
-        service: EventsService, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }
+        service: EventsService, policy: ConnectionPolicy = ConnectionPolicy(),
+        logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }
     ) async throws(EventsError) {
         self.service = service
         hub = try await ChangeHub(repository: service.repository)
@@ -57,11 +58,14 @@ public struct EventsServer: Sendable {
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
-        var configuration = ServiceGroupConfiguration(services: [
-            .init(service: app),
-            // Last, so it stops first: the streams end, and the server can drain.
-            .init(service: ChangeFollower(repository: service.repository, hub: hub, heartbeat: Self.heartbeat), successTerminationBehavior: .gracefullyShutdownGroup),
-        ], gracefulShutdownSignals: signals, logger: logger)
+        var configuration = ServiceGroupConfiguration(
+            services: [
+                .init(service: app),
+                // Last, so it stops first: the streams end, and the server can drain.
+                .init(
+                    service: ChangeFollower(repository: service.repository, hub: hub, heartbeat: Self.heartbeat),
+                    successTerminationBehavior: .gracefullyShutdownGroup),
+            ], gracefulShutdownSignals: signals, logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.drainLimit
         return ServiceGroup(configuration: configuration)
     }

@@ -123,11 +123,12 @@ public final class EventsService: Sendable {
         do { code = try ResetCodes.make() } catch { throw .storage(error.message) }
         try await repository.storeReset(PendingReset(email: email, codeDigest: Tokens.digest(code), expiresAt: now + ResetCodes.lifetime))
         do {
-            try await outbox.send(OutgoingMessage(
-                to: email, subject: "Your Event Map password reset code",
-                body: "Your code is \(code). It works once, for \(Int(ResetCodes.lifetime / 60)) minutes.\n"
-                    + "If you did not ask to reset your password, ignore this message."
-            ))
+            try await outbox.send(
+                OutgoingMessage(
+                    to: email, subject: "Your Event Map password reset code",
+                    body: "Your code is \(code). It works once, for \(Int(ResetCodes.lifetime / 60)) minutes.\n"
+                        + "If you did not ask to reset your password, ignore this message."
+                ))
         } catch {
             problems("a password reset code was not sent: \(error.reason)")
         }
@@ -217,7 +218,9 @@ public final class EventsService: Sendable {
         let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .invalidEvent("an event needs a title") }
         let limits = fieldLimits
-        for (field, text, limit) in [("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address)] {
+        for (field, text, limit) in [
+            ("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address),
+        ] {
             guard text.count <= limit else { throw .tooLong(field: field, maximum: limit) }
             try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
@@ -233,7 +236,8 @@ public final class EventsService: Sendable {
     static func isPlausibleEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard email.utf8.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace),
-              InputRules.problem(in: email) == nil else { return false }
+            InputRules.problem(in: email) == nil
+        else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
     }

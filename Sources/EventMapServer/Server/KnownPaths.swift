@@ -15,11 +15,12 @@ final class KnownPaths: Sendable {
     /// The methods `path` takes, HEAD with GET; empty when no route has this path.
     func methods(of path: String) -> [String] {
         let segments = path.split(separator: "/")
-        var methods = Set(routes.withLock { known in
-            known.filter { route in
-                route.segments.count == segments.count && zip(route.segments, segments).allSatisfy { $0.hasPrefix(":") || $0.hasPrefix("{") || $0 == $1 }
-            }.map(\.method.rawValue)
-        })
+        var methods = Set(
+            routes.withLock { known in
+                known.filter { route in
+                    route.segments.count == segments.count && zip(route.segments, segments).allSatisfy { $0.hasPrefix(":") || $0.hasPrefix("{") || $0 == $1 }
+                }.map(\.method.rawValue)
+            })
         if methods.contains("GET") { methods.insert("HEAD") }
         return methods.sorted()
     }

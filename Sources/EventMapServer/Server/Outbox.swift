@@ -1,7 +1,8 @@
 import Foundation
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A message the server sends a user: today, a password reset code.

@@ -19,7 +19,8 @@ struct QueryString {
     func integer(_ name: String, in range: ClosedRange<Int>) throws(APIFailure) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw .invalidField(name, range.upperBound == .max ? "a whole number from \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidField(
+                name, range.upperBound == .max ? "a whole number from \(range.lowerBound)" : "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -11,10 +11,12 @@ struct RequestLogMiddleware: RouterMiddleware {
         let start = ContinuousClock.now
         func log(_ status: Int, level: Logger.Level = .info) {
             let elapsed = (ContinuousClock.now - start) / .microseconds(1)
-            logger.log(level: level, "request", metadata: [
-                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
-                "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)",
-            ])
+            logger.log(
+                level: level, "request",
+                metadata: [
+                    "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
+                    "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)",
+                ])
         }
         do {
             let response = try await next(request, context)
@@ -46,7 +48,8 @@ struct ErrorBodyMiddleware: RouterMiddleware {
             throw APIFailure(error)
         } catch let error as HTTPResponseError where error.status == .notFound && !paths.methods(of: request.uri.path).isEmpty {
             let allowed = paths.methods(of: request.uri.path).joined(separator: ", ")
-            throw APIFailure(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not one of \(allowed)", allow: allowed)
+            throw APIFailure(
+                status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method.rawValue) is not one of \(allowed)", allow: allowed)
         } catch let error as HTTPResponseError {
             let code = error.status == .notFound ? "no_such_path" : error.status == .methodNotAllowed ? "method_not_allowed" : "http_\(error.status.code)"
             throw APIFailure(status: error.status, code: code, message: error.status.reasonPhrase)

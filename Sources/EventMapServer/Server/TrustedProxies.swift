@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The proxies whose `X-Forwarded-For` the server believes (`--trusted-proxy`, an address or a

@@ -1,7 +1,7 @@
 import Foundation
+import Viper
 import ViperLocation
 import ViperSQLite
-import Viper
 
 /// The records in one SQLite file: the embedded server's database, the default of
 /// `eventmap-server`. Every process that opens the same file shares it. Every query is
@@ -35,8 +35,9 @@ public final class SQLiteEventsRepository: EventsRepository {
     public func insertUser(_ user: NewUser) async throws(EventsError) -> Int {
         try write { database in
             guard try database.query("SELECT 1 FROM users WHERE email = ?", [.text(user.email)]).isEmpty else { throw EventsError.emailTaken }
-            try database.execute("INSERT INTO users (name, email, birth_date, password_hash) VALUES (?, ?, ?, ?)",
-                                 [.text(user.name), .text(user.email), .text(user.birthDate), .text(user.passwordHash)])
+            try database.execute(
+                "INSERT INTO users (name, email, birth_date, password_hash) VALUES (?, ?, ?, ?)",
+                [.text(user.name), .text(user.email), .text(user.birthDate), .text(user.passwordHash)])
             return Int(database.lastInsertRowID)
         }
     }
@@ -49,13 +50,15 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     public func insertSession(tokenDigest: String, userID: Int, expiresAt: Double) async throws(EventsError) {
         try write { database in
-            try database.execute("INSERT INTO sessions (token_digest, user_id, expires_at) VALUES (?, ?, ?)",
-                                 [.text(tokenDigest), .integer(Int64(userID)), .real(expiresAt)])
+            try database.execute(
+                "INSERT INTO sessions (token_digest, user_id, expires_at) VALUES (?, ?, ?)",
+                [.text(tokenDigest), .integer(Int64(userID)), .real(expiresAt)])
         }
     }
 
     public func session(tokenDigest: String) async throws(EventsError) -> (user: User, expiresAt: Double)? {
-        let rows = try read("""
+        let rows = try read(
+            """
             SELECT users.id, name, email, birth_date, expires_at FROM sessions JOIN users ON users.id = sessions.user_id
             WHERE token_digest = ?
             """, [.text(tokenDigest)])
@@ -69,8 +72,9 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     public func storeReset(_ reset: PendingReset) async throws(EventsError) {
         try write { database in
-            try database.execute("INSERT OR REPLACE INTO password_resets (email, code_digest, expires_at, failures) VALUES (?, ?, ?, 0)",
-                                 [.text(reset.email), .text(reset.codeDigest), .real(reset.expiresAt)])
+            try database.execute(
+                "INSERT OR REPLACE INTO password_resets (email, code_digest, expires_at, failures) VALUES (?, ?, ?, 0)",
+                [.text(reset.email), .text(reset.codeDigest), .real(reset.expiresAt)])
         }
     }
 
@@ -106,16 +110,20 @@ public final class SQLiteEventsRepository: EventsRepository {
         if prune { try database.execute("DELETE FROM attempts WHERE at <= ?", [.real(now - attemptMemory)]) }
         var times: [String: [Double]] = [:]
         for key in keys {
-            times[key.name] = try database.query("SELECT at FROM attempts WHERE name = ? AND at > ? ORDER BY at DESC LIMIT ?",
-                                                 [.text(key.name), .real(now - key.rule.window), .integer(Int64(key.rule.limit))])
-                .compactMap { $0.double("at") }
+            times[key.name] = try database.query(
+                "SELECT at FROM attempts WHERE name = ? AND at > ? ORDER BY at DESC LIMIT ?",
+                [.text(key.name), .real(now - key.rule.window), .integer(Int64(key.rule.limit))]
+            )
+            .compactMap { $0.double("at") }
         }
         if let wait = AttemptCount.decide(keys, counted: { times[$0.name] ?? [] }, now: now) { return .refused(retryAfter: wait) }
-        return .counted(try keys.map { key in
-            try database.execute("INSERT INTO attempts (kind, name, account, at) VALUES (?, ?, ?, ?)",
-                                 [.text(key.kind), .text(key.name), .text(key.account), .real(now)])
-            return Int(database.lastInsertRowID)
-        })
+        return .counted(
+            try keys.map { key in
+                try database.execute(
+                    "INSERT INTO attempts (kind, name, account, at) VALUES (?, ?, ?, ?)",
+                    [.text(key.kind), .text(key.name), .text(key.account), .real(now)])
+                return Int(database.lastInsertRowID)
+            })
     }
 
     public func uncountAttempts(_ ids: [Int]) async throws(EventsError) {
@@ -134,14 +142,20 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         try write { database in
-            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) { throw EventsError.throttled(retryAfter: wait) }
+            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) {
+                throw EventsError.throttled(retryAfter: wait)
+            }
             return try drafts.map { draft in
-                try database.execute("""
+                try database.execute(
+                    """
                     INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [.text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue),
-                          .integer(Int64(draft.age.rawValue)), .real(draft.position.latitude), .real(draft.position.longitude),
-                          .integer(Int64(ownerID)), .text(EventSearch.searchable(draft.title, draft.description))])
+                    """,
+                    [
+                        .text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue),
+                        .integer(Int64(draft.age.rawValue)), .real(draft.position.latitude), .real(draft.position.longitude),
+                        .integer(Int64(ownerID)), .text(EventSearch.searchable(draft.title, draft.description)),
+                    ])
                 let id = Int(database.lastInsertRowID)
                 try database.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(Int64(id))])
                 return Event(id: id, draft: draft, ownerID: ownerID)
@@ -153,8 +167,10 @@ public final class SQLiteEventsRepository: EventsRepository {
         let query = AreaQuery(area: area, filter: filter, textMatch: "instr(search, ?) > 0")
         guard let condition = query.condition else { return EventPage(events: [], total: 0) }
         // The columns of an event, all in the index `events_in_area`, which answers alone.
-        let events = try read("SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?",
-                              query.parameters + [.integer(Int64(limit))]).compactMap(Self.event)
+        let events = try read(
+            "SELECT \(Self.eventColumns) FROM events WHERE \(condition) ORDER BY id LIMIT ?",
+            query.parameters + [.integer(Int64(limit))]
+        ).compactMap(Self.event)
         guard events.count == limit else { return EventPage(events: events, total: events.count) }
         let total = try read("SELECT count(*) AS total FROM events WHERE \(condition)", query.parameters).first?.int("total") ?? 0
         return EventPage(events: events, total: Int(total))
@@ -165,15 +181,19 @@ public final class SQLiteEventsRepository: EventsRepository {
     }
 
     public func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event] {
-        try read("SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
-                 [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))]).compactMap(Self.event)
+        try read(
+            "SELECT \(Self.eventColumns) FROM events WHERE owner_id = ? AND id > ? ORDER BY id LIMIT ?",
+            [.integer(Int64(ownerID)), .integer(Int64(after)), .integer(Int64(limit))]
+        ).compactMap(Self.event)
     }
 
     public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
-        try read("""
+        try read(
+            """
             SELECT \(Self.eventColumns), changes.seq FROM changes JOIN events ON events.id = changes.event_id
             WHERE changes.seq > ? ORDER BY changes.seq LIMIT ?
-            """, [.integer(Int64(sequence)), .integer(Int64(limit))]).compactMap { row in
+            """, [.integer(Int64(sequence)), .integer(Int64(limit))]
+        ).compactMap { row in
             guard let event = Self.event(row), let sequence = row.int("seq") else { return nil }
             return EventChange(sequence: Int(sequence), event: event)
         }
@@ -213,16 +233,19 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     private static func user(_ row: Row) -> User? {
         guard let id = row.int("id"), let name = row.string("name"), let email = row.string("email"),
-              let birth = row.string("birth_date") else { return nil }
+            let birth = row.string("birth_date")
+        else { return nil }
         return User(id: Int(id), name: name, email: email, birthDate: birth)
     }
 
     private static func event(_ row: Row) -> Event? {
         guard let id = row.int("id"), let title = row.string("title"), let type = row.string("type").flatMap(EventType.init),
-              let age = row.int("age").flatMap({ AgeRestriction(rawValue: Int($0)) }),
-              let latitude = row.double("latitude"), let longitude = row.double("longitude"),
-              let position = Coordinate(latitude: latitude, longitude: longitude), let owner = row.int("owner_id") else { return nil }
-        return Event(id: Int(id), title: title, description: row.string("description") ?? "", address: row.string("address") ?? "",
-                     type: type, age: age, position: position, ownerID: Int(owner))
+            let age = row.int("age").flatMap({ AgeRestriction(rawValue: Int($0)) }),
+            let latitude = row.double("latitude"), let longitude = row.double("longitude"),
+            let position = Coordinate(latitude: latitude, longitude: longitude), let owner = row.int("owner_id")
+        else { return nil }
+        return Event(
+            id: Int(id), title: title, description: row.string("description") ?? "", address: row.string("address") ?? "",
+            type: type, age: age, position: position, ownerID: Int(owner))
     }
 }

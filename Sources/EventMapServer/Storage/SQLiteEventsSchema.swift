@@ -3,80 +3,90 @@ import ViperSQLite
 /// The SQLite database's schema, one migration per version.
 enum SQLiteEventsSchema {
     static let migrations = [
-        Migration(version: 1, sql: """
-            CREATE TABLE users (
-                id INTEGER PRIMARY KEY,
-                name TEXT NOT NULL,
-                email TEXT NOT NULL UNIQUE,
-                birth_date TEXT NOT NULL,
-                password_hash TEXT NOT NULL
-            );
-            CREATE TABLE sessions (
-                token_digest TEXT PRIMARY KEY,
-                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                expires_at REAL NOT NULL
-            );
-            CREATE TABLE events (
-                id INTEGER PRIMARY KEY,
-                title TEXT NOT NULL,
-                description TEXT NOT NULL,
-                address TEXT NOT NULL,
-                type TEXT NOT NULL,
-                age INTEGER NOT NULL,
-                latitude REAL NOT NULL,
-                longitude REAL NOT NULL,
-                owner_id INTEGER NOT NULL REFERENCES users(id),
-                search TEXT NOT NULL
-            );
-            CREATE INDEX events_by_position ON events(latitude, longitude);
-            CREATE TABLE changes (
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                event_id INTEGER NOT NULL REFERENCES events(id)
-            );
-            CREATE TABLE password_resets (
-                id INTEGER PRIMARY KEY,
-                email TEXT NOT NULL,
-                requested_at REAL NOT NULL
-            );
-            """),
+        Migration(
+            version: 1,
+            sql: """
+                CREATE TABLE users (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    email TEXT NOT NULL UNIQUE,
+                    birth_date TEXT NOT NULL,
+                    password_hash TEXT NOT NULL
+                );
+                CREATE TABLE sessions (
+                    token_digest TEXT PRIMARY KEY,
+                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    expires_at REAL NOT NULL
+                );
+                CREATE TABLE events (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    address TEXT NOT NULL,
+                    type TEXT NOT NULL,
+                    age INTEGER NOT NULL,
+                    latitude REAL NOT NULL,
+                    longitude REAL NOT NULL,
+                    owner_id INTEGER NOT NULL REFERENCES users(id),
+                    search TEXT NOT NULL
+                );
+                CREATE INDEX events_by_position ON events(latitude, longitude);
+                CREATE TABLE changes (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    event_id INTEGER NOT NULL REFERENCES events(id)
+                );
+                CREATE TABLE password_resets (
+                    id INTEGER PRIMARY KEY,
+                    email TEXT NOT NULL,
+                    requested_at REAL NOT NULL
+                );
+                """),
         // Search reads «ё» as «е» (`EventSearch.key`): fold what was stored before.
         Migration(version: 2, sql: "UPDATE events SET search = replace(search, 'ё', 'е');"),
         // The map's area query reads this index alone, not a table page for each event in
         // sight (which lie all over the file): opening a map over a million events reads a few
         // hundred pages, not thousands. Its first columns are the old index's.
-        Migration(version: 3, sql: """
-            CREATE INDEX events_in_area ON events(latitude, longitude, type, age, id, owner_id, title, description, address);
-            DROP INDEX events_by_position;
-            """),
+        Migration(
+            version: 3,
+            sql: """
+                CREATE INDEX events_in_area ON events(latitude, longitude, type, age, id, owner_id, title, description, address);
+                DROP INDEX events_by_position;
+                """),
         // A reset is a one-time code, kept as a digest, one per e-mail; requests alone were kept before.
-        Migration(version: 4, sql: """
-            DROP TABLE password_resets;
-            CREATE TABLE password_resets (
-                email TEXT PRIMARY KEY,
-                code_digest TEXT NOT NULL,
-                expires_at REAL NOT NULL,
-                failures INTEGER NOT NULL DEFAULT 0
-            );
-            """),
+        Migration(
+            version: 4,
+            sql: """
+                DROP TABLE password_resets;
+                CREATE TABLE password_resets (
+                    email TEXT PRIMARY KEY,
+                    code_digest TEXT NOT NULL,
+                    expires_at REAL NOT NULL,
+                    failures INTEGER NOT NULL DEFAULT 0
+                );
+                """),
         // Attempts counted against the limits of `AttemptPolicy`, shared by every process on the file.
-        Migration(version: 5, sql: """
-            CREATE TABLE attempts (
-                id INTEGER PRIMARY KEY,
-                kind TEXT NOT NULL,
-                name TEXT NOT NULL,
-                account TEXT NOT NULL,
-                at REAL NOT NULL
-            );
-            CREATE INDEX attempts_by_name ON attempts(name, at);
-            CREATE INDEX attempts_by_account ON attempts(account, kind);
-            CREATE INDEX attempts_by_age ON attempts(at);
-            CREATE INDEX events_by_owner ON events(owner_id, id);
-            """),
+        Migration(
+            version: 5,
+            sql: """
+                CREATE TABLE attempts (
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    account TEXT NOT NULL,
+                    at REAL NOT NULL
+                );
+                CREATE INDEX attempts_by_name ON attempts(name, at);
+                CREATE INDEX attempts_by_account ON attempts(account, kind);
+                CREATE INDEX attempts_by_age ON attempts(at);
+                CREATE INDEX events_by_owner ON events(owner_id, id);
+                """),
         // Search keys became NFKC and case-folded (`EventSearch.key`), which SQL cannot compute:
         // the events listed here get theirs anew on opening (`SQLiteEventsRepository.renewStaleSearchKeys`).
-        Migration(version: 6, sql: """
-            CREATE TABLE stale_search_keys (id INTEGER PRIMARY KEY);
-            INSERT INTO stale_search_keys SELECT id FROM events;
-            """),
+        Migration(
+            version: 6,
+            sql: """
+                CREATE TABLE stale_search_keys (id INTEGER PRIMARY KEY);
+                INSERT INTO stale_search_keys SELECT id FROM events;
+                """),
     ]
 }

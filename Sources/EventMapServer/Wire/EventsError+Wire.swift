@@ -6,7 +6,8 @@ extension EventsError: CustomStringConvertible {
     public var status: Int {
         switch self {
         case .invalidName, .invalidEmail, .shortPassword, .longPassword, .tooLong, .birthDateInFuture, .birthDateTooEarly, .invalidBirthDate,
-             .invalidEvent, .invalidField: 422
+            .invalidEvent, .invalidField:
+            422
         case .emailTaken: 409
         case .wrongCredentials, .expiredToken, .invalidToken: 401
         case .throttled: 429

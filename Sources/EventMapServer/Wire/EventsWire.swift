@@ -33,7 +33,9 @@ extension EventDraft: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let latitude = try container.decode(Double.self, forKey: .latitude)
         let longitude = try container.decode(Double.self, forKey: .longitude)
-        guard (-90...90).contains(latitude) else { throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "latitude is from -90 to 90") }
+        guard (-90...90).contains(latitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "latitude is from -90 to 90")
+        }
         guard (-180...180).contains(longitude) else {
             throw DecodingError.dataCorruptedError(forKey: .longitude, in: container, debugDescription: "longitude is from -180 to 180")
         }

@@ -58,8 +58,10 @@ public final class MonsterWorld {
         let center = userPosition()
         return (0..<count).map { _ in
             let (kind, position) = random.draw { random in
-                (MonsterKind.allCases[random.below(MonsterKind.allCases.count)],
-                 Geodesy.randomPoint(around: center, within: HuntRules.spawnRadius, using: &random))
+                (
+                    MonsterKind.allCases[random.below(MonsterKind.allCases.count)],
+                    Geodesy.randomPoint(around: center, within: HuntRules.spawnRadius, using: &random)
+                )
             }
             defer { nextID += 1 }
             return Monster(id: nextID, kind: kind, position: position)

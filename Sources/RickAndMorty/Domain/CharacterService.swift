@@ -45,7 +45,8 @@ public struct RickAndMortyAPI: CharacterService {
         guard !ids.isEmpty else { return [] }
         let path = "episode/" + ids.map(String.init).joined(separator: ",")
         // One id answers an object, several an array in no particular order.
-        let episodes = ids.count == 1
+        let episodes =
+            ids.count == 1
             ? [try await client.decode(RMEpisode.self, from: try endpoint(path))]
             : try await client.decode([RMEpisode].self, from: try endpoint(path))
         let byID = Dictionary(episodes.map { ($0.id, $0) }) { first, _ in first }

@@ -22,7 +22,8 @@ public struct SeaEngine: Sendable, Equatable {
         let width = columns + 2
         cells = Array(repeating: Cell(), count: (rows + 2) * width)
         for index in cells.indices {
-            let row = index / width, column = index % width
+            let row = index / width
+            let column = index % width
             if row == 0 || row == rows + 1 || column == 0 || column == columns + 1 {
                 cells[index].kind = .wall
             }

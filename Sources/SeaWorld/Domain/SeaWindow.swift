@@ -20,7 +20,8 @@ public struct SeaWindow: Equatable, Sendable {
     /// This window moved as little as it takes to lie inside a sea `rows` × `columns`, and no
     /// larger than it.
     public func clamped(toRows rows: Int, columns: Int) -> SeaWindow {
-        let height = min(self.rows, rows), width = min(self.columns, columns)
+        let height = min(self.rows, rows)
+        let width = min(self.columns, columns)
         return SeaWindow(
             row: min(max(0, row), rows - height), column: min(max(0, column), columns - width), rows: height, columns: width
         )

@@ -97,9 +97,10 @@ package final class AppScreens<Destination: AppDestination> {
 
     private func selectTab(_ destination: Destination, on navigator: Navigator) throws(NavigationError) {
         if !navigator.state.hasTabBar {
-            navigator.setTabs(Destination.tabs.map { tab in
-                Navigator.TabSpec(name: Self.tabName(tab.destination), title: app.localization(tab.title), root: tab.root(context()))
-            })
+            navigator.setTabs(
+                Destination.tabs.map { tab in
+                    Navigator.TabSpec(name: Self.tabName(tab.destination), title: app.localization(tab.title), root: tab.root(context()))
+                })
         }
         try navigator.selectTab(named: Self.tabName(destination))
     }

@@ -31,11 +31,12 @@ public struct CountedText: Equatable, Sendable {
 
     /// The text for `count`, with the number in place of `{count}`.
     public func callAsFunction(_ count: Int) -> String {
-        let form = switch language.pluralForm(of: count) {
-        case .one: one
-        case .few: few
-        case .many: many
-        }
+        let form =
+            switch language.pluralForm(of: count) {
+            case .one: one
+            case .few: few
+            case .many: many
+            }
         return form.replacingOccurrences(of: "{count}", with: String(count))
     }
 }

@@ -35,7 +35,10 @@ extension Navigator {
             return event
         case .tap(let id, let item):
             guard let delivered = try tap(on: usable(id, on: screen), item: item) else {
-                throw .wrongKind(id, action: "tap", expects: LocalizedText(en: "a button, toggle, table row or tappable canvas", ru: "кнопку, переключатель, строку таблицы или холст, на который можно нажать"))
+                throw .wrongKind(
+                    id, action: "tap",
+                    expects: LocalizedText(
+                        en: "a button, toggle, table row or tappable canvas", ru: "кнопку, переключатель, строку таблицы или холст, на который можно нажать"))
             }
             return delivered
         case .type(let id, _), .clear(let id):
@@ -63,7 +66,11 @@ extension Navigator {
             case (.region(let region), .by) where region.scrolls:
                 return event
             default:
-                throw .wrongKind(id, action: "scroll", expects: LocalizedText(en: "a table, a region that scrolls, or a canvas larger than the screen", ru: "таблицу, прокручиваемую область или холст больше экрана"))
+                throw .wrongKind(
+                    id, action: "scroll",
+                    expects: LocalizedText(
+                        en: "a table, a region that scrolls, or a canvas larger than the screen", ru: "таблицу, прокручиваемую область или холст больше экрана")
+                )
             }
         case .longPress(let id, let item, _):
             let element = try usable(id, on: screen)
@@ -111,7 +118,11 @@ extension Navigator {
     }
 
     private static func checkValue(_ value: ControlValue, for element: Element) throws(InteractionError) {
-        let mismatch = InteractionError.wrongKind(element.id, action: "set", expects: LocalizedText(en: "a slider, stepper, picker or date picker with a value of its kind", ru: "ползунок, счётчик, список выбора или дату со значением своего вида"))
+        let mismatch = InteractionError.wrongKind(
+            element.id, action: "set",
+            expects: LocalizedText(
+                en: "a slider, stepper, picker or date picker with a value of its kind",
+                ru: "ползунок, счётчик, список выбора или дату со значением своего вида"))
         switch element.kind {
         case .slider(let slider):
             guard case .number(let number) = value else { throw mismatch }

@@ -53,9 +53,11 @@ extension Navigator {
     /// shows; says whether there is such a region.
     func revealRow(_ row: String, inTable table: String, of view: any ModuleView) -> Bool {
         let screen = screen(of: view)
-        guard let holder = screen.elements.first(where: { element in
-            if case .region(let region) = element.kind { region.scrolls && element.kind.children.contains { $0.id == table } } else { false }
-        }), case .region(let region) = holder.kind else { return false }
+        guard
+            let holder = screen.elements.first(where: { element in
+                if case .region(let region) = element.kind { region.scrolls && element.kind.children.contains { $0.id == table } } else { false }
+            }), case .region(let region) = holder.kind
+        else { return false }
         let frame = layoutFrame(of: screen, shownBy: view)
         guard let line = renderer.line(ofRow: row, inTable: table, region: region, of: frame) else { return true }
         let rows = region.rows ?? 0

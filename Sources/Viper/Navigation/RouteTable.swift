@@ -137,7 +137,8 @@ public enum RouteError: Error, Equatable, Sendable {
         case .badParameter(let name, let value, let expected): ":\(name) is \"\(value)\"; expected \(expected)"
         case .refused(let reason): reason
         case .duplicate(let route, let existing):
-            route == existing ? "the route \(route) is declared twice" : "the route \(route) could never open: \(existing), declared before it, matches every path it does"
+            route == existing
+                ? "the route \(route) is declared twice" : "the route \(route) could never open: \(existing), declared before it, matches every path it does"
         }
     }
 }

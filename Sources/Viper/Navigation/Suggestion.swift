@@ -14,7 +14,8 @@ package enum Suggestion {
     /// Edit distance counting an insertion, deletion, substitution or swap of two
     /// neighbouring characters as one edit (optimal string alignment).
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -21,7 +21,8 @@ package struct TargetResolver {
             if let target = targets.first(where: { $0.number == number }) { return target }
         }
         if let target = targets.first(where: { ($0.itemID ?? $0.elementID) == text })
-            ?? targets.first(where: { ($0.itemID ?? $0.elementID).lowercased() == text.lowercased() }) {
+            ?? targets.first(where: { ($0.itemID ?? $0.elementID).lowercased() == text.lowercased() })
+        {
             return target
         }
         let labelled = targets.filter { $0.label.lowercased() == text.lowercased() }
@@ -68,7 +69,8 @@ package struct TargetResolver {
     /// A row of the first table by id or first cell, visible or not, for `scroll to`.
     package func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
         let (id, table) = try table()
-        let match = table.rows.first { $0.id == text }
+        let match =
+            table.rows.first { $0.id == text }
             ?? table.rows.first { $0.id.lowercased() == text.lowercased() || $0.cells.first?.lowercased() == text.lowercased() }
         guard let match else {
             throw .notFound(text, suggestion: Suggestion.closest(to: text, among: table.rows.compactMap(\.cells.first)), targets: [])

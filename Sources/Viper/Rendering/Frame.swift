@@ -49,7 +49,8 @@ extension Navigator {
         let state = self.state
         let base = state.activeStack.last.flatMap { view($0.id) }
         let screen = base.map(screen(of:)) ?? Screen(id: "empty", title: "", elements: [])
-        let tabs = state.hasTabBar
+        let tabs =
+            state.hasTabBar
             ? state.tabs.enumerated().map { Frame.TabItem(name: $1.name, title: $1.title, isSelected: $0 == state.selectedTab) }
             : []
         return Frame(

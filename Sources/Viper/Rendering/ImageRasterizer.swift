@@ -12,11 +12,12 @@ package enum ImageRasterizer {
     package static func lines(for bitmap: Bitmap, columns: Int, rows: Int, fill: FillMode, colored: Bool) -> [StyledLine] {
         let grid = sample(bitmap, width: columns, height: rows * 2, fill: fill)
         return (0..<rows).map { row in
-            StyledLine((0..<columns).map { column in
-                let top = grid[2 * row][column]
-                let bottom = grid[2 * row + 1][column]
-                return colored ? halfBlock(top: top, bottom: bottom) : rampCharacter(top: top, bottom: bottom)
-            })
+            StyledLine(
+                (0..<columns).map { column in
+                    let top = grid[2 * row][column]
+                    let bottom = grid[2 * row + 1][column]
+                    return colored ? halfBlock(top: top, bottom: bottom) : rampCharacter(top: top, bottom: bottom)
+                })
         }
     }
 
@@ -31,9 +32,9 @@ package enum ImageRasterizer {
     private static func halfBlock(top: Color?, bottom: Color?) -> Span {
         switch (top, bottom) {
         case (nil, nil): Span(" ")
-        case let (top?, nil): Span("▀", foreground: top)
-        case let (nil, bottom?): Span("▄", foreground: bottom)
-        case let (top?, bottom?): Span("▀", foreground: top, background: bottom)
+        case (let top?, nil): Span("▀", foreground: top)
+        case (nil, let bottom?): Span("▄", foreground: bottom)
+        case (let top?, let bottom?): Span("▀", foreground: top, background: bottom)
         }
     }
 

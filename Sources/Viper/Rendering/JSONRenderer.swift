@@ -19,20 +19,28 @@ package enum JSONRenderer {
             ("tabs", .array(frame.tabs.map { .object([("name", .string($0.name)), ("title", .string($0.title)), ("selected", .bool($0.isSelected))]) })),
             ("elements", .array(frame.screen.elements.map { element(for: $0, numbers: frame.sheet == nil && frame.alert == nil ? numbers : [:]) })),
         ]
-        members.append(("sheet", frame.sheet.map { sheet in
-            .object([
-                ("screen", .string(sheet.id)),
-                ("title", .string(sheet.title)),
-                ("elements", .array(sheet.elements.map { element(for: $0, numbers: frame.alert == nil ? numbers : [:]) })),
-            ])
-        } ?? .null))
-        members.append(("alert", frame.alert.map { alert in
-            .object([
-                ("title", .string(alert.title)),
-                ("message", .string(alert.message)),
-                ("buttons", .array(alert.buttons.map(JSONValue.string))),
-            ])
-        } ?? .null))
+        members.append(
+            (
+                "sheet",
+                frame.sheet.map { sheet in
+                    .object([
+                        ("screen", .string(sheet.id)),
+                        ("title", .string(sheet.title)),
+                        ("elements", .array(sheet.elements.map { element(for: $0, numbers: frame.alert == nil ? numbers : [:]) })),
+                    ])
+                } ?? .null
+            ))
+        members.append(
+            (
+                "alert",
+                frame.alert.map { alert in
+                    .object([
+                        ("title", .string(alert.title)),
+                        ("message", .string(alert.message)),
+                        ("buttons", .array(alert.buttons.map(JSONValue.string))),
+                    ])
+                } ?? .null
+            ))
         return .object(members)
     }
 
@@ -48,17 +56,33 @@ package enum JSONRenderer {
         case .text(let text): add("text", [("text", .string(text))])
         case .button(let button): add("button", [("title", .string(button.title)), ("role", .string(button.role.rawValue)), ("target", number)])
         case .textField(let field):
-            add("textField", [("label", .string(field.label)), ("text", .string(field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)),
-                              ("placeholder", .string(field.placeholder)), ("secure", .bool(field.isSecure)), ("target", number)])
+            add(
+                "textField",
+                [
+                    ("label", .string(field.label)), ("text", .string(field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)),
+                    ("placeholder", .string(field.placeholder)), ("secure", .bool(field.isSecure)), ("target", number),
+                ])
         case .slider(let slider):
-            add("slider", [("label", .string(slider.label)), ("value", .number(slider.value)), ("min", .number(slider.range.lowerBound)),
-                           ("max", .number(slider.range.upperBound)), ("step", slider.step.map(JSONValue.number) ?? .null), ("target", number)])
+            add(
+                "slider",
+                [
+                    ("label", .string(slider.label)), ("value", .number(slider.value)), ("min", .number(slider.range.lowerBound)),
+                    ("max", .number(slider.range.upperBound)), ("step", slider.step.map(JSONValue.number) ?? .null), ("target", number),
+                ])
         case .stepper(let stepper):
-            add("stepper", [("label", .string(stepper.label)), ("value", .number(Double(stepper.value))), ("min", .number(Double(stepper.range.lowerBound))),
-                            ("max", .number(Double(stepper.range.upperBound))), ("step", .number(Double(stepper.step))), ("target", number)])
+            add(
+                "stepper",
+                [
+                    ("label", .string(stepper.label)), ("value", .number(Double(stepper.value))), ("min", .number(Double(stepper.range.lowerBound))),
+                    ("max", .number(Double(stepper.range.upperBound))), ("step", .number(Double(stepper.step))), ("target", number),
+                ])
         case .picker(let picker):
-            add("picker", [("label", .string(picker.label)), ("options", .array(picker.options.map(JSONValue.string))),
-                           ("selected", .number(Double(picker.selectedIndex))), ("target", number)])
+            add(
+                "picker",
+                [
+                    ("label", .string(picker.label)), ("options", .array(picker.options.map(JSONValue.string))),
+                    ("selected", .number(Double(picker.selectedIndex))), ("target", number),
+                ])
         case .datePicker(let picker):
             add("datePicker", [("label", .string(picker.label)), ("value", .string(picker.value)), ("time", .bool(picker.includesTime)), ("target", number)])
         case .toggle(let toggle): add("toggle", [("label", .string(toggle.label)), ("on", .bool(toggle.isOn)), ("target", number)])
@@ -66,24 +90,38 @@ package enum JSONRenderer {
         case .image(let box): add("image", imageFields(box))
         case .activityIndicator(let label): add("activityIndicator", [("label", .string(label))])
         case .canvas(let canvas):
-            add("canvas", [
-                ("title", .string(canvas.title)), ("tappable", .bool(canvas.isTappable)), ("target", number),
-                ("lines", .array(canvas.lines.map { .string($0.plainText) })),
-                ("items", .array(canvas.items.map { item in
-                    .object([("id", .string(item.id)), ("label", .string(item.label)),
-                             ("target", numbers[TargetKey(element.id, item.id)].map { .number(Double($0)) } ?? .null),
-                             ("image", .string(item.image?.state.name ?? "none"))])
-                })),
-                ("model", canvas.model),
-            ])
+            add(
+                "canvas",
+                [
+                    ("title", .string(canvas.title)), ("tappable", .bool(canvas.isTappable)), ("target", number),
+                    ("lines", .array(canvas.lines.map { .string($0.plainText) })),
+                    (
+                        "items",
+                        .array(
+                            canvas.items.map { item in
+                                .object([
+                                    ("id", .string(item.id)), ("label", .string(item.label)),
+                                    ("target", numbers[TargetKey(element.id, item.id)].map { .number(Double($0)) } ?? .null),
+                                    ("image", .string(item.image?.state.name ?? "none")),
+                                ])
+                            })
+                    ),
+                    ("model", canvas.model),
+                ])
         case .region(let region):
-            add("region", [("height", height(of: region)), ("scrolls", .bool(region.scrolls)), ("rows", region.rows.map { .number(Double($0)) } ?? .null),
-                           ("firstLine", .number(Double(region.firstLine))),
-                           ("children", .array(region.children.map { self.element(for: $0, numbers: numbers) }))])
+            add(
+                "region",
+                [
+                    ("height", height(of: region)), ("scrolls", .bool(region.scrolls)), ("rows", region.rows.map { .number(Double($0)) } ?? .null),
+                    ("firstLine", .number(Double(region.firstLine))),
+                    ("children", .array(region.children.map { self.element(for: $0, numbers: numbers) })),
+                ])
         case .group(let group):
             let placement: [(String, JSONValue)] = group.placement == .inline ? [] : [("placement", .string(group.placement.rawValue))]
-            add("group", [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue))] + placement
-                + [("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
+            add(
+                "group",
+                [("axis", .string(group.axis.rawValue)), ("alignment", .string(group.alignment.rawValue))] + placement
+                    + [("children", .array(group.children.map { self.element(for: $0, numbers: numbers) }))])
         }
         members.append(("visible", .bool(element.isVisible)))
         members.append(("enabled", .bool(element.isEnabled)))

@@ -59,9 +59,10 @@ struct ScreenLines {
             let visible = shown.visibleRange
             guard let index = shown.rows.firstIndex(where: { $0.id == row }), visible.contains(index) else { return nil }
             let above = visible.lowerBound > 0 ? 1 : 0
-            return line + above + shown.rows[visible.lowerBound..<index].reduce(0) { total, row in
-                total + rowLines(row, number: number(element, item: row.id)).flatMap { StyledLineWrap.lines($0, to: width) }.count
-            }
+            return line + above
+                + shown.rows[visible.lowerBound..<index].reduce(0) { total, row in
+                    total + rowLines(row, number: number(element, item: row.id)).flatMap { StyledLineWrap.lines($0, to: width) }.count
+                }
         }
         return nil
     }
@@ -235,11 +236,12 @@ struct ScreenLines {
     }
 
     private func rowLines(_ row: Table.Row, number: String) -> [StyledLine] {
-        let accessory = switch row.accessory {
-        case .none: ""
-        case .disclosure: " ›"
-        case .checkmark: " ✓"
-        }
+        let accessory =
+            switch row.accessory {
+            case .none: ""
+            case .disclosure: " ›"
+            case .checkmark: " ✓"
+            }
         return beside(row.image, StyledLine([Span(number), Span(row.cells.joined(separator: "  "), foreground: row.color), Span(accessory)]))
     }
 

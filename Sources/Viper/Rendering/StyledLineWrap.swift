@@ -42,7 +42,8 @@ enum StyledLineWrap {
     private static func split(_ cells: [Cell], after start: Int) -> ([Cell], [Cell]) {
         let text = cells[start...]
         guard let space = text.lastIndex(where: \.isSpace),
-              let end = text[..<space].lastIndex(where: { !$0.isSpace }) else { return (cells, []) }
+            let end = text[..<space].lastIndex(where: { !$0.isSpace })
+        else { return (cells, []) }
         return (Array(cells[...end]), Array(cells[(space + 1)...]))
     }
 
@@ -51,8 +52,9 @@ enum StyledLineWrap {
         let spaces = text.prefix { $0 == " " }
         let rest = text.dropFirst(spaces.count)
         guard rest.first == "[", let close = rest.firstIndex(of: "]"),
-              rest[rest.index(after: rest.startIndex)..<close].allSatisfy(\.isNumber),
-              rest[close...].dropFirst().first == " " else { return spaces.count }
+            rest[rest.index(after: rest.startIndex)..<close].allSatisfy(\.isNumber),
+            rest[close...].dropFirst().first == " "
+        else { return spaces.count }
         return spaces.count + rest.distance(from: rest.startIndex, to: close) + 2
     }
 

@@ -56,7 +56,6 @@ package struct Target: Equatable, Sendable {
         numbered(in: screen.elements)
     }
 
-
     fileprivate static func numbered(in elements: [Element]) -> [Target] {
         var targets: [Target] = []
         func add(_ element: Element, item: String? = nil, label: String, kind: Kind) {

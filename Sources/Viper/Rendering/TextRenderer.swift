@@ -167,9 +167,10 @@ package struct TextRenderer: Sendable {
     }
 
     private func tabBar(_ tabs: [Frame.TabItem]) -> StyledLine {
-        StyledLine(tabs.enumerated().flatMap { index, tab in
-            [Span(index == 0 ? "" : "  "), tab.isSelected ? Span("[" + tab.title + "]", foreground: Palette.accent) : Span(" " + tab.title + " ")]
-        })
+        StyledLine(
+            tabs.enumerated().flatMap { index, tab in
+                [Span(index == 0 ? "" : "  "), tab.isSelected ? Span("[" + tab.title + "]", foreground: Palette.accent) : Span(" " + tab.title + " ")]
+            })
     }
 
     private func alertLines(_ alert: AlertState) -> [StyledLine] {
@@ -196,11 +197,12 @@ package struct TextRenderer: Sendable {
     /// One content line inside the box, padded to the inner width. Every string drawn passes
     /// here, so this is where controls in it are neutralised.
     private func boxed(_ line: StyledLine) -> String {
-        let drawn = StyledLine(line.spans.map { span in
-            var drawn = span
-            drawn.text = Sanitized.drawn(span.text)
-            return drawn
-        })
+        let drawn = StyledLine(
+            line.spans.map { span in
+                var drawn = span
+                drawn.text = Sanitized.drawn(span.text)
+                return drawn
+            })
         let plain = drawn.plainText
         let padding = String(repeating: " ", count: max(0, innerWidth - TextWidth.of(plain)))
         return "│ " + (colored ? ansi(drawn) : plain) + padding + " │"

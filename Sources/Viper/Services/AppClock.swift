@@ -29,8 +29,10 @@ extension AppClock {
     ///
     /// - Returns: The handle that keeps the timer alive.
     @MainActor
-    public func schedule(after delay: Duration, repeating interval: Duration? = nil, fileID: String = #fileID, line: Int = #line,
-                         _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    public func schedule(
+        after delay: Duration, repeating interval: Duration? = nil, fileID: String = #fileID, line: Int = #line,
+        _ action: @escaping @MainActor () -> Void
+    ) -> TimerHandle {
         schedule(after: delay, repeating: interval, at: CodeSite(fileID: fileID, line: line), action)
     }
 

@@ -30,11 +30,12 @@ struct DroppedRecordsNote {
     }
 
     private func what(_ outcome: Outcome, file: String) -> String {
-        let rest = switch recordsRead.map({ $0 - dropped.count }) {
-        case nil: "the rest is"
-        case 1?: "the other one is"
-        case let others?: "the other \(others) are"
-        }
+        let rest =
+            switch recordsRead.map({ $0 - dropped.count }) {
+            case nil: "the rest is"
+            case 1?: "the other one is"
+            case let others?: "the other \(others) are"
+            }
         switch outcome {
         case .restSaved(let aside): return "\(rest) saved in \(file), and the file as it was is kept as \(aside)"
         case .restNotSaved(let aside, let reason): return "the file as it was is kept as \(aside), but \(rest) not saved (\(reason))"

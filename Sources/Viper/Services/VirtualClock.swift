@@ -219,7 +219,9 @@ public final class VirtualClock: AppClock {
     private func takeNextEvent(until target: Duration) -> Event? {
         state.withLock { state -> Event? in
             let timer = state.timers.indices.min { (state.timers[$0].deadline, state.timers[$0].order) < (state.timers[$1].deadline, state.timers[$1].order) }
-            let sleeper = state.sleepers.indices.min { (state.sleepers[$0].deadline, state.sleepers[$0].order) < (state.sleepers[$1].deadline, state.sleepers[$1].order) }
+            let sleeper = state.sleepers.indices.min {
+                (state.sleepers[$0].deadline, state.sleepers[$0].order) < (state.sleepers[$1].deadline, state.sleepers[$1].order)
+            }
             let timerKey = timer.map { (state.timers[$0].deadline, state.timers[$0].order) }
             let sleeperKey = sleeper.map { (state.sleepers[$0].deadline, state.sleepers[$0].order) }
             if let timer, let timerKey, timerKey.0 <= target, sleeperKey.map({ timerKey < $0 }) ?? true {

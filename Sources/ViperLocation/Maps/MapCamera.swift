@@ -39,14 +39,19 @@ public struct MapCamera: Equatable, Sendable {
     }
 
     /// A camera centred on `centre` at `metresPerColumn`, which pans and zooms from there.
-    public static func free(centre: Coordinate, metresPerColumn: Double, scales: ClosedRange<Double>, zoomFactor: Double,
-                            latitudes: ClosedRange<Double> = -85...85) -> MapCamera {
-        MapCamera(anchor: centre, isFollowing: false, fittedRadius: nil, chosenScale: Self.clamped(metresPerColumn, within: scales),
-                  scales: scales, zoomFactor: zoomFactor, latitudes: latitudes)
+    public static func free(
+        centre: Coordinate, metresPerColumn: Double, scales: ClosedRange<Double>, zoomFactor: Double,
+        latitudes: ClosedRange<Double> = -85...85
+    ) -> MapCamera {
+        MapCamera(
+            anchor: centre, isFollowing: false, fittedRadius: nil, chosenScale: Self.clamped(metresPerColumn, within: scales),
+            scales: scales, zoomFactor: zoomFactor, latitudes: latitudes)
     }
 
-    private init(anchor: Coordinate, isFollowing: Bool, fittedRadius: Double?, chosenScale: Double?,
-                 scales: ClosedRange<Double>, zoomFactor: Double, latitudes: ClosedRange<Double>) {
+    private init(
+        anchor: Coordinate, isFollowing: Bool, fittedRadius: Double?, chosenScale: Double?,
+        scales: ClosedRange<Double>, zoomFactor: Double, latitudes: ClosedRange<Double>
+    ) {
         self.anchor = anchor
         self.isFollowing = isFollowing
         self.fittedRadius = fittedRadius
@@ -135,8 +140,10 @@ public struct MapCamera: Equatable, Sendable {
 
 extension MapCanvas {
     /// A map seen through `camera` on the grid that a room of `columns` × `rows` leaves it.
-    public init(title: String, camera: MapCamera, columns: Int, rows: Int, markers: [MapMarker], user: Coordinate? = nil,
-                rings: [Double] = [], legend: MapLegend) {
+    public init(
+        title: String, camera: MapCamera, columns: Int, rows: Int, markers: [MapMarker], user: Coordinate? = nil,
+        rings: [Double] = [], legend: MapLegend
+    ) {
         self.init(title: title, viewport: camera.viewport(columns: columns, rows: rows), markers: markers, user: user, rings: rings, legend: legend)
         let grid = grid(columns: columns, rows: rows)
         viewport = camera.viewport(columns: grid.columns, rows: grid.rows)

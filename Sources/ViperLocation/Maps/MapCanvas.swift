@@ -101,7 +101,9 @@ public struct MapCanvas: Equatable, Sendable {
     /// them itself: `numbers` gives each cluster the number its line of that list has (nil for
     /// one not listed now), which the map draws beside it; a cluster is labelled with
     /// `clusterLabel`, which names its count in the app's words.
-    public func draw(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String, numbers: ([MapCluster]) -> [Int?]) -> (canvas: Canvas, clusters: [MapCluster]) {
+    public func draw(columns: Int, rows: Int, clusterLabel: (MapCluster) -> String, numbers: ([MapCluster]) -> [Int?]) -> (
+        canvas: Canvas, clusters: [MapCluster]
+    ) {
         let width = max(1, columns)
         let grid = grid(columns: width, rows: rows)
         let clustering = clustering(grid)
@@ -128,7 +130,8 @@ public struct MapCanvas: Equatable, Sendable {
         for row in 0..<drawing.rows {
             for column in 0..<drawing.columns {
                 let cell = viewport.offset(column: column, row: row, columns: drawing.columns, rows: drawing.rows)
-                let east = cell.east - origin.east, north = cell.north - origin.north
+                let east = cell.east - origin.east
+                let north = cell.north - origin.north
                 let metres = (east * east + north * north).squareRoot()
                 for (index, ring) in rings.enumerated().prefix(Self.ringGlyphs.count) where abs(metres - ring) < viewport.metresPerColumn / 2 {
                     drawing.set(column, row, Span(Self.ringGlyphs[index], foreground: Self.ringColors[index]))
@@ -166,17 +169,18 @@ public struct MapCanvas: Equatable, Sendable {
             let cluster = clusterIndex.map { clusters[$0] }
             if let cluster, cluster.firstIndex != index { return nil }
             let marker = markers[index]
-            var members: [(String, JSONValue)] = [
-                ("id", .string(cluster?.id ?? marker.id)),
-                ("number", clusterIndex.flatMap { numbers[$0] }.map { .number(Double($0)) } ?? .null),
-                ("kind", .string(marker.kind.name)),
-                ("glyph", .string(marker.kind.glyph)),
-                ("label", .string(clusterIndex.map { labels[$0] } ?? marker.label)),
-            ] + point(marker.position) + [
-                ("distance", .number(Geodesy.distance(origin, marker.position))),
-                ("column", cluster.map { .number(Double($0.column)) } ?? .null),
-                ("row", cluster.map { .number(Double($0.row)) } ?? .null),
-            ]
+            var members: [(String, JSONValue)] =
+                [
+                    ("id", .string(cluster?.id ?? marker.id)),
+                    ("number", clusterIndex.flatMap { numbers[$0] }.map { .number(Double($0)) } ?? .null),
+                    ("kind", .string(marker.kind.name)),
+                    ("glyph", .string(marker.kind.glyph)),
+                    ("label", .string(clusterIndex.map { labels[$0] } ?? marker.label)),
+                ] + point(marker.position) + [
+                    ("distance", .number(Geodesy.distance(origin, marker.position))),
+                    ("column", cluster.map { .number(Double($0.column)) } ?? .null),
+                    ("row", cluster.map { .number(Double($0.row)) } ?? .null),
+                ]
             if let cluster, cluster.count > 1 { members.append(("count", .number(Double(cluster.count)))) }
             return .object(members)
         }
@@ -205,9 +209,10 @@ public struct MapCanvas: Equatable, Sendable {
     /// too little.
     func legendLines(of kinds: [MapMarker.Kind], width: Int) -> [String] {
         var entries: [String] = []
-        entries.append(user == nil
-            ? "\(Self.centreGlyph) \(legend.centre)"
-            : "\(Self.userGlyph) \(legend.you)")
+        entries.append(
+            user == nil
+                ? "\(Self.centreGlyph) \(legend.centre)"
+                : "\(Self.userGlyph) \(legend.you)")
         if user != nil {
             for (ring, glyph) in zip(rings, Self.ringGlyphs) {
                 entries.append("\(glyph) \(Int(ring.rounded())) \(legend.metres)")
@@ -232,8 +237,9 @@ extension MapCanvas {
     /// numbers on it, otherwise a latitude and longitude.
     public func coordinate(at point: CanvasPoint, columns: Int, rows: Int) -> Coordinate? {
         if point.first == point.first.rounded(), point.second == point.second.rounded(),
-           abs(point.first) < 1_000_000, abs(point.second) < 1_000_000,
-           let cell = coordinate(column: Int(point.first), row: Int(point.second), columns: columns, rows: rows) {
+            abs(point.first) < 1_000_000, abs(point.second) < 1_000_000,
+            let cell = coordinate(column: Int(point.first), row: Int(point.second), columns: columns, rows: rows)
+        {
             return cell
         }
         return Coordinate(latitude: point.first, longitude: point.second)

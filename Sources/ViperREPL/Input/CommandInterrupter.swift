@@ -1,6 +1,7 @@
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// At a keyboard, Ctrl-C while a command runs (a long `wait`, say) stops that command and the
@@ -24,7 +25,11 @@ final class CommandInterrupter {
         running = task
         defer { running = nil }
         // The session ending (SIGTERM) stops the command as Ctrl-C does.
-        return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        return await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     func stop() {

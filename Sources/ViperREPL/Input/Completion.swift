@@ -38,9 +38,10 @@ struct Completion: Equatable {
     /// (`Му⇥` → `"♫ Музыка"`, `Sanchez⇥` → `"Rick Sanchez"`), or the choices when several do.
     private static func byLaterWord(_ typed: String, in tiers: [[String]], head: String, line: String) -> Completion? {
         guard !typed.isEmpty else { return nil }
-        let matches = tiers.lazy.map {
-            $0.filter { $0.lowercased().split(separator: " ").dropFirst().contains { $0.hasPrefix(typed.lowercased()) } }
-        }.first { !$0.isEmpty } ?? []
+        let matches =
+            tiers.lazy.map {
+                $0.filter { $0.lowercased().split(separator: " ").dropFirst().contains { $0.hasPrefix(typed.lowercased()) } }
+            }.first { !$0.isEmpty } ?? []
         guard let only = matches.first else { return nil }
         return matches.count == 1 ? Completion(text: head + quoted(only) + " ") : Completion(text: line, choices: matches.map(quoted))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The lines typed at the terminal, oldest first: no blank lines, no line twice in a row,

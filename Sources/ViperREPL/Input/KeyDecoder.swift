@@ -62,13 +62,14 @@ struct KeyDecoder {
     /// One UTF-8 character (a byte that cannot start one is U+FFFD alone).
     private static func text(_ bytes: ArraySlice<UInt8>) -> (Key, Int)? {
         let first = bytes[bytes.startIndex]
-        let length = switch first {
-        case 0x00..<0x80: 1
-        case 0xC2..<0xE0: 2
-        case 0xE0..<0xF0: 3
-        case 0xF0..<0xF5: 4
-        default: 1
-        }
+        let length =
+            switch first {
+            case 0x00..<0x80: 1
+            case 0xC2..<0xE0: 2
+            case 0xE0..<0xF0: 3
+            case 0xF0..<0xF5: 4
+            default: 1
+            }
         guard bytes.count >= length else { return nil }
         let character = bytes.prefix(length)
         // A continuation byte out of place ends the character early: decode what came.

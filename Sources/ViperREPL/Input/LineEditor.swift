@@ -157,7 +157,8 @@ struct LineEditor {
     func render(prompt: String, width: Int) -> String {
         guard let search else { return buffer.render(prompt: prompt, width: width) }
         let found = search.match.map { history.lines[$0] } ?? ""
-        let label = search.match == nil && !search.query.isEmpty
+        let label =
+            search.match == nil && !search.query.isEmpty
             ? LocalizedText(en: "failing reverse-i-search", ru: "в истории нет")
             : LocalizedText(en: "reverse-i-search", ru: "поиск в истории")
         let query = Sanitized.text(search.query, limit: .max)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Standard input's raw mode, for reading keys one by one: on while a line is typed; between

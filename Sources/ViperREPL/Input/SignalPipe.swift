@@ -1,6 +1,7 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Signals turned into calls on the main actor. A signal handler may do little safely, so it

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Lines typed at a keyboard, standard input and output being a terminal, each read on a
@@ -183,8 +184,8 @@ private final class Keyboard: @unchecked Sendable {
     }
 }
 
-private extension String {
-    func trimmingTrailingSpaces() -> String {
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
         String(reversed().drop { $0 == " " }.reversed())
     }
 }

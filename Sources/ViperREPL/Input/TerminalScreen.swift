@@ -1,7 +1,8 @@
 import Synchronization
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Standard output at a keyboard, shared by the session (on the main actor) and the line being

@@ -1,7 +1,8 @@
 import Dispatch
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The size of the terminal standard output is, and its changes.

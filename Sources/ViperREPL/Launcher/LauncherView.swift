@@ -4,10 +4,12 @@ import Viper
     private var window = TableWindow(height: 12)
 
     func makeScreen() -> Screen {
-        Screen(id: "launcher", title: viewModel.title, elements: [
-            Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "apps", kind: .table(Table(rows: viewModel.rows, window: window))),
-        ])
+        Screen(
+            id: "launcher", title: viewModel.title,
+            elements: [
+                Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
+                Element(id: "apps", kind: .table(Table(rows: viewModel.rows, window: window))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
@@ -17,7 +19,8 @@ import Viper
         case .scroll("apps", let motion):
             window.apply(motion, to: viewModel.rows)
         default:
-            throw EventRejection(LocalizedText(en: "the launcher lists apps: tap one to open it", ru: "здесь список приложений: нажмите на одно, чтобы открыть его"))
+            throw EventRejection(
+                LocalizedText(en: "the launcher lists apps: tap one to open it", ru: "здесь список приложений: нажмите на одно, чтобы открыть его"))
         }
     }
 }

@@ -28,7 +28,7 @@ struct LaunchOptions {
                 if let name = launcher.app { throw LaunchError(Session.unknownApp(name, among: apps.map(\.name)).en) }
                 options.session = launcher.session
             }
-        } catch where options.showsHelp {
+        } catch  where options.showsHelp {
             // Help is shown whatever else the line says, in the language it names if it can be read.
         }
         options.settle()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The script named by `--script`, opened for reading: a file, a pipe or a device that can be

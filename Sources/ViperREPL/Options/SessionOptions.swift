@@ -17,22 +17,30 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "virtual moves only on wait (default: virtual for scripts, system in a terminal)")
     var clock: SessionSettings.ClockKind?
 
-    @Option(name: .customLong("start-time"), help: ArgumentHelp(
-        "where the virtual clock starts, such as 2026-01-01T00:00:00Z (default: now); implies --clock virtual", valueName: "ISO8601"
-    ))
+    @Option(
+        name: .customLong("start-time"),
+        help: ArgumentHelp(
+            "where the virtual clock starts, such as 2026-01-01T00:00:00Z (default: now); implies --clock virtual", valueName: "ISO8601"
+        ))
     var startTime: Instant?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp(
-        "keep app data in DIR/<app> (default: a folder named after the command in $XDG_DATA_HOME, else in ~/.local/share)", valueName: "DIR"
-    ))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "keep app data in DIR/<app> (default: a folder named after the command in $XDG_DATA_HOME, else in ~/.local/share)", valueName: "DIR"
+        ))
     var dataDirectory: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("text width, \(Self.widths.lowerBound) to \(Self.widths.upperBound) (default: the terminal's, else 80)", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("text width, \(Self.widths.lowerBound) to \(Self.widths.upperBound) (default: the terminal's, else 80)", valueName: "N"))
     var width: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "lines the screen may use, \(Self.heights.lowerBound) to \(Self.heights.upperBound) (default: the terminal's, else 24)", valueName: "N"
-    ))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "lines the screen may use, \(Self.heights.lowerBound) to \(Self.heights.upperBound) (default: the terminal's, else 24)", valueName: "N"
+        ))
     var height: Int?
 
     @Option(help: "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)")

@@ -15,7 +15,8 @@ extension ViperApp {
 
     /// The parser's `--help` of the app, run as `command`, its texts in `language`.
     func help(command: String, language: Language, columns: Int) throws(LaunchError) -> String {
-        let heading = CommandHeading(command: command, abstract: "\(title.in(language)): \(summary.in(language))", discussion: "Type help in a session for its commands.")
+        let heading = CommandHeading(
+            command: command, abstract: "\(title.in(language)): \(summary.in(language))", discussion: "Type help in a session for its commands.")
         return help(of: try parsableOptions(), heading: heading, language: language, columns: columns)
     }
 

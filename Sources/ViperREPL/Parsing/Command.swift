@@ -34,53 +34,77 @@ enum Command: Equatable {
 
     /// Every verb with its arguments, for `help` and for "did you mean".
     static let grammar: [(verb: String, usage: String, summary: LocalizedText)] = [
-        ("tap", "tap <target>", LocalizedText(
-            en: "tap a button, table row, map point or alert button",
-            ru: "нажать кнопку, строку таблицы, точку на карте или кнопку алерта"
-        )),
-        ("type", "type <field> <text>", LocalizedText(
-            en: "type text into a field (replacing what it holds)",
-            ru: "ввести текст в поле (вместо того, что в нём)"
-        )),
+        (
+            "tap", "tap <target>",
+            LocalizedText(
+                en: "tap a button, table row, map point or alert button",
+                ru: "нажать кнопку, строку таблицы, точку на карте или кнопку алерта"
+            )
+        ),
+        (
+            "type", "type <field> <text>",
+            LocalizedText(
+                en: "type text into a field (replacing what it holds)",
+                ru: "ввести текст в поле (вместо того, что в нём)"
+            )
+        ),
         ("clear", "clear <field>", LocalizedText(en: "empty a text field", ru: "очистить текстовое поле")),
-        ("set", "set <control> <value>", LocalizedText(
-            en: "set a slider, stepper, picker or date picker",
-            ru: "задать значение ползунка, счётчика, списка выбора или даты"
-        )),
+        (
+            "set", "set <control> <value>",
+            LocalizedText(
+                en: "set a slider, stepper, picker or date picker",
+                ru: "задать значение ползунка, счётчика, списка выбора или даты"
+            )
+        ),
         ("toggle", "toggle <switch>", LocalizedText(en: "flip a switch", ru: "переключить переключатель")),
         ("select", "select <row>", LocalizedText(en: "select a table row", ru: "выбрать строку таблицы")),
-        ("scroll", "scroll up|down [n] | scroll to <row>", LocalizedText(
-            en: "move the visible window of a table or a canvas",
-            ru: "сдвинуть видимую часть таблицы или холста"
-        )),
+        (
+            "scroll", "scroll up|down [n] | scroll to <row>",
+            LocalizedText(
+                en: "move the visible window of a table or a canvas",
+                ru: "сдвинуть видимую часть таблицы или холста"
+            )
+        ),
         ("swipe", "swipe left|right|up|down", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
         ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", LocalizedText(en: "press and hold", ru: "нажать и удерживать")),
-        ("back", "back", LocalizedText(
-            en: "go back (pop, dismiss, close the sheet)",
-            ru: "вернуться назад (закрыть экран, окно или шторку)"
-        )),
+        (
+            "back", "back",
+            LocalizedText(
+                en: "go back (pop, dismiss, close the sheet)",
+                ru: "вернуться назад (закрыть экран, окно или шторку)"
+            )
+        ),
         ("tab", "tab <name>", LocalizedText(en: "select a tab", ru: "выбрать вкладку")),
         ("open", "open <route>", LocalizedText(en: "open a route of the app", ru: "открыть маршрут приложения")),
-        ("wait", "wait <duration> | wait idle", LocalizedText(
-            en: "let time pass (500ms, 5s, 5m) or wait until no work is in flight",
-            ru: "подождать (500ms, 5s, 5m) или дождаться, пока вся работа не завершится"
-        )),
+        (
+            "wait", "wait <duration> | wait idle",
+            LocalizedText(
+                en: "let time pass (500ms, 5s, 5m) or wait until no work is in flight",
+                ru: "подождать (500ms, 5s, 5m) или дождаться, пока вся работа не завершится"
+            )
+        ),
         ("look", "look", LocalizedText(en: "print the screen", ru: "показать экран")),
         ("tree", "tree", LocalizedText(en: "print the navigation state", ru: "показать состояние навигации")),
         ("routes", "routes", LocalizedText(en: "list the app's routes", ru: "перечислить маршруты приложения")),
-        ("help", "help [verb]", LocalizedText(
-            en: "list the commands and this screen's targets, or explain one command",
-            ru: "перечислить команды и цели на этом экране или объяснить одну команду"
-        )),
+        (
+            "help", "help [verb]",
+            LocalizedText(
+                en: "list the commands and this screen's targets, or explain one command",
+                ru: "перечислить команды и цели на этом экране или объяснить одну команду"
+            )
+        ),
         ("history", "history", LocalizedText(en: "list the commands run in this session", ru: "перечислить команды этого сеанса")),
         ("apps", "apps", LocalizedText(en: "list the apps", ru: "перечислить приложения")),
         ("app", "app <name>", LocalizedText(en: "switch to another app", ru: "перейти в другое приложение")),
         ("quit", "quit", LocalizedText(en: "leave", ru: "выйти")),
         ("#", "# …", LocalizedText(en: "a comment (scripts echo it)", ru: "комментарий (скрипты его повторяют)")),
-        ("sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>", LocalizedText(
-            en: "drive the simulated device",
-            ru: "управлять симулированным устройством"
-        )),
+        (
+            "sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>",
+            LocalizedText(
+                en: "drive the simulated device",
+                ru: "управлять симулированным устройством"
+            )
+        ),
     ]
 
     /// A line that uses each verb, for `help <verb>`.
@@ -177,10 +201,11 @@ enum Command: Equatable {
         guard let direction = ScrollDirection(rawValue: first), arguments.count <= 2 else { throw .usage(usage) }
         guard arguments.count == 2 else { return .scroll(direction, rows: nil) }
         guard let rows = Int(arguments[1]), rows > 0, rows <= 1_000_000 else {
-            throw .badValue(LocalizedText(
-                en: "scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"",
-                ru: "scroll принимает число строк от 1 до 1000000, а не \"\(arguments[1])\""
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"",
+                    ru: "scroll принимает число строк от 1 до 1000000, а не \"\(arguments[1])\""
+                ))
         }
         return .scroll(direction, rows: rows)
     }
@@ -193,10 +218,11 @@ enum Command: Equatable {
         guard arguments.count >= 3 else { throw .usage(usage) }
         let (x, y) = (arguments[arguments.count - 2], arguments[arguments.count - 1])
         guard let first = Double(x), let second = Double(y), first.isFinite, second.isFinite else {
-            throw .badValue(LocalizedText(
-                en: "longpress takes two numbers for the point, not \"\(x)\" \"\(y)\"",
-                ru: "longpress принимает два числа для точки, а не \"\(x)\" \"\(y)\""
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "longpress takes two numbers for the point, not \"\(x)\" \"\(y)\"",
+                    ru: "longpress принимает два числа для точки, а не \"\(x)\" \"\(y)\""
+                ))
         }
         return .longPress(arguments.dropLast(2).joined(separator: " "), point: CanvasPoint(first, second))
     }
@@ -205,10 +231,11 @@ enum Command: Equatable {
         guard arguments.count == 1 else { throw .usage("wait <duration> | wait idle") }
         if arguments[0].lowercased() == "idle" { return .waitIdle }
         guard let duration = DurationText.parse(arguments[0]) else {
-            throw .badValue(LocalizedText(
-                en: "\"\(arguments[0])\" is not a duration; use a number with ms, s, m or h (500ms, 5s, 5m), or idle",
-                ru: "\"\(arguments[0])\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle"
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "\"\(arguments[0])\" is not a duration; use a number with ms, s, m or h (500ms, 5s, 5m), or idle",
+                    ru: "\"\(arguments[0])\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle"
+                ))
         }
         guard duration <= DurationText.limit else {
             throw .badValue(LocalizedText(en: "wait takes at most 24h", ru: "wait ждёт не больше 24h"))
@@ -267,7 +294,8 @@ enum CommandError: Error, Equatable {
             )
         case .unknownVerb(let verb, let suggestion):
             LocalizedText(
-                en: "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Type help for the list.",
+                en: "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
+                    + " Type help for the list.",
                 ru: "неизвестная команда \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".")
                     + " Список команд — help."
             )

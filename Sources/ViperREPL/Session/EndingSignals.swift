@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SIGTERM and SIGHUP end the session as `quit` does: the command loop is stopped, and then

@@ -1,7 +1,8 @@
 import Foundation
 import Viper
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where the REPL writes. Standard output in the executable; a buffer in tests.
@@ -134,9 +135,10 @@ struct OutputFormatter {
             emit([("type", "info"), ("lines", .array(lines.map(JSONValue.string)))])
         } else {
             let width = renderer.width
-            console.write(lines.flatMap { Self.drawn($0).split(separator: "\n", omittingEmptySubsequences: false) }
-                .flatMap { Self.fitted(String($0), to: width) }
-                .map { $0 + "\n" }.joined())
+            console.write(
+                lines.flatMap { Self.drawn($0).split(separator: "\n", omittingEmptySubsequences: false) }
+                    .flatMap { Self.fitted(String($0), to: width) }
+                    .map { $0 + "\n" }.joined())
         }
     }
 

@@ -63,10 +63,11 @@ extension Session {
         case .history:
             output.info(historyLines())
         case .apps:
-            output.info(ColumnList.lines(
-                apps.map { (($0.name == appName ? "* " : "  ") + $0.name, $0.summary.in(settings.language)) },
-                width: settings.width, indent: 0
-            ))
+            output.info(
+                ColumnList.lines(
+                    apps.map { (($0.name == appName ? "* " : "  ") + $0.name, $0.summary.in(settings.language)) },
+                    width: settings.width, indent: 0
+                ))
         case .app(let name):
             guard let app = apps.first(where: { $0.name == name.lowercased() }) else { throw CommandError.badValue(unknownApp(name)) }
             try launch(app, options: app.name == appName ? settings.appOptions : nil)
@@ -113,10 +114,14 @@ extension Session {
         guard let element = (screen.sheet ?? screen.screen).visibleElement(id) else { throw InteractionError.noSuchElement(id) }
         switch element.kind {
         case .slider:
-            guard let number = Double(text), number.isFinite else { throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a number", ru: "\"\(text)\" — не число")) }
+            guard let number = Double(text), number.isFinite else {
+                throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a number", ru: "\"\(text)\" — не число"))
+            }
             return .number(number)
         case .stepper:
-            guard let number = Int(text) else { throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a whole number", ru: "\"\(text)\" — не целое число")) }
+            guard let number = Int(text) else {
+                throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a whole number", ru: "\"\(text)\" — не целое число"))
+            }
             return .integer(number)
         case .picker(let picker):
             let wanted = text.lowercased()
@@ -126,16 +131,19 @@ extension Session {
             let holding = picker.options.indices.filter { picker.options[$0].lowercased().contains(wanted) }
             if holding.count == 1 { return .option(holding[0]) }
             let options = picker.options.joined(separator: ", ")
-            throw CommandError.badValue(LocalizedText(
-                en: "\"\(text)\" is not an option of \(id); options: " + options,
-                ru: "\"\(text)\" — не вариант \(id); варианты: " + options
-            ))
+            throw CommandError.badValue(
+                LocalizedText(
+                    en: "\"\(text)\" is not an option of \(id); options: " + options,
+                    ru: "\"\(text)\" — не вариант \(id); варианты: " + options
+                ))
         case .datePicker:
             return .date(text)
         case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group, .region:
-            throw InteractionError.wrongKind(id, action: "set", expects: LocalizedText(
-                en: "a slider, stepper, picker or date picker", ru: "ползунок, счётчик, список выбора или дату"
-            ))
+            throw InteractionError.wrongKind(
+                id, action: "set",
+                expects: LocalizedText(
+                    en: "a slider, stepper, picker or date picker", ru: "ползунок, счётчик, список выбора или дату"
+                ))
         }
     }
 
@@ -143,10 +151,14 @@ extension Session {
         let name = appName.map { LocalizedText(en: $0, ru: $0) } ?? LocalizedText(en: "the launcher", ru: "лаунчер")
         switch words.first?.lowercased() {
         case "network":
-            guard let network = simulations.network else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть")) }
+            guard let network = simulations.network else {
+                throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть"))
+            }
             try simulate(words.dropFirst().map { $0.lowercased() }, on: network)
         case "location", "move", "walk":
-            guard let device = simulations.location else { throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию")) }
+            guard let device = simulations.location else {
+                throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию"))
+            }
             try simulate(words, on: device)
         default:
             throw CommandError.usage("sim")
@@ -159,19 +171,23 @@ extension Session {
         case ["offline"]: network.isOnline = false
         case let arguments where arguments.count == 2 && arguments[0] == "latency":
             guard let milliseconds = Int(arguments[1]), (0...60_000).contains(milliseconds) else {
-                throw CommandError.badValue(LocalizedText(
-                    en: "sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"",
-                    ru: "sim network latency принимает миллисекунды от 0 до 60000, а не \"\(arguments[1])\""
-                ))
+                throw CommandError.badValue(
+                    LocalizedText(
+                        en: "sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"",
+                        ru: "sim network latency принимает миллисекунды от 0 до 60000, а не \"\(arguments[1])\""
+                    ))
             }
             network.latency = .milliseconds(milliseconds)
         default:
             throw CommandError.usage("sim")
         }
         let milliseconds = Int(network.latency.seconds * 1000)
-        output.info([say(network.isOnline
-            ? LocalizedText(en: "network: online, latency \(milliseconds) ms", ru: "сеть: есть, задержка \(milliseconds) мс")
-            : LocalizedText(en: "network: offline, latency \(milliseconds) ms", ru: "сеть: нет, задержка \(milliseconds) мс"))])
+        output.info([
+            say(
+                network.isOnline
+                    ? LocalizedText(en: "network: online, latency \(milliseconds) ms", ru: "сеть: есть, задержка \(milliseconds) мс")
+                    : LocalizedText(en: "network: offline, latency \(milliseconds) ms", ru: "сеть: нет, задержка \(milliseconds) мс"))
+        ])
     }
 
     private func simulate(_ words: [String], on device: any LocationSimulation) throws {
@@ -180,26 +196,32 @@ extension Session {
         case ("location", 2):
             guard let permission = permissions[words[1].lowercased()] else { throw CommandError.usage("sim") }
             device.setPermission(permission)
-            output.info([say(LocalizedText(
-                en: "location permission: \(device.permission.rawValue)",
-                ru: "доступ к геопозиции: \(Self.russianName(of: device.permission))"
-            ))])
+            output.info([
+                say(
+                    LocalizedText(
+                        en: "location permission: \(device.permission.rawValue)",
+                        ru: "доступ к геопозиции: \(Self.russianName(of: device.permission))"
+                    ))
+            ])
         case ("move", 3):
             guard let latitude = Double(words[1]), let longitude = Double(words[2]),
-                  let position = Coordinate(latitude: latitude, longitude: longitude) else {
-                throw CommandError.badValue(LocalizedText(
-                    en: "sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"",
-                    ru: "sim move принимает широту (−90…90) и долготу (−180…180), а не \"\(words[1])\" \"\(words[2])\""
-                ))
+                let position = Coordinate(latitude: latitude, longitude: longitude)
+            else {
+                throw CommandError.badValue(
+                    LocalizedText(
+                        en: "sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"",
+                        ru: "sim move принимает широту (−90…90) и долготу (−180…180), а не \"\(words[1])\" \"\(words[2])\""
+                    ))
             }
             device.move(to: position)
             output.info([locationLine(device)])
         case ("walk", 3):
             guard let metres = Double(words[1]), (0...100_000).contains(metres), let bearing = Double(words[2]), (0...360).contains(bearing) else {
-                throw CommandError.badValue(LocalizedText(
-                    en: "sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"",
-                    ru: "sim walk принимает метры (0…100000) и азимут в градусах (0…360, 0 — север), а не \"\(words[1])\" \"\(words[2])\""
-                ))
+                throw CommandError.badValue(
+                    LocalizedText(
+                        en: "sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"",
+                        ru: "sim walk принимает метры (0…100000) и азимут в градусах (0…360, 0 — север), а не \"\(words[1])\" \"\(words[2])\""
+                    ))
             }
             device.walk(metres: metres, bearing: bearing)
             output.info([locationLine(device)])
@@ -211,10 +233,13 @@ extension Session {
     private func routeLines() -> [String] {
         let entries = navigator.routes.entries
         guard !entries.isEmpty else {
-            return [say(LocalizedText(
-                en: "(the launcher has no routes; open an app with: app <name>)",
-                ru: "(у лаунчера нет маршрутов; откройте приложение командой app <name>)"
-            ))]
+            return [
+                say(
+                    LocalizedText(
+                        en: "(the launcher has no routes; open an app with: app <name>)",
+                        ru: "(у лаунчера нет маршрутов; откройте приложение командой app <name>)"
+                    ))
+            ]
         }
         return ColumnList.lines(entries.map { ($0.pattern.text, $0.summary) }, width: settings.width, indent: 0)
     }
@@ -248,13 +273,16 @@ extension Session {
         let grammar = Command.grammar.filter { $0.verb != "sim" || simulates }
         lines += ColumnList.lines(grammar.map { ($0.usage, say($0.summary)) }, width: settings.width)
         let targets = navigator.frame(localization: localization).targets
-        lines.append(say(targets.isEmpty
-            ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
-            : LocalizedText(en: "Targets on this screen:", ru: "Цели на этом экране:")))
+        lines.append(
+            say(
+                targets.isEmpty
+                    ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
+                    : LocalizedText(en: "Targets on this screen:", ru: "Цели на этом экране:")))
         let disabled = say(LocalizedText(en: ", disabled", ru: ", недоступна"))
         for target in targets {
             let id = target.itemID ?? target.elementID
-            lines.append("  [\(target.number)] \(target.label) (\(say(target.kind.name))\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : disabled))")
+            lines.append(
+                "  [\(target.number)] \(target.label) (\(say(target.kind.name))\(id == target.label ? "" : ", id \(id)")\(target.isEnabled ? "" : disabled))")
         }
         return lines
     }

@@ -32,10 +32,11 @@ extension Session {
         case 1: return try command(for: named[0])
         default:
             let choices = named.map { "tap \($0.number)" }.joined(separator: " | ")
-            throw .badValue(LocalizedText(
-                en: "\"\(Sanitized.text(text, limit: 40))\" names several targets; type one of: \(choices)",
-                ru: "\"\(Sanitized.text(text, limit: 40))\" подходит к нескольким целям; введите одно из: \(choices)"
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "\"\(Sanitized.text(text, limit: 40))\" names several targets; type one of: \(choices)",
+                    ru: "\"\(Sanitized.text(text, limit: 40))\" подходит к нескольким целям; введите одно из: \(choices)"
+                ))
         }
     }
 
@@ -63,15 +64,17 @@ extension Session {
         case .button, .row, .canvas, .canvasItem, .alertButton: return .tap(number)
         case .toggle: return .toggle(number)
         case .textField:
-            throw .badValue(LocalizedText(
-                en: "[\(number)] \(target.label) takes text; type: type \(number) <text>",
-                ru: "[\(number)] \(target.label) принимает текст; введите: type \(number) <текст>"
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "[\(number)] \(target.label) takes text; type: type \(number) <text>",
+                    ru: "[\(number)] \(target.label) принимает текст; введите: type \(number) <текст>"
+                ))
         case .slider, .stepper, .picker, .datePicker:
-            throw .badValue(LocalizedText(
-                en: "[\(number)] \(target.label) takes a value; type: set \(number) <value>",
-                ru: "[\(number)] \(target.label) принимает значение; введите: set \(number) <значение>"
-            ))
+            throw .badValue(
+                LocalizedText(
+                    en: "[\(number)] \(target.label) takes a value; type: set \(number) <value>",
+                    ru: "[\(number)] \(target.label) принимает значение; введите: set \(number) <значение>"
+                ))
         }
     }
 

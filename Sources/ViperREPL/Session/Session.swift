@@ -179,7 +179,9 @@ public final class Session {
         let options: App.Options
         do throws(LaunchError) {
             if let given {
-                guard let typed = given as? App.Options else { throw LaunchError("\(app.name) takes options of type \(App.Options.self), not \(type(of: given))") }
+                guard let typed = given as? App.Options else {
+                    throw LaunchError("\(app.name) takes options of type \(App.Options.self), not \(type(of: given))")
+                }
                 options = typed
             } else {
                 options = try app.defaultOptions()

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
 import Viper
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Loads mutated copies of a saved document the way an app does, and checks what every load
 /// must do with them: at most one note, and a file that is moved aside keeps its bytes.

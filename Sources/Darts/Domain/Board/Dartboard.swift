@@ -56,13 +56,14 @@ public enum Dartboard {
     }
 
     /// Every distinct result one dart can have: single, double and treble of each sector, both bulls and a miss.
-    public static let allHits: [Hit] = sectors.flatMap { sector in
-        [
-            Hit(sector: sector, multiplier: 1, ring: .single),
-            Hit(sector: sector, multiplier: 2, ring: .double),
-            Hit(sector: sector, multiplier: 3, ring: .treble),
-        ]
-    } + [.outerBull, .innerBull, .miss]
+    public static let allHits: [Hit] =
+        sectors.flatMap { sector in
+            [
+                Hit(sector: sector, multiplier: 1, ring: .single),
+                Hit(sector: sector, multiplier: 2, ring: .double),
+                Hit(sector: sector, multiplier: 3, ring: .treble),
+            ]
+        } + [.outerBull, .innerBull, .miss]
 
     /// The points one dart can score.
     public static let singleDartScores = Set(allHits.map(\.points))

@@ -64,7 +64,8 @@ public final class DartsArchive {
     private static func importLegacyGames(into history: GameHistory, from storage: DocumentStore, notices: Notices) {
         let legacy = storage.url(of: legacyGamesDocument)
         guard history.isEmpty, FileManager.default.fileExists(atPath: legacy.path),
-              let games = storage.load(RecordList<GameRecord>.self, from: legacyGamesDocument)?.records else { return }
+            let games = storage.load(RecordList<GameRecord>.self, from: legacyGamesDocument)?.records
+        else { return }
         do {
             try history.importGames(games)
             // A file that lost records to its checks was already moved aside, whole.

@@ -10,18 +10,20 @@ final class GameHistory: Sendable {
     static let fileName = "games.sqlite"
 
     private static let migrations = [
-        Migration(version: 1, sql: """
-            CREATE TABLE games (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                date REAL NOT NULL,
-                score INTEGER NOT NULL,
-                correct INTEGER NOT NULL,
-                attempt_count INTEGER NOT NULL,
-                total_seconds REAL NOT NULL,
-                record TEXT NOT NULL
-            );
-            CREATE INDEX games_by_score ON games (score DESC, total_seconds, date, id);
-            """),
+        Migration(
+            version: 1,
+            sql: """
+                CREATE TABLE games (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    date REAL NOT NULL,
+                    score INTEGER NOT NULL,
+                    correct INTEGER NOT NULL,
+                    attempt_count INTEGER NOT NULL,
+                    total_seconds REAL NOT NULL,
+                    record TEXT NOT NULL
+                );
+                CREATE INDEX games_by_score ON games (score DESC, total_seconds, date, id);
+                """)
     ]
 
     private let database: Database
@@ -52,17 +54,20 @@ final class GameHistory: Sendable {
 
     /// Best first: by score, ties by fewer seconds, then by earlier date, then by id.
     func summariesByScore() -> [GameSummary] {
-        let rows = (try? database.query("""
-            SELECT id, date, score, correct, attempt_count, total_seconds FROM games
-            ORDER BY score DESC, total_seconds, date, id
-            """)) ?? []
+        let rows =
+            (try? database.query(
+                """
+                SELECT id, date, score, correct, attempt_count, total_seconds FROM games
+                ORDER BY score DESC, total_seconds, date, id
+                """)) ?? []
         return rows.compactMap(Self.summary)
     }
 
     func game(id: Int) -> GameRecord? {
         guard let row = try? database.query("SELECT record FROM games WHERE id = ?", [.integer(Int64(id))]).first,
-              let text = row.string("record"),
-              let stored = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else { return nil }
+            let text = row.string("record"),
+            let stored = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
+        else { return nil }
         // A row changed by hand could hold a game no screen can show.
         let game = GameRecord(id: id, date: stored.date, settings: stored.settings, attempts: stored.attempts)
         do { try game.check() } catch { return nil }
@@ -80,18 +85,22 @@ final class GameHistory: Sendable {
         }
         try database.execute(
             "INSERT INTO games (id, date, score, correct, attempt_count, total_seconds, record) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [keepingID ? .integer(Int64(game.id)) : .null, .real(game.date.timeIntervalSince1970), .integer(Int64(game.score)),
-             .integer(Int64(game.correct)), .integer(Int64(game.attempts.count)), .real(game.totalSeconds), .text(record)]
+            [
+                keepingID ? .integer(Int64(game.id)) : .null, .real(game.date.timeIntervalSince1970), .integer(Int64(game.score)),
+                .integer(Int64(game.correct)), .integer(Int64(game.attempts.count)), .real(game.totalSeconds), .text(record),
+            ]
         )
     }
 
     /// `nil` for a row no game could have written (edited by hand, or damaged).
     private static func summary(_ row: Row) -> GameSummary? {
         guard let id = row.int("id"), let date = row.double("date"), let score = row.int("score"),
-              let correct = row.int("correct"), let count = row.int("attempt_count"), let seconds = row.double("total_seconds"),
-              date.isFinite, seconds.isFinite, seconds >= 0, seconds < 1e9, count > 0, count < 1_000,
-              (0...count).contains(correct), (0...count * Int64(Scoring.maximumPoints)).contains(score) else { return nil }
-        return GameSummary(id: Int(id), date: Date(timeIntervalSince1970: date), score: Int(score), correct: Int(correct),
-                           attemptCount: Int(count), totalSeconds: seconds)
+            let correct = row.int("correct"), let count = row.int("attempt_count"), let seconds = row.double("total_seconds"),
+            date.isFinite, seconds.isFinite, seconds >= 0, seconds < 1e9, count > 0, count < 1_000,
+            (0...count).contains(correct), (0...count * Int64(Scoring.maximumPoints)).contains(score)
+        else { return nil }
+        return GameSummary(
+            id: Int(id), date: Date(timeIntervalSince1970: date), score: Int(score), correct: Int(correct),
+            attemptCount: Int(count), totalSeconds: seconds)
     }
 }

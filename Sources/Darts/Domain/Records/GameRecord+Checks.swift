@@ -40,7 +40,8 @@ extension AttemptRecord {
         let total = darts.map { Dartboard.hit($0).points }.reduce(0, +)
         guard correctTotal == total else { throw DocumentDefect("the darts make \(total), not \(correctTotal)") }
         guard options.count == AnswerOptions.count, Set(options).count == options.count,
-              options.contains(correctTotal), options.allSatisfy(Dartboard.achievableTotals.contains) else {
+            options.contains(correctTotal), options.allSatisfy(Dartboard.achievableTotals.contains)
+        else {
             throw DocumentDefect("the options \(options) are not \(AnswerOptions.count) different totals of three darts with \(correctTotal) among them")
         }
         if let chosen, !options.contains(chosen) { throw DocumentDefect("the answer \(chosen) is not among the options") }

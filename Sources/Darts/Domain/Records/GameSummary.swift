@@ -19,7 +19,8 @@ public struct GameSummary: Equatable, Sendable, Identifiable {
     }
 
     public init(_ game: GameRecord) {
-        self.init(id: game.id, date: game.date, score: game.score, correct: game.correct,
-                  attemptCount: game.attempts.count, totalSeconds: game.totalSeconds)
+        self.init(
+            id: game.id, date: game.date, score: game.score, correct: game.correct,
+            attemptCount: game.attempts.count, totalSeconds: game.totalSeconds)
     }
 }

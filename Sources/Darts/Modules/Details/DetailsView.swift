@@ -4,11 +4,13 @@ import Viper
     private var window = TableWindow(height: 20)
 
     func makeScreen() -> Screen {
-        Screen(id: "darts.details", title: viewModel.title, elements: [
-            Element(id: "settings", kind: .text(viewModel.settings)),
-            Element(id: "totals", kind: .text(viewModel.totals)),
-            Element(id: "attempts", kind: .table(Table(rows: viewModel.attempts, window: window))),
-        ])
+        Screen(
+            id: "darts.details", title: viewModel.title,
+            elements: [
+                Element(id: "settings", kind: .text(viewModel.settings)),
+                Element(id: "totals", kind: .text(viewModel.totals)),
+                Element(id: "attempts", kind: .table(Table(rows: viewModel.attempts, window: window))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

@@ -32,8 +32,9 @@ import Viper
         let spent = min(per, (clock.now - progress.current.startedAt).seconds)
         let correct = total == progress.current.correctTotal
         play(correct ? DartsSounds.correct : DartsSounds.wrong, with: progress.settings)
-        finishAttempt(chosen: total, seconds: spent,
-                      points: Scoring.points(correct: correct, secondsLeft: per - spent, secondsPerAttempt: per))
+        finishAttempt(
+            chosen: total, seconds: spent,
+            points: Scoring.points(correct: correct, secondsLeft: per - spent, secondsPerAttempt: per))
     }
 
     func pause() {
@@ -96,8 +97,10 @@ import Viper
     private func finishAttempt(chosen: Int?, seconds: Double, points: Int) {
         guard case .playing(var progress) = phase else { return }
         let current = progress.current
-        progress.done.append(AttemptRecord(darts: current.darts, options: current.options, correctTotal: current.correctTotal,
-                                           chosen: chosen, seconds: seconds, points: points))
+        progress.done.append(
+            AttemptRecord(
+                darts: current.darts, options: current.options, correctTotal: current.correctTotal,
+                chosen: chosen, seconds: seconds, points: points))
         guard progress.done.count < progress.settings.attempts else { return finish(progress) }
         progress.current = newAttempt(progress.settings)
         phase = .playing(progress)

@@ -79,11 +79,12 @@ import Viper
     }
 
     private func button(_ action: GameButton.Action) -> GameButton {
-        let title = switch action {
-        case .start: DartsStrings.start
-        case .resume: DartsStrings.continueGame
-        case .restart: DartsStrings.restart
-        }
+        let title =
+            switch action {
+            case .start: DartsStrings.start
+            case .resume: DartsStrings.continueGame
+            case .restart: DartsStrings.restart
+            }
         return GameButton(action: action, title: localization(title))
     }
 }

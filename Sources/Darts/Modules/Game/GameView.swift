@@ -8,24 +8,47 @@ import Viper
 
     func makeScreen() -> Screen {
         let room = room(of: "boardArea")
-        let board = BoardCanvas.make(title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
-                                     room: (room.columns, room.rows))
-        return Screen(id: "darts.game", title: viewModel.title, elements: [
-            Element(id: "status", kind: .group(Group(axis: .horizontal, children: [
-                Element(id: "info", kind: .text(viewModel.info)),
-                Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
-            ]))),
-            Element(id: "boardArea", kind: .region(Region(height: .fill(minimum: Self.smallestBoardRows), children: [
-                Element(id: "board", kind: .canvas(board)),
-            ]))),
-            Element(id: "question", kind: .label(Label(viewModel.question ?? "", tone: .accent)), isVisible: viewModel.question != nil),
-            Element(id: "answers", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: viewModel.options.map { total in
-                Element(id: "answer-\(total)", kind: .button(Button(String(total))))
-            }))),
-            Element(id: "actions", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: viewModel.buttons.map { button in
-                Element(id: button.action.rawValue, kind: .button(Button(button.title, role: .primary)))
-            }))),
-        ])
+        let board = BoardCanvas.make(
+            title: viewModel.boardTitle, darts: viewModel.darts, appearance: viewModel.appearance, missText: viewModel.missText,
+            room: (room.columns, room.rows))
+        return Screen(
+            id: "darts.game", title: viewModel.title,
+            elements: [
+                Element(
+                    id: "status",
+                    kind: .group(
+                        Group(
+                            axis: .horizontal,
+                            children: [
+                                Element(id: "info", kind: .text(viewModel.info)),
+                                Element(id: "countdown", kind: .label(Label(viewModel.countdown ?? "", tone: .warning)), isVisible: viewModel.countdown != nil),
+                            ]))),
+                Element(
+                    id: "boardArea",
+                    kind: .region(
+                        Region(
+                            height: .fill(minimum: Self.smallestBoardRows),
+                            children: [
+                                Element(id: "board", kind: .canvas(board))
+                            ]))),
+                Element(id: "question", kind: .label(Label(viewModel.question ?? "", tone: .accent)), isVisible: viewModel.question != nil),
+                Element(
+                    id: "answers",
+                    kind: .group(
+                        Group(
+                            axis: .horizontal, placement: .actionBar,
+                            children: viewModel.options.map { total in
+                                Element(id: "answer-\(total)", kind: .button(Button(String(total))))
+                            }))),
+                Element(
+                    id: "actions",
+                    kind: .group(
+                        Group(
+                            axis: .horizontal, placement: .actionBar,
+                            children: viewModel.buttons.map { button in
+                                Element(id: button.action.rawValue, kind: .button(Button(button.title, role: .primary)))
+                            }))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

@@ -28,20 +28,21 @@ import Viper
         let game = interactor.game
         let attempt = game.attempts[interactor.index]
         let strings = DartsStrings.self
-        view?.show(HistoryViewModel(
-            title: localization(strings.historyTitle(game.id)),
-            position: localization(strings.attempt(interactor.index + 1, of: game.attempts.count)) + " · " + localization(strings.swipeHint),
-            outcome: localization(strings.outcome(attempt)),
-            darts: attempt.darts,
-            appearance: game.settings,
-            boardTitle: localization(strings.board),
-            missText: localization(strings.miss),
-            options: attempt.options.map { option in
-                if option == attempt.correctTotal { return .init(text: "✓ \(option)", tone: .success) }
-                if option == attempt.chosen { return .init(text: "✗ \(option)", tone: .danger) }
-                return .init(text: "  \(option)", tone: .plain)
-            },
-            detailsTitle: localization(strings.details)
-        ))
+        view?.show(
+            HistoryViewModel(
+                title: localization(strings.historyTitle(game.id)),
+                position: localization(strings.attempt(interactor.index + 1, of: game.attempts.count)) + " · " + localization(strings.swipeHint),
+                outcome: localization(strings.outcome(attempt)),
+                darts: attempt.darts,
+                appearance: game.settings,
+                boardTitle: localization(strings.board),
+                missText: localization(strings.miss),
+                options: attempt.options.map { option in
+                    if option == attempt.correctTotal { return .init(text: "✓ \(option)", tone: .success) }
+                    if option == attempt.chosen { return .init(text: "✗ \(option)", tone: .danger) }
+                    return .init(text: "  \(option)", tone: .plain)
+                },
+                detailsTitle: localization(strings.details)
+            ))
     }
 }

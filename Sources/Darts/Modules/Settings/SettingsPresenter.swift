@@ -35,24 +35,25 @@ import Viper
     private func present() {
         let settings = interactor.settings
         let strings = SettingsStrings.self
-        view?.show(SettingsViewModel(
-            title: localization(DartsStrings.settingsTab),
-            settings: settings,
-            attemptsTitle: localization(strings.attempts),
-            secondsTitle: localization(strings.seconds),
-            glyphTitle: localization(strings.glyph),
-            sizeTitle: localization(strings.size),
-            missesTitle: localization(strings.misses),
-            previewTitle: localization(strings.preview),
-            missText: localization(DartsStrings.miss),
-            volumeTitle: localization(strings.volume),
-            volumePercent: Int((settings.volume * 100).rounded()),
-            speakerTitle: Self.speaker(for: settings.volume) + " " + localization(settings.volume == 0 ? strings.unmute : strings.mute),
-            sounds: DartsSounds.all.map { sound in
-                .init(name: sound.name, title: localization(strings.soundTitle(sound)), isOn: settings.isEnabled(sound))
-            },
-            problem: problem
-        ))
+        view?.show(
+            SettingsViewModel(
+                title: localization(DartsStrings.settingsTab),
+                settings: settings,
+                attemptsTitle: localization(strings.attempts),
+                secondsTitle: localization(strings.seconds),
+                glyphTitle: localization(strings.glyph),
+                sizeTitle: localization(strings.size),
+                missesTitle: localization(strings.misses),
+                previewTitle: localization(strings.preview),
+                missText: localization(DartsStrings.miss),
+                volumeTitle: localization(strings.volume),
+                volumePercent: Int((settings.volume * 100).rounded()),
+                speakerTitle: Self.speaker(for: settings.volume) + " " + localization(settings.volume == 0 ? strings.unmute : strings.mute),
+                sounds: DartsSounds.all.map { sound in
+                    .init(name: sound.name, title: localization(strings.soundTitle(sound)), isOn: settings.isEnabled(sound))
+                },
+                problem: problem
+            ))
     }
 
     /// The speaker icon follows the volume.

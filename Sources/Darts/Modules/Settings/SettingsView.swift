@@ -17,12 +17,24 @@ import Viper
             room: (displaySize.contentColumns, Self.previewRows)
         )
         var elements = [
-            Element(id: "attempts", kind: .picker(Picker(label: viewModel.attemptsTitle, options: DartsSettings.attemptChoices.map(String.init),
-                                                         selectedIndex: DartsSettings.attemptChoices.firstIndex(of: settings.attempts) ?? 0))),
-            Element(id: "seconds", kind: .stepper(Stepper(label: viewModel.secondsTitle, value: settings.secondsPerAttempt,
-                                                          range: DartsSettings.secondsRange, step: DartsSettings.secondsStep))),
-            Element(id: "glyph", kind: .picker(Picker(label: viewModel.glyphTitle, options: DartsSettings.dartGlyphs,
-                                                      selectedIndex: DartsSettings.dartGlyphs.firstIndex(of: settings.dartGlyph) ?? 0))),
+            Element(
+                id: "attempts",
+                kind: .picker(
+                    Picker(
+                        label: viewModel.attemptsTitle, options: DartsSettings.attemptChoices.map(String.init),
+                        selectedIndex: DartsSettings.attemptChoices.firstIndex(of: settings.attempts) ?? 0))),
+            Element(
+                id: "seconds",
+                kind: .stepper(
+                    Stepper(
+                        label: viewModel.secondsTitle, value: settings.secondsPerAttempt,
+                        range: DartsSettings.secondsRange, step: DartsSettings.secondsStep))),
+            Element(
+                id: "glyph",
+                kind: .picker(
+                    Picker(
+                        label: viewModel.glyphTitle, options: DartsSettings.dartGlyphs,
+                        selectedIndex: DartsSettings.dartGlyphs.firstIndex(of: settings.dartGlyph) ?? 0))),
             Element(id: "size", kind: .stepper(Stepper(label: viewModel.sizeTitle, value: settings.dartSize, range: DartsSettings.dartSizes))),
             Element(id: "misses", kind: .toggle(Toggle(label: viewModel.missesTitle, isOn: settings.missesAllowed))),
             Element(id: "preview", kind: .canvas(preview)),

@@ -17,18 +17,23 @@ import Viper
     override func viewWillAppear() {
         let games = interactor.games
         let titles = DartsStrings.statisticsColumns.map { localization($0) }
-        let lines = Columns.pad([titles] + games.map { game in
-            [String(game.id), String(game.score), "\(game.correct)/\(game.attemptCount)",
-             localization(DartsStrings.wholeSeconds(game.totalSeconds))]
-        }, [.trailing, .trailing, .trailing, .trailing])
-        view?.show(StatisticsViewModel(
-            title: localization(DartsStrings.statisticsTab),
-            header: Self.targetNumberRoom + lines[0].joined(separator: "  "),
-            emptyText: localization(DartsStrings.noGames),
-            rows: zip(games, lines.dropFirst()).enumerated().map { rank, row in
-                Table.Row(id: String(row.0.id), cells: row.1, accessory: .disclosure, color: ScoreColors.color(forRank: rank, of: games.count))
-            }
-        ))
+        let lines = Columns.pad(
+            [titles]
+                + games.map { game in
+                    [
+                        String(game.id), String(game.score), "\(game.correct)/\(game.attemptCount)",
+                        localization(DartsStrings.wholeSeconds(game.totalSeconds)),
+                    ]
+                }, [.trailing, .trailing, .trailing, .trailing])
+        view?.show(
+            StatisticsViewModel(
+                title: localization(DartsStrings.statisticsTab),
+                header: Self.targetNumberRoom + lines[0].joined(separator: "  "),
+                emptyText: localization(DartsStrings.noGames),
+                rows: zip(games, lines.dropFirst()).enumerated().map { rank, row in
+                    Table.Row(id: String(row.0.id), cells: row.1, accessory: .disclosure, color: ScoreColors.color(forRank: rank, of: games.count))
+                }
+            ))
     }
 
     /// As wide as the `[1] ` before a row: no-break spaces, which a line's wrapping keeps.

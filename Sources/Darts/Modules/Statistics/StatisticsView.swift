@@ -4,10 +4,12 @@ import Viper
     private var window = TableWindow(height: 10)
 
     func makeScreen() -> Screen {
-        Screen(id: "darts.statistics", title: viewModel.title, elements: [
-            Element(id: "header", kind: .label(Label(viewModel.header, tone: .secondary)), isVisible: !viewModel.rows.isEmpty),
-            Element(id: "games", kind: .table(Table(rows: viewModel.rows, window: window, emptyText: viewModel.emptyText))),
-        ])
+        Screen(
+            id: "darts.statistics", title: viewModel.title,
+            elements: [
+                Element(id: "header", kind: .label(Label(viewModel.header, tone: .secondary)), isVisible: !viewModel.rows.isEmpty),
+                Element(id: "games", kind: .table(Table(rows: viewModel.rows, window: window, emptyText: viewModel.emptyText))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

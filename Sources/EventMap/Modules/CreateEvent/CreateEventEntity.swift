@@ -37,8 +37,9 @@ struct CreateEventForm: Equatable {
     }
 
     var draft: EventDraft {
-        EventDraft(title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
-                   address: address.trimmingCharacters(in: .whitespaces),
-                   type: type, age: age, position: position)
+        EventDraft(
+            title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
+            address: address.trimmingCharacters(in: .whitespaces),
+            type: type, age: age, position: position)
     }
 }

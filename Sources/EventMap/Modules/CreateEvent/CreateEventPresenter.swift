@@ -70,24 +70,25 @@ import Viper
     private func present() {
         let form = interactor.form
         let strings = MapStrings.self
-        view?.show(CreateEventViewModel(
-            title: localization(strings.createTitle),
-            titleLabel: localization(strings.title),
-            requiredPlaceholder: localization(strings.required),
-            addressLabel: localization(strings.address),
-            addressPlaceholder: localization(strings.near(form.position)),
-            typeLabel: localization(strings.type),
-            typeNames: EventType.allCases.map { "\($0.glyph) " + localization(strings.typeName($0)) },
-            ageLabel: localization(strings.age(form.age)),
-            descriptionLabel: localization(strings.description),
-            optionalPlaceholder: localization(strings.optional),
-            createTitle: localization(strings.create),
-            form: form,
-            canCreate: form.hasTitle && !isCreating,
-            isCreating: isCreating,
-            creatingText: localization(strings.creating),
-            problem: problem,
-            signInTitle: sessionRejected ? localization(strings.signIn) : nil
-        ))
+        view?.show(
+            CreateEventViewModel(
+                title: localization(strings.createTitle),
+                titleLabel: localization(strings.title),
+                requiredPlaceholder: localization(strings.required),
+                addressLabel: localization(strings.address),
+                addressPlaceholder: localization(strings.near(form.position)),
+                typeLabel: localization(strings.type),
+                typeNames: EventType.allCases.map { "\($0.glyph) " + localization(strings.typeName($0)) },
+                ageLabel: localization(strings.age(form.age)),
+                descriptionLabel: localization(strings.description),
+                optionalPlaceholder: localization(strings.optional),
+                createTitle: localization(strings.create),
+                form: form,
+                canCreate: form.hasTitle && !isCreating,
+                isCreating: isCreating,
+                creatingText: localization(strings.creating),
+                problem: problem,
+                signInTitle: sessionRejected ? localization(strings.signIn) : nil
+            ))
     }
 }

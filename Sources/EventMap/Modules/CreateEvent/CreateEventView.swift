@@ -3,19 +3,30 @@ import Viper
 @MainActor final class CreateEventView: ViperView<CreateEventViewModel, any CreateEventViewOutput>, ModuleView {
     func makeScreen() -> Screen {
         let form = viewModel.form
-        return Screen(id: "eventmap.create", title: viewModel.title, elements: [
-            Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
-            Element(id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address, placeholder: viewModel.addressPlaceholder))),
-            Element(id: "type", kind: .picker(Picker(label: viewModel.typeLabel, options: viewModel.typeNames,
-                                                     selectedIndex: EventType.allCases.firstIndex(of: form.type) ?? 0))),
-            Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: AgeStops.value(of: form.age), range: AgeStops.range))),
-            Element(id: "description", kind: .textField(TextField(label: viewModel.descriptionLabel, text: form.description,
-                                                                  placeholder: viewModel.optionalPlaceholder))),
-            Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
-            Element(id: "progress", kind: .activityIndicator(viewModel.creatingText), isVisible: viewModel.isCreating),
-            Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
-            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle ?? "", role: .primary)), isVisible: viewModel.signInTitle != nil),
-        ])
+        return Screen(
+            id: "eventmap.create", title: viewModel.title,
+            elements: [
+                Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
+                Element(
+                    id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address, placeholder: viewModel.addressPlaceholder))),
+                Element(
+                    id: "type",
+                    kind: .picker(
+                        Picker(
+                            label: viewModel.typeLabel, options: viewModel.typeNames,
+                            selectedIndex: EventType.allCases.firstIndex(of: form.type) ?? 0))),
+                Element(id: "age", kind: .slider(Slider(label: viewModel.ageLabel, value: AgeStops.value(of: form.age), range: AgeStops.range))),
+                Element(
+                    id: "description",
+                    kind: .textField(
+                        TextField(
+                            label: viewModel.descriptionLabel, text: form.description,
+                            placeholder: viewModel.optionalPlaceholder))),
+                Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
+                Element(id: "progress", kind: .activityIndicator(viewModel.creatingText), isVisible: viewModel.isCreating),
+                Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
+                Element(id: "signIn", kind: .button(Button(viewModel.signInTitle ?? "", role: .primary)), isVisible: viewModel.signInTitle != nil),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

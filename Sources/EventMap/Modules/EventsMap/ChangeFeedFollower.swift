@@ -36,8 +36,10 @@ import Viper
     /// - Parameters:
     ///   - onStatus: told each time the feed opens, is lost, or stops saying it is back.
     ///   - onChange: told of each change on the feed.
-    init(api: any EventsAPI, clock: any AppClock, tasks: ModuleTasks,
-         onStatus: @escaping @MainActor (Status) -> Void, onChange: @escaping @MainActor () -> Void) {
+    init(
+        api: any EventsAPI, clock: any AppClock, tasks: ModuleTasks,
+        onStatus: @escaping @MainActor (Status) -> Void, onChange: @escaping @MainActor () -> Void
+    ) {
         self.api = api
         self.clock = clock
         self.tasks = tasks

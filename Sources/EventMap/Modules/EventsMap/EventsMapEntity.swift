@@ -51,8 +51,9 @@ extension MapViewport {
 extension MapCamera {
     /// The events map: free, opening on Red Square, zooming from 5 m to 6.4 km a column, a
     /// factor of two a step.
-    static let events = MapCamera.free(centre: MapViewport.events.centre, metresPerColumn: MapViewport.events.metresPerColumn,
-                                       scales: 5...6400, zoomFactor: 2, latitudes: -80...80)
+    static let events = MapCamera.free(
+        centre: MapViewport.events.centre, metresPerColumn: MapViewport.events.metresPerColumn,
+        scales: 5...6400, zoomFactor: 2, latitudes: -80...80)
 }
 
 /// The most cells the map has on the display: the events loaded are those it can show.

@@ -32,9 +32,10 @@ import ViperLocation
         self.tasks = tasks
         self.camera = camera
         super.init()
-        feed = ChangeFeedFollower(api: api, clock: clock, tasks: tasks,
-                                  onStatus: { [weak self] in self?.feedStatusChanged($0) },
-                                  onChange: { [weak self] in self?.catchUp() })
+        feed = ChangeFeedFollower(
+            api: api, clock: clock, tasks: tasks,
+            onStatus: { [weak self] in self?.feedStatusChanged($0) },
+            onChange: { [weak self] in self?.catchUp() })
     }
 
     /// Opens the change feed first and loads once it is open (or refused), so nothing created
@@ -155,13 +156,14 @@ import ViperLocation
     }
 
     private func publish() {
-        output?.didUpdate(EventsMapSight(
-            camera: camera,
-            events: events.filter { viewport.loads($0.position, sight) },
-            filter: filter,
-            isLoading: isLoading,
-            problem: problem,
-            connection: feed?.status ?? .connecting
-        ))
+        output?.didUpdate(
+            EventsMapSight(
+                camera: camera,
+                events: events.filter { viewport.loads($0.position, sight) },
+                filter: filter,
+                isLoading: isLoading,
+                problem: problem,
+                connection: feed?.status ?? .connecting
+            ))
     }
 }

@@ -60,36 +60,39 @@ import ViperLocation
         // Looked up once a kind, not once an event: a map may hold a hundred thousand.
         let typeNames = Dictionary(uniqueKeysWithValues: EventType.allCases.map { ($0, localization(strings.typeName($0))) })
         let ageTexts = Dictionary(uniqueKeysWithValues: AgeRestriction.allCases.map { ($0, localization(strings.ageName($0))) })
-        view?.show(EventsMapViewModel(
-            title: localization(strings.mapTitle),
-            profileTitle: localization(strings.profile),
-            status: status(of: sight),
-            isOffline: sight.connection.isOffline,
-            hint: localization(strings.mapHint),
-            mapTitle: localization(strings.mapCanvas),
-            camera: sight.camera,
-            legend: MapLegend(localization),
-            eventsHere: CountedText(localization, one: strings.eventsHere.one, few: strings.eventsHere.few, many: strings.eventsHere.many),
-            markers: sight.events.map { event in
-                .init(id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
-                      type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
-            },
-            // With the events not loaded, "no events here" would be a guess: the problem says why.
-            emptyText: sight.problem != nil ? "" : localization(sight.isLoading ? strings.loading : strings.noEventsHere),
-            zoomInTitle: localization(strings.zoomIn),
-            zoomOutTitle: localization(strings.zoomOut),
-            northTitle: localization(strings.north),
-            southTitle: localization(strings.south),
-            filterTitle: localization(sight.filter.isActive ? strings.filterOn : strings.filter),
-            problem: sight.problem.map { localization(strings.loadFailed($0)) }
-        ))
+        view?.show(
+            EventsMapViewModel(
+                title: localization(strings.mapTitle),
+                profileTitle: localization(strings.profile),
+                status: status(of: sight),
+                isOffline: sight.connection.isOffline,
+                hint: localization(strings.mapHint),
+                mapTitle: localization(strings.mapCanvas),
+                camera: sight.camera,
+                legend: MapLegend(localization),
+                eventsHere: CountedText(localization, one: strings.eventsHere.one, few: strings.eventsHere.few, many: strings.eventsHere.many),
+                markers: sight.events.map { event in
+                    .init(
+                        id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
+                        type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
+                },
+                // With the events not loaded, "no events here" would be a guess: the problem says why.
+                emptyText: sight.problem != nil ? "" : localization(sight.isLoading ? strings.loading : strings.noEventsHere),
+                zoomInTitle: localization(strings.zoomIn),
+                zoomOutTitle: localization(strings.zoomOut),
+                northTitle: localization(strings.north),
+                southTitle: localization(strings.south),
+                filterTitle: localization(sight.filter.isActive ? strings.filterOn : strings.filter),
+                problem: sight.problem.map { localization(strings.loadFailed($0)) }
+            ))
     }
 
     /// "Centre … · n events", for the number of events the view has room to show.
     private func status(of sight: EventsMapSight) -> CountedText {
         let strings = MapStrings.self
         func line(_ events: LocalizedText) -> LocalizedText {
-            strings.status(centre: sight.camera.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
+            strings.status(
+                centre: sight.camera.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
         }
         guard !sight.isLoading else { return CountedText(fixed: localization(line(strings.loading))) }
         let forms = strings.eventCount

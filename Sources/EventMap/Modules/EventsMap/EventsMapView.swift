@@ -16,37 +16,72 @@ import ViperLocation
     static let smallestMap = 5
 
     func makeScreen() -> Screen {
-        let room = room(of: "mapArea"), map = self.map
-        let grid = map.grid(columns: room.columns, rows: room.rows), camera = viewModel.camera
-        let (canvas, clusters) = map.draw(columns: room.columns, rows: room.rows, clusterLabel: { viewModel.eventsHere($0.count) },
-                                          numbers: { listNumbers($0, on: map) })
+        let room = room(of: "mapArea")
+        let map = self.map
+        let grid = map.grid(columns: room.columns, rows: room.rows)
+        let camera = viewModel.camera
+        let (canvas, clusters) = map.draw(
+            columns: room.columns, rows: room.rows, clusterLabel: { viewModel.eventsHere($0.count) },
+            numbers: { listNumbers($0, on: map) })
         let rows = listRows(clusters, on: map)
-        return Screen(id: "eventmap.map", title: viewModel.title, elements: [
-            top,
-            Element(id: "status", kind: .label(Label(viewModel.status(clusters.reduce(0) { $0 + $1.count }), tone: viewModel.isOffline ? .warning : .secondary))),
-            Element(id: "mapArea", kind: .region(Region(height: .fill(minimum: Self.smallestMap, share: 2), children: [
-                Element(id: "map", kind: .canvas(canvas)),
-            ]))),
-            Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
-            Element(id: "listArea", kind: .region(Region(height: .fill(minimum: 2), scrolls: true, children: [
-                Element(id: "events", kind: .table(Table(rows: rows, window: TableWindow(height: max(1, rows.count)),
-                                                         emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText))),
-            ]))),
-            Element(id: "controls", kind: .group(Group(axis: .horizontal, placement: .actionBar, children: [
-                Element(id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)), isEnabled: camera.canZoomIn(columns: grid.columns, rows: grid.rows)),
-                Element(id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)), isEnabled: camera.canZoomOut(columns: grid.columns, rows: grid.rows)),
-                Element(id: "north", kind: .button(Button(viewModel.northTitle))),
-                Element(id: "south", kind: .button(Button(viewModel.southTitle))),
-                Element(id: "filter", kind: .button(Button(viewModel.filterTitle, role: .primary))),
-            ]))),
-            Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
-        ])
+        return Screen(
+            id: "eventmap.map", title: viewModel.title,
+            elements: [
+                top,
+                Element(
+                    id: "status", kind: .label(Label(viewModel.status(clusters.reduce(0) { $0 + $1.count }), tone: viewModel.isOffline ? .warning : .secondary))
+                ),
+                Element(
+                    id: "mapArea",
+                    kind: .region(
+                        Region(
+                            height: .fill(minimum: Self.smallestMap, share: 2),
+                            children: [
+                                Element(id: "map", kind: .canvas(canvas))
+                            ]))),
+                Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
+                Element(
+                    id: "listArea",
+                    kind: .region(
+                        Region(
+                            height: .fill(minimum: 2), scrolls: true,
+                            children: [
+                                Element(
+                                    id: "events",
+                                    kind: .table(
+                                        Table(
+                                            rows: rows, window: TableWindow(height: max(1, rows.count)),
+                                            emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText)))
+                            ]))),
+                Element(
+                    id: "controls",
+                    kind: .group(
+                        Group(
+                            axis: .horizontal, placement: .actionBar,
+                            children: [
+                                Element(
+                                    id: "zoomIn", kind: .button(Button(viewModel.zoomInTitle)),
+                                    isEnabled: camera.canZoomIn(columns: grid.columns, rows: grid.rows)),
+                                Element(
+                                    id: "zoomOut", kind: .button(Button(viewModel.zoomOutTitle)),
+                                    isEnabled: camera.canZoomOut(columns: grid.columns, rows: grid.rows)),
+                                Element(id: "north", kind: .button(Button(viewModel.northTitle))),
+                                Element(id: "south", kind: .button(Button(viewModel.southTitle))),
+                                Element(id: "filter", kind: .button(Button(viewModel.filterTitle, role: .primary))),
+                            ]))),
+                Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
+            ])
     }
 
     private var top: Element {
-        Element(id: "top", kind: .group(Group(axis: .horizontal, alignment: .trailing, children: [
-            Element(id: "profile", kind: .button(Button(viewModel.profileTitle))),
-        ])))
+        Element(
+            id: "top",
+            kind: .group(
+                Group(
+                    axis: .horizontal, alignment: .trailing,
+                    children: [
+                        Element(id: "profile", kind: .button(Button(viewModel.profileTitle)))
+                    ])))
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
@@ -89,14 +124,17 @@ import ViperLocation
     }
 
     private func longPress(at point: CanvasPoint) throws(EventRejection) {
-        let room = room(of: "mapArea"), map = self.map
+        let room = room(of: "mapArea")
+        let map = self.map
         let grid = map.grid(columns: room.columns, rows: room.rows)
         guard let coordinate = map.coordinate(at: point, columns: room.columns, rows: room.rows),
-              map.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil else {
+            map.viewport.cell(of: coordinate, columns: grid.columns, rows: grid.rows) != nil
+        else {
             let bounds = map.viewport.bounds(columns: grid.columns, rows: grid.rows)
             let point = "\(Self.format(point.first)),\(Self.format(point.second))"
             let cells = "0…\(grid.columns - 1) × 0…\(grid.rows - 1)"
-            let latitudes = "\(Self.format(bounds.south))…\(Self.format(bounds.north))", longitudes = "\(Self.format(bounds.west))…\(Self.format(bounds.east))"
+            let latitudes = "\(Self.format(bounds.south))…\(Self.format(bounds.north))"
+            let longitudes = "\(Self.format(bounds.west))…\(Self.format(bounds.east))"
             throw EventRejection(EventMapStrings.outsideVisibleArea(point: point, cells: cells, latitudes: latitudes, longitudes: longitudes))
         }
         output.didLongPress(at: coordinate)
@@ -113,8 +151,9 @@ import ViperLocation
         return MapCanvas(
             title: viewModel.mapTitle, camera: viewModel.camera, columns: room.columns, rows: room.rows,
             markers: viewModel.markers.map { marker in
-                MapMarker(id: String(marker.id), kind: MapMarker.Kind(glyph: marker.glyph, name: marker.typeName, color: Self.colors[marker.type]),
-                          label: "\(marker.title) · \(marker.typeName)", position: marker.position)
+                MapMarker(
+                    id: String(marker.id), kind: MapMarker.Kind(glyph: marker.glyph, name: marker.typeName, color: Self.colors[marker.type]),
+                    label: "\(marker.title) · \(marker.typeName)", position: marker.position)
             },
             legend: viewModel.legend
         )
@@ -142,13 +181,15 @@ import ViperLocation
         return clusters.map { cluster in
             let first = viewModel.markers[cluster.firstIndex]
             guard cluster.count > 1 else { return row(first) }
-            return Table.Row(id: cluster.id, cells: ["\(first.glyph) \(viewModel.eventsHere(cluster.count))", "", ""],
-                             accessory: .disclosure, color: Self.colors[first.type])
+            return Table.Row(
+                id: cluster.id, cells: ["\(first.glyph) \(viewModel.eventsHere(cluster.count))", "", ""],
+                accessory: .disclosure, color: Self.colors[first.type])
         }
     }
 
     private func row(_ marker: EventsMapViewModel.Marker) -> Table.Row {
-        Table.Row(id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
-                  accessory: .disclosure, color: Self.colors[marker.type])
+        Table.Row(
+            id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
+            accessory: .disclosure, color: Self.colors[marker.type])
     }
 }

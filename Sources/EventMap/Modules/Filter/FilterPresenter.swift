@@ -31,17 +31,18 @@ import Viper
         let filter = interactor.filter
         let strings = MapStrings.self
         let maxAge = filter.maxAge ?? .eighteen
-        view?.show(FilterViewModel(
-            title: localization(strings.filterTitle),
-            searchTitle: localization(strings.search),
-            searchPlaceholder: localization(strings.searchPlaceholder),
-            text: filter.text,
-            ageTitle: localization(strings.ageLimit(maxAge)),
-            maxAge: maxAge,
-            types: EventType.allCases.map { type in
-                .init(type: type, title: "\(type.glyph) " + localization(strings.typeName(type)), isOn: filter.types.contains(type))
-            },
-            applyTitle: localization(strings.apply)
-        ))
+        view?.show(
+            FilterViewModel(
+                title: localization(strings.filterTitle),
+                searchTitle: localization(strings.search),
+                searchPlaceholder: localization(strings.searchPlaceholder),
+                text: filter.text,
+                ageTitle: localization(strings.ageLimit(maxAge)),
+                maxAge: maxAge,
+                types: EventType.allCases.map { type in
+                    .init(type: type, title: "\(type.glyph) " + localization(strings.typeName(type)), isOn: filter.types.contains(type))
+                },
+                applyTitle: localization(strings.apply)
+            ))
     }
 }

@@ -49,17 +49,18 @@ import Viper
         let strings = EventMapStrings.self
         let user = interactor.user
         let isLoading = user != nil && events == nil && error == nil
-        view?.show(ProfileViewModel(
-            title: localization(strings.profileTitle),
-            name: user?.name,
-            details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
-            eventsTitle: localization(strings.myEvents),
-            events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, localization(MapStrings.place(of: $0))], accessory: .disclosure) },
-            loadingText: isLoading ? localization(strings.loadingEvents) : nil,
-            emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
-            signOutTitle: localization(strings.signOut),
-            signInTitle: localization(strings.signIn),
-            error: error
-        ))
+        view?.show(
+            ProfileViewModel(
+                title: localization(strings.profileTitle),
+                name: user?.name,
+                details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
+                eventsTitle: localization(strings.myEvents),
+                events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, localization(MapStrings.place(of: $0))], accessory: .disclosure) },
+                loadingText: isLoading ? localization(strings.loadingEvents) : nil,
+                emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
+                signOutTitle: localization(strings.signOut),
+                signInTitle: localization(strings.signIn),
+                error: error
+            ))
     }
 }

@@ -6,16 +6,20 @@ import Viper
     func makeScreen() -> Screen {
         let signedIn = viewModel.name != nil
         let isLoading = viewModel.loadingText != nil
-        return Screen(id: "eventmap.profile", title: viewModel.title, elements: [
-            Element(id: "name", kind: .label(Label(viewModel.name ?? "", tone: .accent)), isVisible: signedIn),
-            Element(id: "details", kind: .text(viewModel.details)),
-            Element(id: "eventsTitle", kind: .label(Label(viewModel.eventsTitle, tone: .secondary)), isVisible: signedIn),
-            Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: isLoading),
-            Element(id: "events", kind: .table(Table(rows: viewModel.events, window: window, emptyText: viewModel.emptyText)), isVisible: signedIn && !isLoading),
-            Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
-            Element(id: "signOut", kind: .button(Button(viewModel.signOutTitle, role: .destructive)), isVisible: signedIn),
-            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isVisible: !signedIn),
-        ])
+        return Screen(
+            id: "eventmap.profile", title: viewModel.title,
+            elements: [
+                Element(id: "name", kind: .label(Label(viewModel.name ?? "", tone: .accent)), isVisible: signedIn),
+                Element(id: "details", kind: .text(viewModel.details)),
+                Element(id: "eventsTitle", kind: .label(Label(viewModel.eventsTitle, tone: .secondary)), isVisible: signedIn),
+                Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: isLoading),
+                Element(
+                    id: "events", kind: .table(Table(rows: viewModel.events, window: window, emptyText: viewModel.emptyText)), isVisible: signedIn && !isLoading
+                ),
+                Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+                Element(id: "signOut", kind: .button(Button(viewModel.signOutTitle, role: .destructive)), isVisible: signedIn),
+                Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isVisible: !signedIn),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

@@ -7,7 +7,8 @@ import Viper
     private let localization: Localization
     private var error: String?
 
-    init(interactor: any RegistrationInteractorInput, router: any RegistrationRouterInput, output: (any RegistrationModuleOutput)?, localization: Localization) {
+    init(interactor: any RegistrationInteractorInput, router: any RegistrationRouterInput, output: (any RegistrationModuleOutput)?, localization: Localization)
+    {
         self.interactor = interactor
         self.router = router
         self.output = output
@@ -29,26 +30,28 @@ import Viper
     }
 
     func didFail(_ problem: RegistrationProblem) {
-        error = switch problem {
-        case .mismatch: localization(EventMapStrings.mismatch)
-        case .server(let error): localization(EventMapStrings.describe(error))
-        }
+        error =
+            switch problem {
+            case .mismatch: localization(EventMapStrings.mismatch)
+            case .server(let error): localization(EventMapStrings.describe(error))
+            }
         present()
     }
 
     private func present() {
         let strings = EventMapStrings.self
-        view?.show(RegistrationViewModel(
-            title: localization(strings.registrationTitle),
-            nameLabel: localization(strings.name),
-            emailLabel: localization(strings.email),
-            birthLabel: localization(strings.birthDate),
-            passwordLabel: localization(strings.password),
-            confirmationLabel: localization(strings.confirmation),
-            registerTitle: localization(strings.register),
-            nextKey: localization(strings.next),
-            submitKey: localization(strings.submitKey),
-            error: error
-        ))
+        view?.show(
+            RegistrationViewModel(
+                title: localization(strings.registrationTitle),
+                nameLabel: localization(strings.name),
+                emailLabel: localization(strings.email),
+                birthLabel: localization(strings.birthDate),
+                passwordLabel: localization(strings.password),
+                confirmationLabel: localization(strings.confirmation),
+                registerTitle: localization(strings.register),
+                nextKey: localization(strings.next),
+                submitKey: localization(strings.submitKey),
+                error: error
+            ))
     }
 }

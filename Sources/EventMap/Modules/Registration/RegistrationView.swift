@@ -11,16 +11,18 @@ import Viper
     /// submits from any field; the keyboard's return key, last as on sign-in, moves to the next
     /// field and submits from the last one.
     func makeScreen() -> Screen {
-        Screen(id: "eventmap.registration", title: viewModel.title, elements: [
-            Element(id: "name", kind: .textField(TextField(label: viewModel.nameLabel, text: form.name))),
-            Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: form.email))),
-            Element(id: "birthDate", kind: .datePicker(DatePicker(label: viewModel.birthLabel, value: form.birthDate, includesTime: false))),
-            Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: form.password, isSecret: true))),
-            Element(id: "confirmation", kind: .textField(TextField(label: viewModel.confirmationLabel, text: form.confirmation, isSecret: true))),
-            Element(id: "register", kind: .button(Button(viewModel.registerTitle, role: .primary))),
-            Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
-            Element(id: "key", kind: .button(Button(focus == .confirmation ? viewModel.submitKey : viewModel.nextKey))),
-        ])
+        Screen(
+            id: "eventmap.registration", title: viewModel.title,
+            elements: [
+                Element(id: "name", kind: .textField(TextField(label: viewModel.nameLabel, text: form.name))),
+                Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: form.email))),
+                Element(id: "birthDate", kind: .datePicker(DatePicker(label: viewModel.birthLabel, value: form.birthDate, includesTime: false))),
+                Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: form.password, isSecret: true))),
+                Element(id: "confirmation", kind: .textField(TextField(label: viewModel.confirmationLabel, text: form.confirmation, isSecret: true))),
+                Element(id: "register", kind: .button(Button(viewModel.registerTitle, role: .primary))),
+                Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+                Element(id: "key", kind: .button(Button(focus == .confirmation ? viewModel.submitKey : viewModel.nextKey))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

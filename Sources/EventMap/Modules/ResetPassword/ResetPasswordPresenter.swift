@@ -12,8 +12,10 @@ import Viper
     /// A request is on its way: the buttons wait for its answer.
     private var isWaiting = false
 
-    init(email: String, interactor: any ResetPasswordInteractorInput, router: any ResetPasswordRouterInput,
-         output: any ResetPasswordModuleOutput, localization: Localization) {
+    init(
+        email: String, interactor: any ResetPasswordInteractorInput, router: any ResetPasswordRouterInput,
+        output: any ResetPasswordModuleOutput, localization: Localization
+    ) {
         self.email = email
         self.interactor = interactor
         self.router = router
@@ -70,17 +72,18 @@ import Viper
 
     private func present() {
         let strings = EventMapStrings.self
-        view?.show(ResetPasswordViewModel(
-            title: localization(strings.resetTitle),
-            explanation: localization(strings.resetSent(email)),
-            codeLabel: localization(strings.resetCode),
-            passwordLabel: localization(strings.newPassword),
-            setTitle: localization(strings.setPassword),
-            sendAgainTitle: localization(strings.sendCodeAgain),
-            canSet: canSet,
-            canSendAgain: !isWaiting,
-            message: message?.text,
-            isError: message?.isError ?? false
-        ))
+        view?.show(
+            ResetPasswordViewModel(
+                title: localization(strings.resetTitle),
+                explanation: localization(strings.resetSent(email)),
+                codeLabel: localization(strings.resetCode),
+                passwordLabel: localization(strings.newPassword),
+                setTitle: localization(strings.setPassword),
+                sendAgainTitle: localization(strings.sendCodeAgain),
+                canSet: canSet,
+                canSendAgain: !isWaiting,
+                message: message?.text,
+                isError: message?.isError ?? false
+            ))
     }
 }

@@ -7,14 +7,18 @@ import Viper
     private var password = ""
 
     func makeScreen() -> Screen {
-        Screen(id: "eventmap.reset-password", title: viewModel.title, elements: [
-            Element(id: "explanation", kind: .label(Label(viewModel.explanation, tone: .secondary))),
-            Element(id: "code", kind: .textField(TextField(label: viewModel.codeLabel, text: code))),
-            Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
-            Element(id: "set", kind: .button(Button(viewModel.setTitle, role: .primary)), isEnabled: viewModel.canSet),
-            Element(id: "sendAgain", kind: .button(Button(viewModel.sendAgainTitle)), isEnabled: viewModel.canSendAgain),
-            Element(id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)), isVisible: viewModel.message != nil),
-        ])
+        Screen(
+            id: "eventmap.reset-password", title: viewModel.title,
+            elements: [
+                Element(id: "explanation", kind: .label(Label(viewModel.explanation, tone: .secondary))),
+                Element(id: "code", kind: .textField(TextField(label: viewModel.codeLabel, text: code))),
+                Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
+                Element(id: "set", kind: .button(Button(viewModel.setTitle, role: .primary)), isEnabled: viewModel.canSet),
+                Element(id: "sendAgain", kind: .button(Button(viewModel.sendAgainTitle)), isEnabled: viewModel.canSendAgain),
+                Element(
+                    id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)),
+                    isVisible: viewModel.message != nil),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

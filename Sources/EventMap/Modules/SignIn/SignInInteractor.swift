@@ -13,18 +13,20 @@ import Viper
 
     func signIn(email: String, password: String) {
         let (api, account) = (api, account)
-        tasks.call({ [weak self] () async throws(EventsError) in
-            let session = try await api.signIn(email: email, password: password)
-            _ = account.keep(session)
-            self?.output?.didSignIn()
-        }, failed: { [weak self] in self?.output?.didFail($0) })
+        tasks.call(
+            { [weak self] () async throws(EventsError) in
+                let session = try await api.signIn(email: email, password: password)
+                _ = account.keep(session)
+                self?.output?.didSignIn()
+            }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 
     func requestPasswordReset(email: String) {
         let api = self.api
-        tasks.call({ [weak self] () async throws(EventsError) in
-            try await api.requestPasswordReset(email: email)
-            self?.output?.didSendPasswordReset(to: email)
-        }, failed: { [weak self] in self?.output?.didFail($0) })
+        tasks.call(
+            { [weak self] () async throws(EventsError) in
+                try await api.requestPasswordReset(email: email)
+                self?.output?.didSendPasswordReset(to: email)
+            }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 }

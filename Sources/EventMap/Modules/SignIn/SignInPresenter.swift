@@ -1,6 +1,7 @@
 import Viper
 
-@MainActor final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput, ResetPasswordModuleOutput, RegistrationModuleOutput {
+@MainActor
+final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, SignInInteractorOutput, ResetPasswordModuleOutput, RegistrationModuleOutput {
     private let interactor: any SignInInteractorInput
     private let router: any SignInRouterInput
     private let localization: Localization
@@ -89,21 +90,22 @@ import Viper
 
     private func present() {
         let strings = EventMapStrings.self
-        view?.show(SignInViewModel(
-            title: localization(strings.signInTitle),
-            appName: localization(strings.appTitle),
-            emailLabel: localization(strings.email),
-            passwordLabel: localization(strings.password),
-            nextKey: localization(strings.next),
-            signInKey: localization(strings.signInKey),
-            signInTitle: localization(strings.signIn),
-            forgotTitle: localization(strings.forgotPassword),
-            registerTitle: localization(strings.register),
-            skipTitle: localization(strings.skip),
-            canSignIn: canSignIn,
-            canResetPassword: canResetPassword,
-            message: message?.text,
-            isError: message?.isError ?? false
-        ))
+        view?.show(
+            SignInViewModel(
+                title: localization(strings.signInTitle),
+                appName: localization(strings.appTitle),
+                emailLabel: localization(strings.email),
+                passwordLabel: localization(strings.password),
+                nextKey: localization(strings.next),
+                signInKey: localization(strings.signInKey),
+                signInTitle: localization(strings.signIn),
+                forgotTitle: localization(strings.forgotPassword),
+                registerTitle: localization(strings.register),
+                skipTitle: localization(strings.skip),
+                canSignIn: canSignIn,
+                canResetPassword: canResetPassword,
+                message: message?.text,
+                isError: message?.isError ?? false
+            ))
     }
 }

@@ -12,19 +12,28 @@ import Viper
     /// then registration and skipping side by side; the keyboard's return key last.
     func makeScreen() -> Screen {
         let onPassword = focus == .password
-        return Screen(id: "eventmap.sign-in", title: viewModel.title, elements: [
-            Element(id: "appName", kind: .label(Label(viewModel.appName, tone: .accent, alignment: .center))),
-            Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: email))),
-            Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
-            Element(id: "forgot", kind: .button(Button(viewModel.forgotTitle)), isEnabled: viewModel.canResetPassword),
-            Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isEnabled: viewModel.canSignIn),
-            Element(id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)), isVisible: viewModel.message != nil),
-            Element(id: "actions", kind: .group(Group(axis: .horizontal, children: [
-                Element(id: "register", kind: .button(Button(viewModel.registerTitle))),
-                Element(id: "skip", kind: .button(Button(viewModel.skipTitle))),
-            ]))),
-            Element(id: "key", kind: .button(Button(onPassword ? viewModel.signInKey : viewModel.nextKey)), isEnabled: !onPassword || viewModel.canSignIn),
-        ])
+        return Screen(
+            id: "eventmap.sign-in", title: viewModel.title,
+            elements: [
+                Element(id: "appName", kind: .label(Label(viewModel.appName, tone: .accent, alignment: .center))),
+                Element(id: "email", kind: .textField(TextField(label: viewModel.emailLabel, text: email))),
+                Element(id: "password", kind: .textField(TextField(label: viewModel.passwordLabel, text: password, isSecure: true))),
+                Element(id: "forgot", kind: .button(Button(viewModel.forgotTitle)), isEnabled: viewModel.canResetPassword),
+                Element(id: "signIn", kind: .button(Button(viewModel.signInTitle, role: .primary)), isEnabled: viewModel.canSignIn),
+                Element(
+                    id: "message", kind: .label(Label(viewModel.message ?? "", tone: viewModel.isError ? .danger : .success)),
+                    isVisible: viewModel.message != nil),
+                Element(
+                    id: "actions",
+                    kind: .group(
+                        Group(
+                            axis: .horizontal,
+                            children: [
+                                Element(id: "register", kind: .button(Button(viewModel.registerTitle))),
+                                Element(id: "skip", kind: .button(Button(viewModel.skipTitle))),
+                            ]))),
+                Element(id: "key", kind: .button(Button(onPassword ? viewModel.signInKey : viewModel.nextKey)), isEnabled: !onPassword || viewModel.canSignIn),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

@@ -22,7 +22,7 @@ import Viper
                 guard let self else { return }
                 _ = account.keep(SignedIn(token: token, user: user))
                 output?.sessionRestored()
-            } catch where error.rejectsToken {
+            } catch  where error.rejectsToken {
                 self?.account.endSession(token, ifRejectedBy: error)
                 self?.output?.needsSignIn(reason: error)
             } catch {

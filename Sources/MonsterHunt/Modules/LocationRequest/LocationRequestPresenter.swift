@@ -12,11 +12,12 @@ import Viper
     }
 
     override func viewDidLoad() {
-        view?.show(LocationRequestViewModel(
-            title: localization(HuntStrings.locationRequestTitle),
-            message: localization(HuntStrings.locationRequestMessage),
-            allowTitle: localization(HuntStrings.allow)
-        ))
+        view?.show(
+            LocationRequestViewModel(
+                title: localization(HuntStrings.locationRequestTitle),
+                message: localization(HuntStrings.locationRequestMessage),
+                allowTitle: localization(HuntStrings.allow)
+            ))
         interactor.watchPermission()
     }
 

@@ -64,19 +64,20 @@ import ViperLocation
                 metres: sighting.metres, isCatchable: catchable, picture: sighting.monster.kind.picture
             )
         }
-        view?.show(MonsterMapViewModel(
-            title: localization(strings.mapTitle),
-            status: localization(strings.mapStatus(nearby: sight.sightings.count, position: sight.user.description)),
-            mapTitle: localization(strings.mapCanvasTitle),
-            user: sight.user,
-            camera: camera,
-            legend: MapLegend(localization),
-            markers: markers,
-            zoomInTitle: localization(strings.zoomIn),
-            zoomOutTitle: localization(strings.zoomOut),
-            centreTitle: localization(strings.centre),
-            teamTitle: localization(strings.myTeam)
-        ))
+        view?.show(
+            MonsterMapViewModel(
+                title: localization(strings.mapTitle),
+                status: localization(strings.mapStatus(nearby: sight.sightings.count, position: sight.user.description)),
+                mapTitle: localization(strings.mapCanvasTitle),
+                user: sight.user,
+                camera: camera,
+                legend: MapLegend(localization),
+                markers: markers,
+                zoomInTitle: localization(strings.zoomIn),
+                zoomOutTitle: localization(strings.zoomOut),
+                centreTitle: localization(strings.centre),
+                teamTitle: localization(strings.myTeam)
+            ))
     }
 
     func permissionWasRevoked() {

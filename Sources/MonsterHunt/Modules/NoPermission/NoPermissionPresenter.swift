@@ -12,11 +12,12 @@ import Viper
     }
 
     override func viewDidLoad() {
-        view?.show(NoPermissionViewModel(
-            title: localization(HuntStrings.noPermissionTitle),
-            message: localization(HuntStrings.noPermissionMessage),
-            settingsTitle: localization(HuntStrings.goToSettings)
-        ))
+        view?.show(
+            NoPermissionViewModel(
+                title: localization(HuntStrings.noPermissionTitle),
+                message: localization(HuntStrings.noPermissionMessage),
+                settingsTitle: localization(HuntStrings.goToSettings)
+            ))
         interactor.watchPermission()
     }
 

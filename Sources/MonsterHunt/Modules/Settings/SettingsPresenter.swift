@@ -27,14 +27,15 @@ import ViperLocation
 
     func permissionDidChange(_ permission: LocationPermission) {
         let strings = HuntStrings.self
-        view?.show(SettingsViewModel(
-            title: localization(strings.settingsTitle),
-            appName: localization(strings.appTitle),
-            locationTitle: localization(strings.locationAccess),
-            isLocationOn: permission == .authorized,
-            isLocationChangeable: permission != .restricted,
-            note: localization(permission == .restricted ? strings.restrictedNote : strings.settingsNote),
-            doneTitle: localization(strings.done)
-        ))
+        view?.show(
+            SettingsViewModel(
+                title: localization(strings.settingsTitle),
+                appName: localization(strings.appTitle),
+                locationTitle: localization(strings.locationAccess),
+                isLocationOn: permission == .authorized,
+                isLocationChangeable: permission != .restricted,
+                note: localization(permission == .restricted ? strings.restrictedNote : strings.settingsNote),
+                doneTitle: localization(strings.done)
+            ))
     }
 }

@@ -13,16 +13,18 @@ import Viper
     }
 
     override func viewWillAppear() {
-        view?.show(TeamViewModel(
-            title: localization(HuntStrings.myTeam),
-            emptyText: localization(HuntStrings.emptyTeam),
-            rows: interactor.members.enumerated().map { index, member in
-                Table.Row(
-                    id: String(index + 1),
-                    cells: [member.name, localization(HuntStrings.level(member.level))],
-                    image: ImageBox(state: .loaded(member.kind.picture), columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fill, caption: member.name)
-                )
-            }
-        ))
+        view?.show(
+            TeamViewModel(
+                title: localization(HuntStrings.myTeam),
+                emptyText: localization(HuntStrings.emptyTeam),
+                rows: interactor.members.enumerated().map { index, member in
+                    Table.Row(
+                        id: String(index + 1),
+                        cells: [member.name, localization(HuntStrings.level(member.level))],
+                        image: ImageBox(
+                            state: .loaded(member.kind.picture), columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fill, caption: member.name)
+                    )
+                }
+            ))
     }
 }

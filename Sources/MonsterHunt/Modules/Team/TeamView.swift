@@ -4,9 +4,11 @@ import Viper
     private var window = TableWindow(height: 5)
 
     func makeScreen() -> Screen {
-        Screen(id: "monsterhunt.team", title: viewModel.title, elements: [
-            Element(id: "team", kind: .table(Table(rows: viewModel.rows, window: window, emptyText: viewModel.emptyText))),
-        ])
+        Screen(
+            id: "monsterhunt.team", title: viewModel.title,
+            elements: [
+                Element(id: "team", kind: .table(Table(rows: viewModel.rows, window: window, emptyText: viewModel.emptyText)))
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

@@ -68,18 +68,19 @@ enum ReplayAnswers {
     static let unknownRoute = "There is nothing here."
     static let badID = "Hey! you must provide an id"
     static let badArray = "Bad... bad array :/"
-    static let root = Data("""
+    static let root = Data(
+        """
         {"characters":"https://rickandmortyapi.com/api/character","locations":"https://rickandmortyapi.com/api/location","episodes":"https://rickandmortyapi.com/api/episode"}
         """.utf8)
 }
 
-private extension HTTPResponse {
-    static func json(_ body: Data) -> HTTPResponse {
+extension HTTPResponse {
+    fileprivate static func json(_ body: Data) -> HTTPResponse {
         HTTPResponse(status: 200, body: body)
     }
 
     /// The API's error answer, `{"error":"…"}`.
-    static func apiError(_ status: Int, _ message: String) -> HTTPResponse {
+    fileprivate static func apiError(_ status: Int, _ message: String) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         return HTTPResponse(status: status, body: (try? encoder.encode(["error": message])) ?? Data())

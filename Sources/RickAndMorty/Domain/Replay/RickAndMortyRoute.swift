@@ -91,7 +91,8 @@ enum RickAndMortyRoute: Equatable, Sendable {
 
     /// The server's `page > 0 && page || 1`: anything but a positive number is page 1.
     static func pageNumber(in url: URL) -> Int {
-        let value = URLComponents(url: url, resolvingAgainstBaseURL: false)?
+        let value =
+            URLComponents(url: url, resolvingAgainstBaseURL: false)?
             .queryItems?.first { $0.name == "page" }?.value?
             .trimmingCharacters(in: .whitespaces) ?? ""
         if let number = Int(value) { return max(number, 1) }
@@ -102,6 +103,6 @@ enum RickAndMortyRoute: Equatable, Sendable {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

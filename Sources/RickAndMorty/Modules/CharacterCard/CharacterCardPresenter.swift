@@ -40,10 +40,11 @@ import Viper
 
     func didStartLoading() {
         card = nil
-        view?.show(CharacterCardViewModel(
-            title: localization(RickAndMortyStrings.characterTitle),
-            loadingText: localization(RickAndMortyStrings.loadingCharacter)
-        ))
+        view?.show(
+            CharacterCardViewModel(
+                title: localization(RickAndMortyStrings.characterTitle),
+                loadingText: localization(RickAndMortyStrings.loadingCharacter)
+            ))
     }
 
     func didLoad(_ card: CharacterCard) {
@@ -51,22 +52,23 @@ import Viper
         let strings = RickAndMortyStrings.self
         let character = card.character
         let place = card.location.map(strings.place) ?? localization(strings.unknownPlace)
-        view?.show(CharacterCardViewModel(
-            title: character.name,
-            name: character.name,
-            picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
-            facts: [
-                .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),
-                .init(label: localization(strings.status), value: localization(strings.status(character.status, gender: character.gender))),
-                .init(label: localization(strings.species), value: localization(strings.species(character.species))),
-                .init(label: localization(strings.location), value: place),
-            ],
-            factValues: Self.values(of: card),
-            episodesTitle: localization(strings.episodes(card.episodes.count)),
-            episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
-            canRetry: card.picture.hasFailed,
-            retryTitle: localization(strings.retry)
-        ))
+        view?.show(
+            CharacterCardViewModel(
+                title: character.name,
+                name: character.name,
+                picture: ImageBox(state: card.picture, columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fit, caption: character.name),
+                facts: [
+                    .init(label: localization(strings.gender), value: localization(strings.gender(character.gender))),
+                    .init(label: localization(strings.status), value: localization(strings.status(character.status, gender: character.gender))),
+                    .init(label: localization(strings.species), value: localization(strings.species(character.species))),
+                    .init(label: localization(strings.location), value: place),
+                ],
+                factValues: Self.values(of: card),
+                episodesTitle: localization(strings.episodes(card.episodes.count)),
+                episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
+                canRetry: card.picture.hasFailed,
+                retryTitle: localization(strings.retry)
+            ))
     }
 
     /// What the facts say, the same in every language: `"status": "alive"`, `"episodes": 51`.
@@ -85,11 +87,12 @@ import Viper
 
     func didFail(_ error: HTTPError) {
         card = nil
-        view?.show(CharacterCardViewModel(
-            title: localization(RickAndMortyStrings.characterTitle),
-            error: localization(RickAndMortyStrings.characterFailed(reason: RickAndMortyStrings.describe(error))),
-            canRetry: true,
-            retryTitle: localization(RickAndMortyStrings.retry)
-        ))
+        view?.show(
+            CharacterCardViewModel(
+                title: localization(RickAndMortyStrings.characterTitle),
+                error: localization(RickAndMortyStrings.characterFailed(reason: RickAndMortyStrings.describe(error))),
+                canRetry: true,
+                retryTitle: localization(RickAndMortyStrings.retry)
+            ))
     }
 }

@@ -19,9 +19,14 @@ import Viper
             // A canvas, so the JSON frame carries the facts' values beside their words.
             Element(id: "facts", kind: .canvas(Canvas(title: "", lines: factLines, model: viewModel.factValues)), isVisible: loaded),
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
-            Element(id: "episodesArea", kind: .region(Region(height: .fill(minimum: Self.fewestEpisodes + Self.markerLines), children: [
-                Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded),
-            ]))),
+            Element(
+                id: "episodesArea",
+                kind: .region(
+                    Region(
+                        height: .fill(minimum: Self.fewestEpisodes + Self.markerLines),
+                        children: [
+                            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded)
+                        ]))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
         ]

@@ -18,21 +18,34 @@ import Viper
 
     func makeScreen() -> Screen {
         let layout = self.layout
-        return Screen(id: Self.screenID, title: viewModel.title, elements: [
-            // Until there are rows, nothing to share: "Loading…" sits under the title.
-            Element(id: "listArea", kind: .region(Region(height: viewModel.rows.isEmpty ? .content : .fill(), children: [
-                Element(id: "characters", kind: .table(Table(rows: fittedRows(layout), window: sizedWindow, footer: viewModel.footer)),
-                        isVisible: !viewModel.rows.isEmpty),
-            ]))),
-            Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
-            Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
-            // One line kept for loading and Retry whether they show or not: a page loading or Retry
-            // coming for a failed picture must not resize the rows (and push one off screen).
-            Element(id: "statusArea", kind: .region(Region(height: .fixed(1), children: [
-                Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: viewModel.loadingText != nil),
-                Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
-            ]))),
-        ])
+        return Screen(
+            id: Self.screenID, title: viewModel.title,
+            elements: [
+                // Until there are rows, nothing to share: "Loading…" sits under the title.
+                Element(
+                    id: "listArea",
+                    kind: .region(
+                        Region(
+                            height: viewModel.rows.isEmpty ? .content : .fill(),
+                            children: [
+                                Element(
+                                    id: "characters", kind: .table(Table(rows: fittedRows(layout), window: sizedWindow, footer: viewModel.footer)),
+                                    isVisible: !viewModel.rows.isEmpty)
+                            ]))),
+                Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
+                Element(id: "hint", kind: .label(Label(viewModel.hint ?? "", tone: .secondary)), isVisible: viewModel.hint != nil),
+                // One line kept for loading and Retry whether they show or not: a page loading or Retry
+                // coming for a failed picture must not resize the rows (and push one off screen).
+                Element(
+                    id: "statusArea",
+                    kind: .region(
+                        Region(
+                            height: .fixed(1),
+                            children: [
+                                Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: viewModel.loadingText != nil),
+                                Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
+                            ]))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {

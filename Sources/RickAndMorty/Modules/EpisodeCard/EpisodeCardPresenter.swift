@@ -12,12 +12,13 @@ import Viper
     override func viewDidLoad() {
         let episode = interactor.episode
         let strings = RickAndMortyStrings.self
-        view?.show(EpisodeCardViewModel(
-            title: localization(strings.episodeTitle),
-            name: episode.name,
-            code: localization(strings.episodeCode(episode.code)),
-            airDate: localization(strings.airDate(episode.airDate)),
-            characters: localization(strings.characterCount(episode.characters.count))
-        ))
+        view?.show(
+            EpisodeCardViewModel(
+                title: localization(strings.episodeTitle),
+                name: episode.name,
+                code: localization(strings.episodeCode(episode.code)),
+                airDate: localization(strings.airDate(episode.airDate)),
+                characters: localization(strings.characterCount(episode.characters.count))
+            ))
     }
 }

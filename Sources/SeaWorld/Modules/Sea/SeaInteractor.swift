@@ -31,14 +31,15 @@ import Viper
     }
 
     private func report() {
-        output?.didUpdate(SeaSnapshot(
-            tick: engine.tickCount,
-            rows: engine.rows,
-            columns: engine.columns,
-            penguins: engine.penguinCount,
-            orcas: engine.orcaCount,
-            window: window,
-            organisms: engine.organisms(in: window)
-        ))
+        output?.didUpdate(
+            SeaSnapshot(
+                tick: engine.tickCount,
+                rows: engine.rows,
+                columns: engine.columns,
+                penguins: engine.penguinCount,
+                orcas: engine.orcaCount,
+                window: window,
+                organisms: engine.organisms(in: window)
+            ))
     }
 }

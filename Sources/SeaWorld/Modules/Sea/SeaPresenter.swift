@@ -28,14 +28,15 @@ import Viper
     func didUpdate(_ snapshot: SeaSnapshot) {
         let window = snapshot.window
         let isPartial = window.rows * window.columns > 0 && window != .whole(rows: snapshot.rows, columns: snapshot.columns)
-        view?.show(SeaViewModel(
-            title: localization(SeaStrings.title),
-            status: localization(SeaStrings.status(tick: snapshot.tick, penguins: snapshot.penguins, orcas: snapshot.orcas)),
-            position: isPartial ? localization(SeaStrings.position(of: window, inRows: snapshot.rows, columns: snapshot.columns)) : "",
-            seaTitle: localization(SeaStrings.sea),
-            restartTitle: localization(SeaStrings.restart),
-            hint: localization(SeaStrings.hint),
-            snapshot: snapshot
-        ))
+        view?.show(
+            SeaViewModel(
+                title: localization(SeaStrings.title),
+                status: localization(SeaStrings.status(tick: snapshot.tick, penguins: snapshot.penguins, orcas: snapshot.orcas)),
+                position: isPartial ? localization(SeaStrings.position(of: window, inRows: snapshot.rows, columns: snapshot.columns)) : "",
+                seaTitle: localization(SeaStrings.sea),
+                restartTitle: localization(SeaStrings.restart),
+                hint: localization(SeaStrings.hint),
+                snapshot: snapshot
+            ))
     }
 }

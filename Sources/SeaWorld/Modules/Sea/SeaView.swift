@@ -33,13 +33,20 @@ import Viper
     func makeScreen() -> Screen {
         let layout = self.layout
         let position = layout.isWindowed ? [Element(id: "position", kind: .label(Label(viewModel.position, tone: .secondary)))] : []
-        return Screen(id: Self.screenID, title: viewModel.title, elements: [
-            Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
-            Element(id: "seaArea", kind: .region(Region(height: .fill(minimum: 3), children: position + [
-                Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout))),
-            ]))),
-            Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
-        ])
+        return Screen(
+            id: Self.screenID, title: viewModel.title,
+            elements: [
+                Element(id: "status", kind: .label(Label(viewModel.status, tone: .secondary))),
+                Element(
+                    id: "seaArea",
+                    kind: .region(
+                        Region(
+                            height: .fill(minimum: 3),
+                            children: position + [
+                                Element(id: "sea", kind: .canvas(sea(viewModel, layout: layout)))
+                            ]))),
+                Element(id: "restart", kind: .button(Button(viewModel.restartTitle, role: .primary))),
+            ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
@@ -139,21 +146,28 @@ import Viper
         var fields: [(String, JSONValue)] = [
             ("rows", .number(Double(snapshot.rows))),
             ("columns", .number(Double(snapshot.columns))),
-            ("cell", .object([
-                ("columns", .number(Double(cell.columns))),
-                ("rows", .number(Double(cell.rows))),
-                ("glyphs", .string(cell.isNarrow ? "narrow" : "wide")),
-            ])),
+            (
+                "cell",
+                .object([
+                    ("columns", .number(Double(cell.columns))),
+                    ("rows", .number(Double(cell.rows))),
+                    ("glyphs", .string(cell.isNarrow ? "narrow" : "wide")),
+                ])
+            ),
             ("tick", .number(Double(snapshot.tick))),
             ("penguins", .number(Double(snapshot.penguins))),
             ("orcas", .number(Double(snapshot.orcas))),
         ]
         if layout.isWindowed {
             let window = snapshot.window
-            fields.append(("window", .object([
-                ("row", .number(Double(window.row))), ("column", .number(Double(window.column))),
-                ("rows", .number(Double(window.rows))), ("columns", .number(Double(window.columns))),
-            ])))
+            fields.append(
+                (
+                    "window",
+                    .object([
+                        ("row", .number(Double(window.row))), ("column", .number(Double(window.column))),
+                        ("rows", .number(Double(window.rows))), ("columns", .number(Double(window.columns))),
+                    ])
+                ))
         }
         fields.append(("organisms", .array(snapshot.organisms.map(Self.model(of:)))))
         return .object(fields)

@@ -58,9 +58,11 @@ extension HTTPTransport {
         if let streaming = self as? any StreamingHTTPTransport { return try await streaming.stream(request) }
         let response = try await send(request)
         let body = response.body
-        return HTTPStreamingResponse(status: response.status, headers: response.headers, body: AsyncThrowingStream { continuation in
-            if !body.isEmpty { continuation.yield(body) }
-            continuation.finish()
-        })
+        return HTTPStreamingResponse(
+            status: response.status, headers: response.headers,
+            body: AsyncThrowingStream { continuation in
+                if !body.isEmpty { continuation.yield(body) }
+                continuation.finish()
+            })
     }
 }

@@ -41,7 +41,11 @@ package struct TimeoutTransport: StreamingHTTPTransport {
             }
         }
         deadline.stops(exchange)
-        let outcome = await withTaskCancellationHandler { await exchange.value } onCancel: { exchange.cancel() }
+        let outcome = await withTaskCancellationHandler {
+            await exchange.value
+        } onCancel: {
+            exchange.cancel()
+        }
         if case .failure = outcome, deadline.hasPassed { throw .timeout }
         return try outcome.get()
     }
