@@ -25,8 +25,20 @@ enum RouteInserter {
         let prefix = indent(of: markerLine)
         let ending = markerLine.hasSuffix("\r") ? "\r" : ""
         let inserted = routeLines.map { $0.isEmpty ? ending : prefix + $0 + ending }
+        if routeLines.last?.hasSuffix(",") == true { separateLastElement(above: markerIndex, in: &fileLines) }
         fileLines.insert(contentsOf: inserted, at: markerIndex)
         return fileLines.joined(separator: "\n")
+    }
+
+    /// Gives the list element above the marker the comma a formatter drops from a last element
+    /// (`[.sea]` written one to a line), so that the inserted element follows it.
+    private static func separateLastElement(above markerIndex: Int, in fileLines: inout [String]) {
+        guard let index = fileLines[..<markerIndex].lastIndex(where: { !isBlank($0) && !trimmed($0).hasPrefix("//") }) else { return }
+        let line = fileLines[index]
+        let ending = line.hasSuffix("\r") ? "\r" : ""
+        let code = trimmed(line)
+        guard !code.hasSuffix(","), !code.hasSuffix("["), !code.hasSuffix("("), !code.hasSuffix("{") else { return }
+        fileLines[index] = String(line.dropLast(ending.count)) + "," + ending
     }
 
     private static func contains(_ lines: [String], run: [String]) -> Bool {

@@ -40,6 +40,24 @@ import Testing
                 """)
     }
 
+    @Test("an element of a list follows the last one, which a formatter left with no comma")
+    func aListElementGetsItsSeparator() throws {
+        let list = """
+            [
+                DestinationRoute("sea", opens: .sea)
+                // viper:routes
+            ]
+            """
+        #expect(
+            try insert("DestinationRoute(\"harbour\", opens: .harbour),", into: list) == """
+                [
+                    DestinationRoute("sea", opens: .sea),
+                    DestinationRoute("harbour", opens: .harbour),
+                    // viper:routes
+                ]
+                """)
+    }
+
     @Test func aRouteAlreadyThereIsNotInsertedAgain() throws {
         let once = try #require(try insert("$0.add(\"catch\")"))
         #expect(try insert("$0.add(\"catch\")", into: once) == nil)

@@ -120,8 +120,8 @@ struct ExhaustiveHarnessTests {
         harness.skipUnasserted()
         let lines = Mutex<[Int]>([])
         try withKnownIssue {
+            let tapLine = #line + 1
             try harness.tap("Plus")
-            let tapLine = #line
             try harness.tap("Ring")
             harness.expectNotice("ring 1")
             lines.withLock { $0.append(tapLine) }
