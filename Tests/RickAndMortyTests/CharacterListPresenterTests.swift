@@ -111,10 +111,31 @@ struct CharacterListPresenterTests {
     @Test func eventsGoToTheInteractorAndRouter() {
         let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(.en), isLive: false)
         presenter.viewDidLoad()
-        presenter.didChangeVisibleCharacters(ids: [4, 5])
         presenter.didTapRetry()
         presenter.didSelectCharacter(id: 2)
-        #expect(interactor.log.calls == [.start, .showPictures(of: [4, 5]), .retry])
+        #expect(interactor.log.calls == [.start, .retry])
         #expect(router.log.calls == [.openCharacter(id: 2)])
+    }
+
+    @Test("only the characters on screen get their pictures, as the list scrolls and its region grows")
+    func theCharactersOnScreenFollowScrollingAndRoom() throws {
+        let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(.en), isLive: false)
+        presenter.view = view
+        presenter.didChangeRoom(visibleRows: 2)
+        presenter.didUpdate(CharacterListSnapshot(characters: (1...6).map { Fixtures.character($0) }, total: 6, phase: .complete), changedPictures: [])
+        presenter.didScroll(.by(3))
+        #expect(try #require(view.last).firstRow == 3)
+        presenter.didScroll(.by(10))
+        #expect(try #require(view.last).firstRow == 4, "the window stops at the last row")
+        presenter.didScroll(.toRow("2"))
+        #expect(try #require(view.last).firstRow == 1)
+        presenter.didChangeRoom(visibleRows: 3)
+        presenter.didScroll(.by(0))
+        presenter.didChangeRoom(visibleRows: 3)
+        #expect(
+            interactor.log.calls == [
+                .showPictures(of: [1, 2]), .showPictures(of: [4, 5]), .showPictures(of: [5, 6]), .showPictures(of: [2, 3]),
+                .showPictures(of: [2, 3, 4]),
+            ])
     }
 }

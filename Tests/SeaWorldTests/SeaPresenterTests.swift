@@ -52,6 +52,26 @@ struct SeaPresenterTests {
         #expect(interactor.log.calls == [.show(window)])
     }
 
+    @Test("the window is fitted to the room the view reports, again when its position line wraps")
+    func theWindowFitsTheRoom() {
+        let presenter = makePresenter()
+        presenter.didChangeRoom(Room(columns: 30, rows: 10))
+        #expect(interactor.log.calls.isEmpty, "there is no sea to fit yet")
+        var large = snapshot
+        (large.rows, large.columns) = (2000, 1500)
+        presenter.didUpdate(large)
+        // 10 rows less the sea's name and one position line; one-column cells.
+        let first = SeaWindow(row: 0, column: 0, rows: 8, columns: 30)
+        large.window = first
+        presenter.didUpdate(large)
+        // "Sea 2000 × 1500 · rows 1–8 · columns 1–30" takes two lines of 30 columns.
+        let second = SeaWindow(row: 0, column: 0, rows: 7, columns: 30)
+        large.window = second
+        presenter.didUpdate(large)
+        presenter.didChangeRoom(Room(columns: 30, rows: 20))
+        #expect(interactor.log.calls == [.show(first), .show(second), .show(SeaWindow(row: 0, column: 0, rows: 17, columns: 30))])
+    }
+
     @Test func aWindowOnALargerSeaSaysWhereItIs() throws {
         let presenter = makePresenter()
         var large = snapshot

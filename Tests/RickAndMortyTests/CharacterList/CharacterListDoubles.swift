@@ -12,7 +12,8 @@ final class CharacterListViewOutputSpy: CharacterListViewOutput {
         case viewWillDisappear
         case didSelectCharacter(id: Int)
         case didTapRetry
-        case didChangeVisibleCharacters(ids: [Int])
+        case didScroll(ScrollMotion)
+        case didChangeRoom(visibleRows: Int)
     }
 
     let log = CallLog<Call>()
@@ -37,8 +38,12 @@ final class CharacterListViewOutputSpy: CharacterListViewOutput {
         log.record(.didTapRetry)
     }
 
-    func didChangeVisibleCharacters(ids: [Int]) {
-        log.record(.didChangeVisibleCharacters(ids: ids))
+    func didScroll(_ motion: ScrollMotion) {
+        log.record(.didScroll(motion))
+    }
+
+    func didChangeRoom(visibleRows: Int) {
+        log.record(.didChangeRoom(visibleRows: visibleRows))
     }
 }
 

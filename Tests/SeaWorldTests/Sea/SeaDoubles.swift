@@ -13,6 +13,7 @@ final class SeaViewOutputSpy: SeaViewOutput {
         case didTapSea
         case didTapRestart
         case didMoveWindow(to: SeaWindow)
+        case didChangeRoom(Room)
     }
 
     let log = CallLog<Call>()
@@ -39,6 +40,10 @@ final class SeaViewOutputSpy: SeaViewOutput {
 
     func didMoveWindow(to window: SeaWindow) {
         log.record(.didMoveWindow(to: window))
+    }
+
+    func didChangeRoom(_ room: Room) {
+        log.record(.didChangeRoom(room))
     }
 }
 

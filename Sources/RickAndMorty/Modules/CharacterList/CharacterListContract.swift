@@ -3,8 +3,10 @@ import Viper
 @MainActor protocol CharacterListViewOutput: ViewLifecycle {
     func didSelectCharacter(id: Int)
     func didTapRetry()
-    /// The rows on screen changed (scrolling, or rows arriving in an empty window).
-    func didChangeVisibleCharacters(ids: [Int])
+    /// The user scrolled the list.
+    func didScroll(_ motion: ScrollMotion)
+    /// The list's region now has room for `visibleRows` rows.
+    func didChangeRoom(visibleRows: Int)
 }
 
 @MainActor protocol CharacterListInteractorInput: AnyObject {
@@ -26,6 +28,8 @@ import Viper
 struct CharacterListViewModel: ViewModel {
     var title = ""
     var rows: [Table.Row] = []
+    /// The position of the first row on screen, where the user scrolled to.
+    var firstRow = 0
     var loadingText: String?
     var footer: String?
     var error: String?

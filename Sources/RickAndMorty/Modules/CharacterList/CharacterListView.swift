@@ -1,19 +1,11 @@
 import Viper
 
 @MainActor final class CharacterListView: ViperView<CharacterListViewModel, any CharacterListViewOutput>, ModuleView {
-    /// Where the list is scrolled to; `sizedWindow` gives it the height its region allows.
-    private var window = TableWindow(height: CharacterListLayout.fewestRows)
-    private var reportedVisible: [Int] = []
-
     static let screenID = "rickandmorty.characters"
-
-    override func viewModelDidChange() {
-        reportVisibleRows()
-    }
 
     /// A taller region shows more rows, whose pictures load at once.
     override func roomDidChange() {
-        reportVisibleRows()
+        output.didChangeRoom(visibleRows: layout.visibleRows)
     }
 
     func makeScreen() -> Screen {
@@ -56,9 +48,7 @@ import Viper
         case .tap("retry", nil):
             output.didTapRetry()
         case .scroll("characters", let motion):
-            window = sizedWindow
-            window.apply(motion, to: viewModel.rows)
-            reportVisibleRows()
+            output.didScroll(motion)
         default:
             throw EventRejection(RickAndMortyStrings.listTakes)
         }
@@ -77,14 +67,6 @@ import Viper
     }
 
     private var sizedWindow: TableWindow {
-        TableWindow(firstRow: window.firstRow, height: layout.visibleRows)
-    }
-
-    /// Tells the presenter when the rows on screen change, so only their pictures load.
-    private func reportVisibleRows() {
-        let visible = viewModel.rows[sizedWindow.visibleRange(rowCount: viewModel.rows.count)].compactMap { Int($0.id) }
-        guard visible != reportedVisible else { return }
-        reportedVisible = visible
-        output.didChangeVisibleCharacters(ids: visible)
+        TableWindow(firstRow: viewModel.firstRow, height: layout.visibleRows)
     }
 }

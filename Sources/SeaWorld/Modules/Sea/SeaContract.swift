@@ -6,6 +6,8 @@ import Viper
     func didTapRestart()
     /// The view now shows `window` of the sea.
     func didMoveWindow(to window: SeaWindow)
+    /// The sea's region now has `room`: the presenter shows as much of the sea as fits.
+    func didChangeRoom(_ room: Room)
 }
 
 @MainActor protocol SeaInteractorInput: AnyObject {

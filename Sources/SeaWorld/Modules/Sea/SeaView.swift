@@ -9,25 +9,9 @@ import Viper
     static let water = "・"
     static let narrowWater = "·"
     private static let waterColor = Color(red: 70, green: 110, blue: 160)
-    /// The sea's name over it, which a canvas that takes taps shows in its region.
-    private static let nameRows = 1
-
-    override func viewModelDidChange() {
-        fitWindow()
-    }
-
+    /// The room of the sea's region decides how much of the sea shows.
     override func roomDidChange() {
-        fitWindow()
-    }
-
-    /// Asks for the part of the sea the screen has room for, once there is a sea. The position
-    /// line describes the window, so the window it leaves room for can change its length: a
-    /// second pass settles it.
-    private func fitWindow() {
-        guard viewModel.snapshot.rows > 0 else { return }
-        for _ in 0..<2 {
-            guard moveWindow(to: origin, in: layout) else { break }
-        }
+        output.didChangeRoom(room(of: "seaArea"))
     }
 
     func makeScreen() -> Screen {
@@ -66,14 +50,7 @@ import Viper
 
     /// How the sea fills the room of its region (with the window's position, when it shows one).
     private var layout: SeaLayout {
-        let room = room(of: "seaArea")
-        return SeaLayout(
-            gridRows: viewModel.snapshot.rows,
-            gridColumns: viewModel.snapshot.columns,
-            width: room.columns,
-            height: room.rows - Self.nameRows,
-            positionRows: max(1, TextWidth.wrap(viewModel.position, to: room.columns).count)
-        )
+        SeaLayout(sea: viewModel.snapshot, position: viewModel.position, room: room(of: "seaArea"))
     }
 
     /// The sea's cell at the top left of the window shown.
@@ -82,15 +59,12 @@ import Viper
     }
 
     /// Shows the part of the sea at `corner` (moved inside the sea) that `layout` has room for,
-    /// asking the presenter for its organisms when it is not the part already shown; says
-    /// whether it asked.
-    @discardableResult
-    private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) -> Bool {
+    /// asking the presenter for its organisms when it is not the part already shown.
+    private func moveWindow(to corner: (row: Int, column: Int), in layout: SeaLayout) {
         let snapshot = viewModel.snapshot
         let window = layout.window(row: corner.row, column: corner.column, gridRows: snapshot.rows, gridColumns: snapshot.columns)
-        guard window != snapshot.window else { return false }
+        guard window != snapshot.window else { return }
         output.didMoveWindow(to: window)
-        return true
     }
 
     /// The window of the sea the view model holds, drawn in the layout's cells.
