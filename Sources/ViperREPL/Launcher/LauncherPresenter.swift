@@ -4,6 +4,8 @@ import Viper
     private let interactor: any LauncherInteractorInput
     private weak var output: (any LauncherModuleOutput)?
     private let localization: Localization
+    /// Where the apps are scrolled to.
+    private var window = TableWindow(height: LauncherViewModel.visibleApps)
 
     init(interactor: any LauncherInteractorInput, output: (any LauncherModuleOutput)?, localization: Localization) {
         self.interactor = interactor
@@ -20,6 +22,13 @@ import Viper
 
     func didSelectApp(named name: String) {
         output?.launcher(didChoose: name)
+    }
+
+    func didScroll(_ motion: ScrollMotion) {
+        view?.update { model in
+            window.apply(motion, to: model.rows)
+            model.firstRow = window.firstRow
+        }
     }
 }
 

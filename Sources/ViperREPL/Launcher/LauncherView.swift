@@ -1,8 +1,6 @@
 import Viper
 
 @MainActor final class LauncherView: ViperView<LauncherViewModel, any LauncherViewOutput>, ModuleView {
-    private var window = TableWindow(height: 12)
-
     func makeScreen() -> Screen {
         Screen(
             id: "launcher", title: viewModel.title,
@@ -17,10 +15,15 @@ import Viper
         case .tap("apps", let name?):
             output.didSelectApp(named: name)
         case .scroll("apps", let motion):
-            window.apply(motion, to: viewModel.rows)
+            output.didScroll(motion)
         default:
             throw EventRejection(
                 LocalizedText(en: "the launcher lists apps: tap one to open it", ru: "здесь список приложений: нажмите на одно, чтобы открыть его"))
         }
+    }
+
+    /// The apps on screen, from where the presenter says they are scrolled to.
+    private var window: TableWindow {
+        TableWindow(firstRow: viewModel.firstRow, height: LauncherViewModel.visibleApps)
     }
 }

@@ -12,6 +12,8 @@ final class CharacterCardViewOutputSpy: CharacterCardViewOutput {
         case viewWillDisappear
         case didTapRetry
         case didSelectEpisode(id: Int)
+        case didScroll(ScrollMotion)
+        case didChangeRoom(visibleEpisodes: Int)
     }
 
     let log = CallLog<Call>()
@@ -34,6 +36,14 @@ final class CharacterCardViewOutputSpy: CharacterCardViewOutput {
 
     func didSelectEpisode(id: Int) {
         log.record(.didSelectEpisode(id: id))
+    }
+
+    func didScroll(_ motion: ScrollMotion) {
+        log.record(.didScroll(motion))
+    }
+
+    func didChangeRoom(visibleEpisodes: Int) {
+        log.record(.didChangeRoom(visibleEpisodes: visibleEpisodes))
     }
 }
 

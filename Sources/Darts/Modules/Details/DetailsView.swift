@@ -1,8 +1,6 @@
 import Viper
 
 @MainActor final class DetailsView: ViperView<DetailsViewModel, any DetailsViewOutput>, ModuleView {
-    private var window = TableWindow(height: 20)
-
     func makeScreen() -> Screen {
         Screen(
             id: "darts.details", title: viewModel.title,
@@ -15,6 +13,11 @@ import Viper
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
         guard case .scroll("attempts", let motion) = event else { throw EventRejection(DartsStrings.detailsAreForReading) }
-        window.apply(motion, to: viewModel.attempts)
+        output.didScroll(motion)
+    }
+
+    /// The attempts on screen, from where the presenter says they are scrolled to.
+    private var window: TableWindow {
+        TableWindow(firstRow: viewModel.firstRow, height: DetailsViewModel.visibleRows)
     }
 }

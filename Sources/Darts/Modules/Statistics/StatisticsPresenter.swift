@@ -4,6 +4,8 @@ import Viper
     private let interactor: any StatisticsInteractorInput
     private let router: any StatisticsRouterInput
     private let localization: Localization
+    /// Where the games are scrolled to.
+    private var window = TableWindow(height: StatisticsViewModel.visibleRows)
 
     init(interactor: any StatisticsInteractorInput, router: any StatisticsRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -32,7 +34,8 @@ import Viper
                 emptyText: localization(DartsStrings.noGames),
                 rows: zip(games, lines.dropFirst()).enumerated().map { rank, row in
                     Table.Row(id: String(row.0.id), cells: row.1, accessory: .disclosure, color: ScoreColors.color(forRank: rank, of: games.count))
-                }
+                },
+                firstRow: window.firstRow
             ))
     }
 
@@ -42,5 +45,12 @@ import Viper
     func didSelectGame(id: Int) {
         guard let game = interactor.game(id: id) else { return }
         router.openHistory(of: game)
+    }
+
+    func didScroll(_ motion: ScrollMotion) {
+        view?.update { model in
+            window.apply(motion, to: model.rows)
+            model.firstRow = window.firstRow
+        }
     }
 }

@@ -1,8 +1,6 @@
 import Viper
 
 @MainActor final class StatisticsView: ViperView<StatisticsViewModel, any StatisticsViewOutput>, ModuleView {
-    private var window = TableWindow(height: 10)
-
     func makeScreen() -> Screen {
         Screen(
             id: "darts.statistics", title: viewModel.title,
@@ -18,9 +16,14 @@ import Viper
             guard let id = Int(row) else { throw EventRejection(DartsStrings.noGame(row)) }
             output.didSelectGame(id: id)
         case .scroll("games", let motion):
-            window.apply(motion, to: viewModel.rows)
+            output.didScroll(motion)
         default:
             throw EventRejection(DartsStrings.statisticsTakes)
         }
+    }
+
+    /// The games on screen, from where the presenter says they are scrolled to.
+    private var window: TableWindow {
+        TableWindow(firstRow: viewModel.firstRow, height: StatisticsViewModel.visibleRows)
     }
 }

@@ -1,8 +1,6 @@
 import Viper
 
 @MainActor final class ProfileView: ViperView<ProfileViewModel, any ProfileViewOutput>, ModuleView {
-    private var window = TableWindow(height: 8)
-
     func makeScreen() -> Screen {
         let signedIn = viewModel.name != nil
         let isLoading = viewModel.loadingText != nil
@@ -27,10 +25,15 @@ import Viper
         case .tap("events", let row?):
             guard let id = Int(row) else { throw EventRejection(EventMapStrings.noEvent(row)) }
             output.didSelectEvent(id: id)
-        case .scroll("events", let motion): window.apply(motion, to: viewModel.events)
+        case .scroll("events", let motion): output.didScroll(motion)
         case .tap("signOut", nil): output.didTapSignOut()
         case .tap("signIn", nil): output.didTapSignIn()
         default: throw EventRejection(EventMapStrings.profileTakes)
         }
+    }
+
+    /// The events on screen, from where the presenter says they are scrolled to.
+    private var window: TableWindow {
+        TableWindow(firstRow: viewModel.firstRow, height: ProfileViewModel.visibleEvents)
     }
 }

@@ -1,8 +1,6 @@
 import Viper
 
 @MainActor final class TeamView: ViperView<TeamViewModel, any TeamViewOutput>, ModuleView {
-    private var window = TableWindow(height: 5)
-
     func makeScreen() -> Screen {
         Screen(
             id: "monsterhunt.team", title: viewModel.title,
@@ -14,9 +12,14 @@ import Viper
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .scroll("team", let motion):
-            window.apply(motion, to: viewModel.rows)
+            output.didScroll(motion)
         default:
             throw EventRejection(HuntStrings.teamIsForLooking)
         }
+    }
+
+    /// The members on screen, from where the presenter says they are scrolled to.
+    private var window: TableWindow {
+        TableWindow(firstRow: viewModel.firstRow, height: TeamViewModel.visibleMembers)
     }
 }

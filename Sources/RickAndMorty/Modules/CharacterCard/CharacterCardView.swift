@@ -1,14 +1,16 @@
 import Viper
 
 @MainActor final class CharacterCardView: ViperView<CharacterCardViewModel, any CharacterCardViewOutput>, ModuleView {
-    /// Where the episodes are scrolled to; `sizedEpisodesWindow` gives it its height.
-    private var episodesWindow = TableWindow(height: fewestEpisodes)
-
     static let screenID = "rickandmorty.character"
     /// The episodes shown at the least, however short the display: the card's count at 24 lines.
     static let fewestEpisodes = 8
     /// The episodes' "↑ more" and "↓ more" lines.
     private static let markerLines = 2
+
+    /// A taller region shows more episodes, so scrolling stops at another row.
+    override func roomDidChange() {
+        output.didChangeRoom(visibleEpisodes: visibleEpisodes)
+    }
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
@@ -25,7 +27,10 @@ import Viper
                     Region(
                         height: .fill(minimum: Self.fewestEpisodes + Self.markerLines),
                         children: [
-                            Element(id: "episodes", kind: .table(Table(rows: viewModel.episodes, window: sizedEpisodesWindow)), isVisible: loaded)
+                            Element(
+                                id: "episodes",
+                                kind: .table(Table(rows: viewModel.episodes, window: TableWindow(firstRow: viewModel.firstEpisode, height: visibleEpisodes))),
+                                isVisible: loaded)
                         ]))),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
@@ -38,8 +43,7 @@ import Viper
         case .tap("retry", nil):
             output.didTapRetry()
         case .scroll("episodes", let motion):
-            episodesWindow = sizedEpisodesWindow
-            episodesWindow.apply(motion, to: viewModel.episodes)
+            output.didScroll(motion)
         case .tap("episodes", let row?):
             guard let id = Int(row) else { throw EventRejection(RickAndMortyStrings.noEpisode(row)) }
             output.didSelectEpisode(id: id)
@@ -54,7 +58,7 @@ import Viper
     }
 
     /// As many episodes as their region has rows for.
-    private var sizedEpisodesWindow: TableWindow {
-        TableWindow(firstRow: episodesWindow.firstRow, height: max(Self.fewestEpisodes, room(of: "episodesArea").rows - Self.markerLines))
+    private var visibleEpisodes: Int {
+        max(Self.fewestEpisodes, room(of: "episodesArea").rows - Self.markerLines)
     }
 }
