@@ -97,6 +97,25 @@ struct CharacterCardTests {
         }
     }
 
+    @Test("the presenter scrolls the episodes within the room the view has, and a picture arriving keeps the place")
+    func thePresenterKeepsWhereTheEpisodesAreScrolled() throws {
+        let view = ViewSpy<CharacterCardViewModel>()
+        let presenter = CharacterCardPresenter(
+            interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.en))
+        presenter.view = view
+        presenter.didChangeRoom(visibleEpisodes: 2)
+        presenter.didLoad(
+            CharacterCard(
+                character: Fixtures.character(1), location: Self.citadel, episodes: [Self.episodes[1]!, Self.episodes[7]!, Self.episodes[28]!],
+                picture: .loading))
+        presenter.didScroll(.by(5))
+        #expect(try #require(view.last).firstEpisode == 1, "three episodes in a room of two stop at the second")
+        presenter.didLoadPicture(.failed(reason: "offline"))
+        #expect(try #require(view.last).firstEpisode == 1)
+        presenter.didScroll(.toRow("1"))
+        #expect(try #require(view.last).firstEpisode == 0)
+    }
+
     @Test("in Russian every unknown value of a card is «неизвестно»: species, gender and status alike; known species are Russian too")
     func unknownValuesAreRussianToo() throws {
         let known = Fixtures.character(1)
