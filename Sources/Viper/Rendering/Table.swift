@@ -54,7 +54,7 @@ public struct Table: Equatable, Sendable {
     }
 }
 
-/// Which rows of a table are on screen. Views keep one per table and move it on `scroll`.
+/// Which rows of a table are on screen. Presenters keep one per table and move it on the `scroll` their view forwards.
 public struct TableWindow: Equatable, Sendable {
     /// The position of the first row on screen.
     public private(set) var firstRow: Int
