@@ -172,12 +172,14 @@ public final class ModuleHarness<App: ViperApp> {
         guard let type = App.Options.self as? any ParsableArguments.Type else {
             throw AppLaunchError("\(app.name): its options, \(App.Options.self), are not a ParsableArguments type of swift-argument-parser")
         }
+        let parsed: any ParsableArguments
         do {
-            // `type` is `App.Options`.
-            return try type.parse([]) as! App.Options
+            parsed = try type.parse([])
         } catch {
             throw AppLaunchError("\(app.name): \(type.message(for: error))")
         }
+        guard let options = parsed as? App.Options else { throw AppLaunchError("\(app.name): its options did not read as \(App.Options.self)") }
+        return options
     }
 
     /// What an app is given at launch, built as the REPL builds it.
