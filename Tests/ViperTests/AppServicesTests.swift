@@ -39,8 +39,8 @@ enum ForecastDestination: AppDestination, Equatable {
 
     static var routes: [DestinationRoute<Self>] {
         [
-            DestinationRoute("today", summary: LocalizedText(en: "Today's weather", ru: "Погода на сегодня"), opens: .today),
-            DestinationRoute("city/:name", summary: LocalizedText(en: "A city's weather", ru: "Погода в городе")) { parameters, _ throws(RouteError) in
+            DestinationRoute("today", summary: LocalizedText(verbatim: "Today's weather"), opens: .today),
+            DestinationRoute("city/:name", summary: LocalizedText(verbatim: "A city's weather")) { parameters, _ throws(RouteError) in
                 [.city(try parameters.string("name"))]
             },
         ]
@@ -53,8 +53,8 @@ struct ForecastApp: ViperApp {
     var forecast: any Forecast = LiveForecast()
 
     let name = "forecast"
-    let title = LocalizedText(en: "Forecast", ru: "Прогноз")
-    let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
+    let title = LocalizedText(verbatim: "Forecast")
+    let summary = LocalizedText(verbatim: "Today's weather")
     let root = ForecastDestination.today
 
     func makeServices(_ context: AppContext, options: NoOptions) -> ForecastServices {
@@ -72,15 +72,15 @@ enum TwiceDeclaredDestination: AppDestination {
     }
 
     static var routes: [DestinationRoute<Self>] {
-        let today = DestinationRoute<Self>("today", summary: LocalizedText(en: "Today", ru: "Сегодня"), opens: .today)
+        let today = DestinationRoute<Self>("today", summary: LocalizedText(verbatim: "Today"), opens: .today)
         return [today, today]
     }
 }
 
 struct TwiceDeclaredApp: ViperApp {
     let name = "forecast"
-    let title = LocalizedText(en: "Forecast", ru: "Прогноз")
-    let summary = LocalizedText(en: "Today's weather", ru: "Погода на сегодня")
+    let title = LocalizedText(verbatim: "Forecast")
+    let summary = LocalizedText(verbatim: "Today's weather")
     let root = TwiceDeclaredDestination.today
 
     func makeServices(_ context: AppContext, options: NoOptions) {}

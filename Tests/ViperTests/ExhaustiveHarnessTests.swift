@@ -83,8 +83,8 @@ enum TallyDestination: AppDestination {
 
 struct TallyApp: ViperApp {
     let name = "tally"
-    let title = LocalizedText(en: "Tally", ru: "Счёт")
-    let summary = LocalizedText(en: "Counts taps", ru: "Считает нажатия")
+    let title = LocalizedText(verbatim: "Tally")
+    let summary = LocalizedText(verbatim: "Counts taps")
     let root = TallyDestination.tally
 
     func makeServices(_ context: AppContext, options: NoOptions) -> any HTTPTransport {

@@ -148,7 +148,7 @@ struct InteractionTests {
     @Test("a rejection from the view comes back as .rejected with its message")
     func viewRejects() {
         view.rejection = EventRejection("nothing to save yet")
-        let error = #expect(throws: InteractionError.rejected(LocalizedText(en: "nothing to save yet", ru: "nothing to save yet"))) {
+        let error = #expect(throws: InteractionError.rejected(LocalizedText(verbatim: "nothing to save yet"))) {
             try navigator.send(.tap(element: "save", item: nil))
         }
         #expect(error?.message == "nothing to save yet")

@@ -47,14 +47,14 @@ enum NapDestination: AppDestination {
         }
     }
 
-    static var routes: [DestinationRoute<Self>] { [DestinationRoute("nap", summary: LocalizedText(en: "Nap", ru: "Сон"), opens: .nap)] }
+    static var routes: [DestinationRoute<Self>] { [DestinationRoute("nap", summary: LocalizedText(verbatim: "Nap"), opens: .nap)] }
 }
 
 struct NapApp: ViperApp {
     let interactors: CallLog<NapInteractor>
     let name = "nap"
-    let title = LocalizedText(en: "Nap", ru: "Сон")
-    let summary = LocalizedText(en: "A module that sleeps", ru: "Модуль, который спит")
+    let title = LocalizedText(verbatim: "Nap")
+    let summary = LocalizedText(verbatim: "A module that sleeps")
     let root = NapDestination.home
 
     func makeServices(_ context: AppContext, options: NoOptions) -> CallLog<NapInteractor> { interactors }

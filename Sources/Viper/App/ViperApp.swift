@@ -17,9 +17,28 @@ public protocol ViperApp {
     var summary: LocalizedText { get }
     /// The screen opened at launch.
     var root: Destination { get }
+    /// The app's texts in every language it ships: `StringCatalog(bundle: .module)` over its
+    /// `Strings` folder. Nil (the default) for an app that has none of its own.
+    var catalog: StringCatalog? { get }
+    /// The languages the app ships, which `--lang` may name: its catalog's (the framework's,
+    /// English and Russian, for an app with no catalog).
+    var languages: [Language] { get }
+    /// The language a text missing from another falls back to: its catalog's base.
+    var baseLanguage: Language { get }
 
     /// What the app's modules share, built once per launch with the options it was given.
     func makeServices(_ context: AppContext, options: Options) throws(AppLaunchError) -> Destination.Services
+}
+
+extension ViperApp {
+    /// No catalog of its own.
+    public var catalog: StringCatalog? { nil }
+
+    /// The catalog's languages, else the framework's.
+    public var languages: [Language] { (catalog ?? FrameworkStrings.catalog).languages }
+
+    /// The catalog's base language, else English.
+    public var baseLanguage: Language { catalog?.base ?? .en }
 }
 
 /// Why an app could not start, in a line: a route declared twice, an option it cannot take.

@@ -84,9 +84,9 @@ public struct EventRejection: Error, Equatable, Sendable {
     /// Why, in the app's languages: the REPL says it in the session's.
     public var text: LocalizedText
     /// Why, in English: what a log or a test reads.
-    public var message: String { text.en }
+    public var message: String { text.in(.en) }
     /// A reason in the app's languages.
     public init(_ text: LocalizedText) { self.text = text }
     /// A reason already in the session's language, such as one the presenter localized.
-    public init(_ message: String) { text = LocalizedText(en: message, ru: message) }
+    public init(_ message: String) { text = LocalizedText(verbatim: message) }
 }

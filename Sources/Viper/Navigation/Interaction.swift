@@ -37,18 +37,17 @@ extension Navigator {
             guard let delivered = try tap(on: usable(id, on: screen), item: item) else {
                 throw .wrongKind(
                     id, action: "tap",
-                    expects: LocalizedText(
-                        en: "a button, toggle, table row or tappable canvas", ru: "кнопку, переключатель, строку таблицы или холст, на который можно нажать"))
+                    expects: FrameworkStrings.catalog.text("tapTargets"))
             }
             return delivered
         case .type(let id, _), .clear(let id):
             guard case .textField = try usable(id, on: screen).kind else {
-                throw .wrongKind(id, action: "type", expects: LocalizedText(en: "a text field", ru: "текстовое поле"))
+                throw .wrongKind(id, action: "type", expects: FrameworkStrings.catalog.text("typeTargets"))
             }
             return event
         case .toggle(let id):
             guard case .toggle = try usable(id, on: screen).kind else {
-                throw .wrongKind(id, action: "toggle", expects: LocalizedText(en: "a switch", ru: "переключатель"))
+                throw .wrongKind(id, action: "toggle", expects: FrameworkStrings.catalog.text("toggleTargets"))
             }
             return event
         case .set(let id, let value):
@@ -68,8 +67,7 @@ extension Navigator {
             default:
                 throw .wrongKind(
                     id, action: "scroll",
-                    expects: LocalizedText(
-                        en: "a table, a region that scrolls, or a canvas larger than the screen", ru: "таблицу, прокручиваемую область или холст больше экрана")
+                    expects: FrameworkStrings.catalog.text("scrollTargets")
                 )
             }
         case .longPress(let id, let item, _):
@@ -80,7 +78,7 @@ extension Navigator {
                 if let item { try visibleRow(item, of: table, element: id) }
                 return event
             case .label, .text, .textField, .slider, .stepper, .picker, .datePicker, .toggle, .image, .activityIndicator, .group, .region:
-                throw .wrongKind(id, action: "longpress", expects: LocalizedText(en: "a canvas, button or table row", ru: "холст, кнопку или строку таблицы"))
+                throw .wrongKind(id, action: "longpress", expects: FrameworkStrings.catalog.text("longpressTargets"))
             }
         }
     }
@@ -120,9 +118,7 @@ extension Navigator {
     private static func checkValue(_ value: ControlValue, for element: Element) throws(InteractionError) {
         let mismatch = InteractionError.wrongKind(
             element.id, action: "set",
-            expects: LocalizedText(
-                en: "a slider, stepper, picker or date picker with a value of its kind",
-                ru: "ползунок, счётчик, список выбора или дату со значением своего вида"))
+            expects: FrameworkStrings.catalog.text("setTargets"))
         switch element.kind {
         case .slider(let slider):
             guard case .number(let number) = value else { throw mismatch }
@@ -186,18 +182,22 @@ public enum InteractionError: Error, Equatable, Sendable {
     /// The view refused the event, saying why.
     case rejected(LocalizedText)
 
-    /// What went wrong, in one line.
-    public var message: String {
-        switch self {
-        case .nothingOnScreen: "nothing is on screen"
-        case .noSuchElement(let id): "no element \"\(id)\" on this screen"
-        case .disabled(_, let label): "\"\(label)\" is disabled"
-        case .wrongKind(let id, let action, let expects): "cannot \(action) \"\(id)\": \(action) takes \(expects.en)"
-        case .noSuchRow(let row, let table): "table \"\(table)\" has no row \"\(row)\""
-        case .rowNotVisible(let row): "row \"\(row)\" is not visible; scroll to it first"
-        case .outOfRange(let id, let allowed): "value out of range for \"\(id)\"; allowed: \(allowed)"
-        case .alertOpen(let buttons): "an alert is open; tap one of its buttons: " + buttons.joined(separator: ", ")
-        case .rejected(let reason): reason.en
+    /// What went wrong, in one line in English.
+    public var message: String { text.in(.en) }
+
+    /// What went wrong, in one line in every language.
+    public var text: LocalizedText {
+        let strings = FrameworkStrings.catalog
+        return switch self {
+        case .nothingOnScreen: strings.text("nothingOnScreen")
+        case .noSuchElement(let id): strings.text("noSuchElement", ["id": "\(id)"])
+        case .disabled(_, let label): strings.text("disabledElement", ["label": "\(label)"])
+        case .wrongKind(let id, let action, let expects): strings.text("wrongKind", ["id": "\(id)", "action": "\(action)", "expects": .text(expects)])
+        case .noSuchRow(let row, let table): strings.text("noSuchRow", ["row": "\(row)", "table": "\(table)"])
+        case .rowNotVisible(let row): strings.text("rowNotVisible", ["row": "\(row)"])
+        case .outOfRange(let id, let allowed): strings.text("outOfRange", ["id": "\(id)", "allowed": "\(allowed)"])
+        case .alertOpen(let buttons): strings.text("alertOpenButtons", ["buttons": "\(buttons.joined(separator: ", "))"])
+        case .rejected(let reason): reason
         }
     }
 }

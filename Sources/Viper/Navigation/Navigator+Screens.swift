@@ -87,7 +87,7 @@ extension Navigator {
     /// The frame `screen` shows in where `view` is: as a sheet or on a stack, with a back
     /// button when it has somewhere to go back to (titled as widely as any language titles it).
     private func layoutFrame(of screen: Screen, shownBy view: any ModuleView) -> Frame {
-        let back = Language.allCases.map { FrameworkStrings.back.in($0) }.max { TextWidth.of($0) < TextWidth.of($1) }
+        let back = FrameworkStrings.catalog.languages.map { FrameworkStrings.back.in($0) }.max { TextWidth.of($0) < TextWidth.of($1) }
         let tabs = state.hasTabBar ? state.tabs.map { Frame.TabItem(name: $0.name, title: $0.title, isSelected: false) } : []
         switch try? location(of: view) {
         case .sheet?, .hiddenSheet?:

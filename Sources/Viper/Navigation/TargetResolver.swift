@@ -90,28 +90,23 @@ package enum ResolveError: Error, Equatable, Sendable {
     case noTable
 
     /// The message in English.
-    package var message: String { text.en }
+    package var message: String { text.in(.en) }
 
-    /// The message in English and Russian.
+    /// The message, in every language.
     package var text: LocalizedText {
         switch self {
         case .notFound(let text, let suggestion, let targets):
             let name = Sanitized.text(text, limit: 60)
             let listed = targets.prefix(8).map { "[\($0.number)] \($0.label)" }.joined(separator: ", ") + (targets.count > 8 ? ", …" : "")
-            return LocalizedText(
-                en: "no target \"\(name)\" on this screen" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
-                    + (targets.isEmpty ? "" : " Targets: " + listed),
-                ru: "на этом экране нет цели \"\(name)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".")
-                    + (targets.isEmpty ? "" : " Цели: " + listed)
-            )
+            let strings = FrameworkStrings.catalog
+            return strings.text("noTarget", ["name": "\(name)"])
+                + (suggestion.map { strings.text("didYouMean", ["suggestion": "\($0)"]) } ?? LocalizedText(verbatim: "."))
+                + (targets.isEmpty ? LocalizedText(verbatim: "") : strings.text("targets", ["targets": "\(listed)"]))
         case .ambiguous(let text, let numbers):
             let listed = numbers.map { "[\($0)]" }.joined(separator: " ")
-            return LocalizedText(
-                en: "\"\(text)\" names several targets; use a number: " + listed,
-                ru: "\"\(text)\" подходит к нескольким целям; укажите номер: " + listed
-            )
+            return FrameworkStrings.catalog.text("ambiguous", ["text": "\(text)", "numbers": "\(listed)"])
         case .noTable:
-            return LocalizedText(en: "this screen has nothing to scroll", ru: "на этом экране нечего прокручивать")
+            return FrameworkStrings.catalog.text("noTable")
         }
     }
 }

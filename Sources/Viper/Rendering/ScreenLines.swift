@@ -86,7 +86,7 @@ struct ScreenLines {
     }
 
     private func disabled(_ element: Element) -> String {
-        element.isEnabled ? "" : " " + LocalizedText(en: "(disabled)", ru: "(недоступно)").in(renderer.language)
+        element.isEnabled ? "" : " " + FrameworkStrings.catalog.text("disabled").in(renderer.language)
     }
 
     /// `head` and then `items` on as few lines as fit, two spaces apart, each item whole on one
@@ -203,11 +203,10 @@ struct ScreenLines {
         return String(repeating: "─", count: position) + "●" + String(repeating: "─", count: slots - 1 - position)
     }
 
-    /// A whole number as it is, else two decimals, with a decimal comma in Russian.
+    /// A whole number as it is, else two decimals, with the language's decimal separator.
     private func format(_ value: Double) -> String {
         guard value != value.rounded() || abs(value) >= 1e12 else { return String(Int(value)) }
-        let text = String(format: "%.2f", value)
-        return renderer.language == .ru ? text.replacingOccurrences(of: ".", with: ",") : text
+        return LocalizedText.decimal(value, fractionDigits: 2).in(renderer.language)
     }
 
     private func tableLines(_ table: Table, element: Element) -> [StyledLine] {

@@ -146,7 +146,7 @@ package struct TextRenderer: Sendable {
 
     /// "3 more", in the renderer's language.
     func more(_ count: Int) -> String {
-        LocalizedText(en: "\(count) more", ru: "ещё \(count)").in(language)
+        FrameworkStrings.catalog.text("more", ["count": "\(count)"]).in(language)
     }
 
     private func numbering(_ screen: Screen) -> [TargetKey: Int] {

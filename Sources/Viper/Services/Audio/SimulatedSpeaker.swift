@@ -20,9 +20,9 @@ public final class SimulatedSpeaker: AudioService {
         /// `♪ мелодия fanfare (24 с), громкость 80%` (a sound's name is its own).
         public func line(in language: Language) -> String {
             let duration = Self.describe(sound.duration, in: language)
-            return LocalizedText(
-                en: "♪ \(sound.name) \(sound.kind.rawValue) (\(duration)) at \(percent)%",
-                ru: "♪ \(sound.kind == .melody ? "мелодия" : "звук") \(sound.name) (\(duration)), громкость \(percent)%"
+            let kind = FrameworkStrings.catalog.text(sound.kind == .melody ? "melody" : "sound")
+            return FrameworkStrings.catalog.text(
+                "played", ["name": "\(sound.name)", "kind": .text(kind), "duration": "\(duration)", "percent": .number(percent)]
             ).in(language)
         }
 
@@ -36,11 +36,12 @@ public final class SimulatedSpeaker: AudioService {
         static func describe(_ duration: Duration, in language: Language) -> String {
             let (seconds, attoseconds) = duration.components
             let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-            if milliseconds < 1000 { return "\(milliseconds) " + LocalizedText(en: "ms", ru: "мс").in(language) }
+            if milliseconds < 1000 { return "\(milliseconds) " + FrameworkStrings.catalog.text("milliseconds").in(language) }
             let tenths = (milliseconds + 50) / 100
-            let point = LocalizedText(en: ".", ru: ",").in(language)
-            let number = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10)\(point)\(tenths % 10)"
-            return number + " " + LocalizedText(en: "s", ru: "с").in(language)
+            let number =
+                tenths % 10 == 0
+                ? "\(tenths / 10)" : FrameworkStrings.catalog.text("decimal", ["whole": "\(tenths / 10)", "fraction": "\(tenths % 10)"]).in(language)
+            return number + " " + FrameworkStrings.catalog.text("seconds").in(language)
         }
     }
 

@@ -32,15 +32,15 @@ public enum HTTPError: Error, Equatable, Sendable {
         case .status(let code, let message): "the server answered \(code)" + (message.map { ": \($0)" } ?? "")
         case .undecodable(let reason): "the answer could not be read (\(reason))"
         case .unencodable(let reason): "the request could not be written (\(reason))"
-        case .tooLarge(let limit): "the answer is too large (over \(Self.size(limit).en))"
-        case .untrusted(let reason): "the answer was refused: \(reason.en)"
+        case .tooLarge(let limit): "the answer is too large (over \(Self.size(limit).in(.en)))"
+        case .untrusted(let reason): "the answer was refused: \(reason.in(.en))"
         }
     }
 
     /// `4 MB`, `512 KB` or `100 B`: the largest unit that shows the size whole.
     public static func size(_ bytes: Int) -> LocalizedText {
-        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return LocalizedText(en: "\(bytes >> 20) MB", ru: "\(bytes >> 20) МБ") }
-        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return LocalizedText(en: "\(bytes >> 10) KB", ru: "\(bytes >> 10) КБ") }
-        return LocalizedText(en: "\(bytes) B", ru: "\(bytes) Б")
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return FrameworkStrings.catalog.text("megabytes", ["bytes": "\(bytes >> 20)"]) }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return FrameworkStrings.catalog.text("kilobytes", ["bytes": "\(bytes >> 10)"]) }
+        return FrameworkStrings.catalog.text("bytes", ["bytes": "\(bytes)"])
     }
 }
