@@ -40,7 +40,7 @@ public enum ViperMain {
         } catch {
             return usageError(error, program: program)
         }
-        let language = options.session.lang ?? Language.preferred(environment: environment)
+        let language = options.language(environment: environment)
         if options.showsHelp {
             do {
                 print(try help(apps: apps, app: options.appName, program: program, language: language, columns: TerminalSize.current()?.columns ?? 80))
@@ -115,7 +115,7 @@ public enum ViperMain {
         await session.end()
         console.flush()
         if let failure = console.failure {
-            printError("\(program): " + LocalizedText(en: "cannot write the output: \(failure)", ru: "не удаётся записать вывод: \(failure)").in(language))
+            printError("\(program): " + REPLStrings.catalog.text("cannotWrite", ["failure": "\(failure)"]).in(language))
             return 1
         }
         return status
@@ -167,7 +167,7 @@ public enum ViperMain {
                 case .tooLong(let bytes):
                     session.rejectLongLine(bytes: bytes, limit: LineReader.limit)
                 case .unreadable(let reason):
-                    session.fail(session.say(LocalizedText(en: "cannot read the input: \(reason)", ru: "не удаётся читать ввод: \(reason)")))
+                    session.fail(session.say(REPLStrings.catalog.text("cannotRead", ["reason": "\(reason)"])))
                     return 1
                 }
                 if strict && session.errorCount > errorsBefore { return 1 }
@@ -184,10 +184,7 @@ public enum ViperMain {
         let path = dataFolder.path
         printError(
             program + ": "
-                + LocalizedText(
-                    en: "warning: others can look into the data folder \(path); chmod 700 \(path) keeps it to you",
-                    ru: "предупреждение: папку данных \(path) могут просматривать другие; chmod 700 \(path) закроет её для них"
-                ).in(language))
+                + REPLStrings.catalog.text("dataFolderOpen", ["path": "\(path)"]).in(language))
     }
 
     /// The parser's `--help`: of the app named (or the executable's one app), else of the

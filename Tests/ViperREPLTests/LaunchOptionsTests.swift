@@ -25,7 +25,7 @@ struct LaunchOptionsTests {
         #expect(options.settings.json && options.settings.strict && options.session.noColor)
         #expect(options.session.clock == .system)
         #expect(options.session.width == 100)
-        #expect(options.session.lang == .ru)
+        #expect(options.language(environment: [:]) == .ru)
         #expect(options.settings.dataDirectory == "/tmp/x")
         let sea = try #require(options.settings.appOptions as? SeaWorldOptions)
         #expect(sea.rows == 20 && sea.columns == 30)
@@ -58,7 +58,7 @@ struct LaunchOptionsTests {
             (["--start-time", "2026-01-01"], "The value '2026-01-01' is invalid for '--start-time <ISO8601>'"),
             (["--start-time=2026-01-01T00:00:00Z", "--clock", "system"], "--start-time sets where the virtual clock starts; it cannot go with --clock system"),
             (["--width", "5"], "--width takes a whole number from 24 to 1000, not 5"),
-            (["--lang", "de"], "The value 'de' is invalid for '--lang <lang>'. Please provide one of 'en' and 'ru'."),
+            (["--lang", "de"], "--lang de: viper ships en, ru"),
             (["seaworld", "--rows"], "Missing value for '--rows <N>'; see viper seaworld --help"),
             (["--script"], "Missing value for '--script <FILE>'"),
             (["seaworld", "seaworld"], "Unexpected argument 'seaworld'; see viper seaworld --help"),

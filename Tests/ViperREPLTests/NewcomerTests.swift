@@ -51,7 +51,7 @@ private enum BoardDestination: AppDestination, Equatable {
     }
 
     static var routes: [DestinationRoute<Self>] {
-        let summary = LocalizedText(en: "A test board", ru: "Тестовая доска")
+        let summary = LocalizedText(verbatim: "A test board")
         return [
             DestinationRoute("home", summary: summary, opens: .home),
             DestinationRoute("panel", summary: summary, opens: .panel(caption: "")),
@@ -65,8 +65,8 @@ private enum BoardDestination: AppDestination, Equatable {
 
 private struct BoardApp: ViperApp {
     let name = "board"
-    let title = LocalizedText(en: "Board", ru: "Доска")
-    let summary = LocalizedText(en: "A test board", ru: "Тестовая доска")
+    let title = LocalizedText(verbatim: "Board")
+    let summary = LocalizedText(verbatim: "A test board")
     let root = BoardDestination.home
 
     func makeServices(_ context: AppContext, options: NoOptions) {}
@@ -256,7 +256,7 @@ struct NewcomerTests {
     }
 
     @Test func waitPastADaySaysTheLimit() throws {
-        #expect(throws: CommandError.badValue(LocalizedText(en: "wait takes at most 24h", ru: "wait ждёт не больше 24h"))) {
+        #expect(throws: CommandError.badValue(REPLStrings.catalog.text("waitTooLong"))) {
             try Command.parse(["wait", "25h"])
         }
         #expect(try Command.parse(["wait", "24h"]) == .wait(.seconds(86_400)))
@@ -305,7 +305,7 @@ struct CommandLineDetailsTests {
 
     @Test func theAppColumnIsAsWideAsTheLongestNamePlusTwo() throws {
         let usage = try ViperMain.help(apps: apps, app: nil, program: "viper", language: .en, columns: 200)
-        let summary = RickAndMortyApp().summary.en
+        let summary = RickAndMortyApp().summary.in(.en)
         #expect(usage.contains("  rickandmorty  " + summary))
         #expect(usage.contains("  seaworld      " + SeaWorldApp().summary.en))
     }

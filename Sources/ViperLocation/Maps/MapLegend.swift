@@ -1,4 +1,11 @@
+import Foundation
 import Viper
+
+/// The words of ViperLocation, from `Sources/ViperLocation/Strings`.
+enum LocationStrings {
+    /// The target's catalog.
+    static let catalog = StringCatalog(bundle: .module)
+}
 
 /// The words of a map's legend, in the language of the presenter that resolved them.
 public struct MapLegend: Equatable, Sendable {
@@ -12,8 +19,9 @@ public struct MapLegend: Equatable, Sendable {
     }
 
     public init(_ localization: Localization) {
-        centre = localization(LocalizedText(en: "centre", ru: "центр"))
-        you = localization(LocalizedText(en: "you", ru: "вы"))
-        metres = localization(LocalizedText(en: "m", ru: "м"))
+        let strings = LocationStrings.catalog
+        centre = localization(strings.text("centre"))
+        you = localization(strings.text("you"))
+        metres = localization(strings.text("metres"))
     }
 }

@@ -159,8 +159,8 @@ struct LineEditor {
         let found = search.match.map { history.lines[$0] } ?? ""
         let label =
             search.match == nil && !search.query.isEmpty
-            ? LocalizedText(en: "failing reverse-i-search", ru: "в истории нет")
-            : LocalizedText(en: "reverse-i-search", ru: "поиск в истории")
+            ? REPLStrings.catalog.text("failingSearch")
+            : REPLStrings.catalog.text("search")
         let query = Sanitized.text(search.query, limit: .max)
         return LineBuffer(found).render(prompt: "(\(label.in(language)))'\(query)': ", width: width)
     }

@@ -6,8 +6,8 @@ struct LauncherApp: ViperApp {
     weak var output: (any LauncherModuleOutput)?
 
     let name = "launcher"
-    var title: LocalizedText { LocalizedText(en: "Viper", ru: "Viper") }
-    var summary: LocalizedText { LocalizedText(en: "The apps this executable runs", ru: "Приложения этой программы") }
+    var title: LocalizedText { REPLStrings.catalog.text("launcherTitle") }
+    var summary: LocalizedText { REPLStrings.catalog.text("launcherSummary") }
     let root = LauncherDestination.apps
 
     func makeServices(_ context: AppContext, options: NoOptions) -> LauncherServices {

@@ -33,9 +33,6 @@ import Viper
 }
 
 enum LauncherStrings {
-    static let title = LocalizedText(en: "Viper apps", ru: "Приложения Viper")
-    static let hint = LocalizedText(
-        en: "Tap an app to open it (or type: app <name>).",
-        ru: "Коснитесь приложения, чтобы открыть его (или введите: app <имя>)."
-    )
+    static let title = REPLStrings.catalog.text("launcherScreenTitle")
+    static let hint = REPLStrings.catalog.text("launcherHint")
 }

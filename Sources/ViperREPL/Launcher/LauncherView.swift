@@ -18,7 +18,7 @@ import Viper
             output.didScroll(motion)
         default:
             throw EventRejection(
-                LocalizedText(en: "the launcher lists apps: tap one to open it", ru: "здесь список приложений: нажмите на одно, чтобы открыть его"))
+                REPLStrings.catalog.text("launcherNothingToScroll"))
         }
     }
 

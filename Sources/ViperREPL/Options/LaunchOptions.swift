@@ -11,28 +11,51 @@ struct LaunchOptions {
     var session: SessionOptions
     var settings = SessionSettings()
     let program: String
+    /// The languages the app named ships, and its base; with no app named, the REPL's and
+    /// those any app ships, so the launcher opens each app in its language.
+    var languages: [Language]
+    var baseLanguage = REPLStrings.catalog.base
 
     /// `program` is the executable's name, for the messages; an executable of one app (made
     /// with `ViperMain.main(apps: [MyApp()])`) runs it with no name given, and takes its options.
     static func parse(_ arguments: [String], apps: [any ViperApp], program: String = "viper") throws(LaunchError) -> LaunchOptions {
-        var options = LaunchOptions(session: try SessionOptions.parseOneLine([]), program: program)
+        let everyLanguage = apps.flatMap(\.languages).reduce(into: REPLStrings.catalog.languages) { if !$0.contains($1) { $0.append($1) } }
+        var options = LaunchOptions(session: try SessionOptions.parseOneLine([]), program: program, languages: everyLanguage)
         options.showsHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
         var rest = arguments.filter { $0 != "-h" && $0 != "--help" }
         let app = namedApp(in: &rest, among: apps) ?? (apps.count == 1 ? apps[0] : nil)
         options.appName = app?.name
+        if let app { (options.languages, options.baseLanguage) = (app.languages, app.baseLanguage) }
         do throws(LaunchError) {
             if let app {
                 try options.read(rest, for: app, helpCommand: apps.count == 1 ? program : "\(program) \(app.name)")
             } else {
                 let launcher = try LauncherCommandLine.parseOneLine(rest)
-                if let name = launcher.app { throw LaunchError(Session.unknownApp(name, among: apps.map(\.name)).en) }
+                if let name = launcher.app { throw LaunchError(Session.unknownApp(name, among: apps.map(\.name)).in(.en)) }
                 options.session = launcher.session
             }
         } catch  where options.showsHelp {
             // Help is shown whatever else the line says, in the language it names if it can be read.
         }
+        if !options.showsHelp, let tag = options.session.lang { _ = try options.shipped(tag) }
         options.settle()
         return options
+    }
+
+    /// The session's language: the one `--lang` names, else the environment's when the app
+    /// ships it (`LANG=de_DE.UTF-8` is `de`), else the app's base language.
+    func language(environment: [String: String]) -> Language {
+        if let tag = session.lang, let named = try? shipped(tag) { return named }
+        return Language.preferred(environment: environment)?.match(in: languages) ?? baseLanguage
+    }
+
+    /// The language `tag` names, when the app ships it.
+    private func shipped(_ tag: String) throws(LaunchError) -> Language {
+        let listed = languages.map(\.tag).joined(separator: ", ")
+        let shown = Sanitized.text(tag, limit: 40)
+        guard let language = Language(tag) else { throw LaunchError("--lang \"\(shown)\" is not a language tag; \(appName ?? program) ships \(listed)") }
+        guard languages.contains(language) else { throw LaunchError("--lang \(shown): \(appName ?? program) ships \(listed)") }
+        return language
     }
 
     /// The first argument that names one of `apps`, taken out of `arguments`.

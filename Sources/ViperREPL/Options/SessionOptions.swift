@@ -43,8 +43,11 @@ struct SessionOptions: ParsableArguments {
         ))
     var height: Int?
 
-    @Option(help: "language (default: ru when LC_ALL, LC_MESSAGES or LANG starts with ru, else en)")
-    var lang: Language?
+    @Option(
+        help: ArgumentHelp(
+            "language, one the app ships, such as en or ru (default: LC_ALL, LC_MESSAGES or LANG when the app ships it, else its base language)",
+            valueName: "TAG"))
+    var lang: String?
 
     @Flag(name: .customLong("no-color"), help: "no colour (also when NO_COLOR is set or output is not a terminal)")
     var noColor = false
@@ -70,9 +73,6 @@ struct SessionOptions: ParsableArguments {
 
 /// `--clock virtual|system`.
 extension SessionSettings.ClockKind: ExpressibleByArgument {}
-
-/// `--lang en|ru`.
-extension Language: ExpressibleByArgument {}
 
 /// A date and time with its zone, as `--start-time` takes it: `2026-01-01T00:00:00Z`,
 /// `2026-01-01T03:00:00+03:00`, optionally with fractional seconds.

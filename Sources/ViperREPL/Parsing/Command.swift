@@ -36,74 +36,50 @@ enum Command: Equatable {
     static let grammar: [(verb: String, usage: String, summary: LocalizedText)] = [
         (
             "tap", "tap <target>",
-            LocalizedText(
-                en: "tap a button, table row, map point or alert button",
-                ru: "нажать кнопку, строку таблицы, точку на карте или кнопку алерта"
-            )
+            REPLStrings.catalog.text("verb.tap")
         ),
         (
             "type", "type <field> <text>",
-            LocalizedText(
-                en: "type text into a field (replacing what it holds)",
-                ru: "ввести текст в поле (вместо того, что в нём)"
-            )
+            REPLStrings.catalog.text("verb.type")
         ),
-        ("clear", "clear <field>", LocalizedText(en: "empty a text field", ru: "очистить текстовое поле")),
+        ("clear", "clear <field>", REPLStrings.catalog.text("verb.clear")),
         (
             "set", "set <control> <value>",
-            LocalizedText(
-                en: "set a slider, stepper, picker or date picker",
-                ru: "задать значение ползунка, счётчика, списка выбора или даты"
-            )
+            REPLStrings.catalog.text("verb.set")
         ),
-        ("toggle", "toggle <switch>", LocalizedText(en: "flip a switch", ru: "переключить переключатель")),
-        ("select", "select <row>", LocalizedText(en: "select a table row", ru: "выбрать строку таблицы")),
+        ("toggle", "toggle <switch>", REPLStrings.catalog.text("verb.toggle")),
+        ("select", "select <row>", REPLStrings.catalog.text("verb.select")),
         (
             "scroll", "scroll up|down [n] | scroll to <row>",
-            LocalizedText(
-                en: "move the visible window of a table or a canvas",
-                ru: "сдвинуть видимую часть таблицы или холста"
-            )
+            REPLStrings.catalog.text("verb.scroll")
         ),
-        ("swipe", "swipe left|right|up|down", LocalizedText(en: "swipe the screen", ru: "провести по экрану")),
-        ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", LocalizedText(en: "press and hold", ru: "нажать и удерживать")),
+        ("swipe", "swipe left|right|up|down", REPLStrings.catalog.text("verb.swipe")),
+        ("longpress", "longpress <target> [<x> <y> | <lat> <lon>]", REPLStrings.catalog.text("verb.longpress")),
         (
             "back", "back",
-            LocalizedText(
-                en: "go back (pop, dismiss, close the sheet)",
-                ru: "вернуться назад (закрыть экран, окно или шторку)"
-            )
+            REPLStrings.catalog.text("verb.back")
         ),
-        ("tab", "tab <name>", LocalizedText(en: "select a tab", ru: "выбрать вкладку")),
-        ("open", "open <route>", LocalizedText(en: "open a route of the app", ru: "открыть маршрут приложения")),
+        ("tab", "tab <name>", REPLStrings.catalog.text("verb.tab")),
+        ("open", "open <route>", REPLStrings.catalog.text("verb.open")),
         (
             "wait", "wait <duration> | wait idle",
-            LocalizedText(
-                en: "let time pass (500ms, 5s, 5m) or wait until no work is in flight",
-                ru: "подождать (500ms, 5s, 5m) или дождаться, пока вся работа не завершится"
-            )
+            REPLStrings.catalog.text("verb.wait")
         ),
-        ("look", "look", LocalizedText(en: "print the screen", ru: "показать экран")),
-        ("tree", "tree", LocalizedText(en: "print the navigation state", ru: "показать состояние навигации")),
-        ("routes", "routes", LocalizedText(en: "list the app's routes", ru: "перечислить маршруты приложения")),
+        ("look", "look", REPLStrings.catalog.text("verb.look")),
+        ("tree", "tree", REPLStrings.catalog.text("verb.tree")),
+        ("routes", "routes", REPLStrings.catalog.text("verb.routes")),
         (
             "help", "help [verb]",
-            LocalizedText(
-                en: "list the commands and this screen's targets, or explain one command",
-                ru: "перечислить команды и цели на этом экране или объяснить одну команду"
-            )
+            REPLStrings.catalog.text("verb.help")
         ),
-        ("history", "history", LocalizedText(en: "list the commands run in this session", ru: "перечислить команды этого сеанса")),
-        ("apps", "apps", LocalizedText(en: "list the apps", ru: "перечислить приложения")),
-        ("app", "app <name>", LocalizedText(en: "switch to another app", ru: "перейти в другое приложение")),
-        ("quit", "quit", LocalizedText(en: "leave", ru: "выйти")),
-        ("#", "# …", LocalizedText(en: "a comment (scripts echo it)", ru: "комментарий (скрипты его повторяют)")),
+        ("history", "history", REPLStrings.catalog.text("verb.history")),
+        ("apps", "apps", REPLStrings.catalog.text("verb.apps")),
+        ("app", "app <name>", REPLStrings.catalog.text("verb.app")),
+        ("quit", "quit", REPLStrings.catalog.text("verb.quit")),
+        ("#", "# …", REPLStrings.catalog.text("verb.comment")),
         (
             "sim", "sim location allow|deny|restrict|reset · sim move <lat> <lon> · sim walk <metres> <bearing> · sim network online|offline|latency <ms>",
-            LocalizedText(
-                en: "drive the simulated device",
-                ru: "управлять симулированным устройством"
-            )
+            REPLStrings.catalog.text("verb.sim")
         ),
     ]
 
@@ -202,10 +178,7 @@ enum Command: Equatable {
         guard arguments.count == 2 else { return .scroll(direction, rows: nil) }
         guard let rows = Int(arguments[1]), rows > 0, rows <= 1_000_000 else {
             throw .badValue(
-                LocalizedText(
-                    en: "scroll takes a row count from 1 to 1000000, not \"\(arguments[1])\"",
-                    ru: "scroll принимает число строк от 1 до 1000000, а не \"\(arguments[1])\""
-                ))
+                REPLStrings.catalog.text("badScroll", ["value": "\(arguments[1])"]))
         }
         return .scroll(direction, rows: rows)
     }
@@ -219,10 +192,7 @@ enum Command: Equatable {
         let (x, y) = (arguments[arguments.count - 2], arguments[arguments.count - 1])
         guard let first = Double(x), let second = Double(y), first.isFinite, second.isFinite else {
             throw .badValue(
-                LocalizedText(
-                    en: "longpress takes two numbers for the point, not \"\(x)\" \"\(y)\"",
-                    ru: "longpress принимает два числа для точки, а не \"\(x)\" \"\(y)\""
-                ))
+                REPLStrings.catalog.text("badLongPress", ["x": "\(x)", "y": "\(y)"]))
         }
         return .longPress(arguments.dropLast(2).joined(separator: " "), point: CanvasPoint(first, second))
     }
@@ -232,13 +202,10 @@ enum Command: Equatable {
         if arguments[0].lowercased() == "idle" { return .waitIdle }
         guard let duration = DurationText.parse(arguments[0]) else {
             throw .badValue(
-                LocalizedText(
-                    en: "\"\(arguments[0])\" is not a duration; use a number with ms, s, m or h (500ms, 5s, 5m), or idle",
-                    ru: "\"\(arguments[0])\" — не длительность; укажите число с ms, s, m или h (500ms, 5s, 5m) или idle"
-                ))
+                REPLStrings.catalog.text("badWait", ["value": "\(arguments[0])"]))
         }
         guard duration <= DurationText.limit else {
-            throw .badValue(LocalizedText(en: "wait takes at most 24h", ru: "wait ждёт не больше 24h"))
+            throw .badValue(REPLStrings.catalog.text("waitTooLong"))
         }
         return .wait(duration)
     }
@@ -271,39 +238,23 @@ enum CommandError: Error, Equatable {
     case usage(String)
     case badValue(LocalizedText)
 
-    var message: String { text.en }
+    var message: String { text.in(.en) }
 
     /// The message in the session's language.
     var text: LocalizedText {
         switch self {
-        case .empty: LocalizedText(en: "empty command", ru: "пустая команда")
+        case .empty: REPLStrings.catalog.text("emptyCommand")
         case .controlCharacter(let value):
-            LocalizedText(
-                en: "the line holds a control character (U+\(String(value, radix: 16, uppercase: true))); type plain text",
-                ru: "в строке управляющий символ (U+\(String(value, radix: 16, uppercase: true))); введите обычный текст"
-            )
+            REPLStrings.catalog.text("controlCharacter", ["code": "\(String(value, radix: 16, uppercase: true))"])
         case .unterminatedQuote:
-            LocalizedText(
-                en: "unterminated quote; close it with the same quote mark",
-                ru: "незакрытая кавычка; закройте её такой же кавычкой"
-            )
+            REPLStrings.catalog.text("unterminatedQuote")
         case .tooLong(let bytes, let limit):
-            LocalizedText(
-                en: "line too long (\(bytes) bytes; at most \(limit))",
-                ru: "слишком длинная строка (байт: \(bytes); не больше \(limit))"
-            )
+            REPLStrings.catalog.text("tooLong", ["bytes": "\(bytes)", "limit": "\(limit)"])
         case .unknownVerb(let verb, let suggestion):
-            LocalizedText(
-                en: "unknown command \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".")
-                    + " Type help for the list.",
-                ru: "неизвестная команда \"\(Sanitized.text(verb, limit: 40))\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".")
-                    + " Список команд — help."
-            )
+            REPLStrings.catalog.text("unknownCommand", ["verb": "\(Sanitized.text(verb, limit: 40))"]) + REPLStrings.catalog.suggestion(suggestion)
+                + REPLStrings.catalog.text("typeHelp")
         case .usage(let usage):
-            LocalizedText(
-                en: "usage: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)",
-                ru: "использование: \(Command.grammar.first { $0.verb == usage }?.usage ?? usage)"
-            )
+            REPLStrings.catalog.text("usage", ["usage": "\(Command.grammar.first { $0.verb == usage }?.usage ?? usage)"])
         case .badValue(let message): message
         }
     }

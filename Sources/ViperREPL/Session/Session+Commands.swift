@@ -44,7 +44,7 @@ extension Session {
             try open(route)
         case .wait(let duration):
             if settings.interruptible, settings.clock == .system, duration >= .seconds(2) {
-                output.info([say(LocalizedText(en: "waiting; Ctrl-C stops the wait", ru: "ожидание; Ctrl-C прерывает его"))])
+                output.info([say(REPLStrings.catalog.text("waiting"))])
                 output.console.flush()
             }
             try await WorkSettler(idle: idle, clock: clock).pass(duration)
@@ -82,7 +82,7 @@ extension Session {
     /// Whether `text` is the navigation bar's back button as it is drawn (`‹ Back`, `Назад`).
     private func namesTheBackButton(_ text: String) -> Bool {
         let word = String(text.drop { $0 == "‹" || $0 == " " }).lowercased()
-        return word == say(FrameworkStrings.back).lowercased() || word == FrameworkStrings.back.en.lowercased()
+        return word == say(FrameworkStrings.back).lowercased() || word == FrameworkStrings.back.in(.en).lowercased()
     }
 
     /// Runs a motion (a swipe, a scroll) and says so, in one line, when it changed nothing on
@@ -92,7 +92,7 @@ extension Session {
         try motion()
         guard currentRendering == before, navigator.state == state else { return }
         let shown = Sanitized.text(command, limit: 60)
-        output.info([say(LocalizedText(en: "\(shown): nothing moved on this screen", ru: "\(shown): на этом экране ничего не сдвинулось"))])
+        output.info([say(REPLStrings.catalog.text("nothingMoved", ["shown": "\(shown)"]))])
     }
 
     private var resolver: TargetResolver {
@@ -115,12 +115,12 @@ extension Session {
         switch element.kind {
         case .slider:
             guard let number = Double(text), number.isFinite else {
-                throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a number", ru: "\"\(text)\" — не число"))
+                throw CommandError.badValue(REPLStrings.catalog.text("notANumber", ["text": "\(text)"]))
             }
             return .number(number)
         case .stepper:
             guard let number = Int(text) else {
-                throw CommandError.badValue(LocalizedText(en: "\"\(text)\" is not a whole number", ru: "\"\(text)\" — не целое число"))
+                throw CommandError.badValue(REPLStrings.catalog.text("notAWholeNumber", ["text": "\(text)"]))
             }
             return .integer(number)
         case .picker(let picker):
@@ -132,32 +132,27 @@ extension Session {
             if holding.count == 1 { return .option(holding[0]) }
             let options = picker.options.joined(separator: ", ")
             throw CommandError.badValue(
-                LocalizedText(
-                    en: "\"\(text)\" is not an option of \(id); options: " + options,
-                    ru: "\"\(text)\" — не вариант \(id); варианты: " + options
-                ))
+                REPLStrings.catalog.text("notAnOption", ["text": "\(text)", "id": "\(id)", "options": "\(options)"]))
         case .datePicker:
             return .date(text)
         case .label, .text, .button, .textField, .toggle, .table, .image, .activityIndicator, .canvas, .group, .region:
             throw InteractionError.wrongKind(
                 id, action: "set",
-                expects: LocalizedText(
-                    en: "a slider, stepper, picker or date picker", ru: "ползунок, счётчик, список выбора или дату"
-                ))
+                expects: REPLStrings.catalog.text("valueControls"))
         }
     }
 
     private func simulate(_ words: [String]) throws {
-        let name = appName.map { LocalizedText(en: $0, ru: $0) } ?? LocalizedText(en: "the launcher", ru: "лаунчер")
+        let name = appName.map { LocalizedText(verbatim: $0) } ?? REPLStrings.catalog.text("theLauncher")
         switch words.first?.lowercased() {
         case "network":
             guard let network = simulations.network else {
-                throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the network", ru: "\(name.ru) не использует сеть"))
+                throw CommandError.badValue(REPLStrings.catalog.text("noNetwork", ["name": .text(name)]))
             }
             try simulate(words.dropFirst().map { $0.lowercased() }, on: network)
         case "location", "move", "walk":
             guard let device = simulations.location else {
-                throw CommandError.badValue(LocalizedText(en: "\(name.en) does not use the location", ru: "\(name.ru) не использует геопозицию"))
+                throw CommandError.badValue(REPLStrings.catalog.text("noLocation", ["name": .text(name)]))
             }
             try simulate(words, on: device)
         default:
@@ -172,10 +167,7 @@ extension Session {
         case let arguments where arguments.count == 2 && arguments[0] == "latency":
             guard let milliseconds = Int(arguments[1]), (0...60_000).contains(milliseconds) else {
                 throw CommandError.badValue(
-                    LocalizedText(
-                        en: "sim network latency takes milliseconds from 0 to 60000, not \"\(arguments[1])\"",
-                        ru: "sim network latency принимает миллисекунды от 0 до 60000, а не \"\(arguments[1])\""
-                    ))
+                    REPLStrings.catalog.text("badLatency", ["value": "\(arguments[1])"]))
             }
             network.latency = .milliseconds(milliseconds)
         default:
@@ -185,8 +177,8 @@ extension Session {
         output.info([
             say(
                 network.isOnline
-                    ? LocalizedText(en: "network: online, latency \(milliseconds) ms", ru: "сеть: есть, задержка \(milliseconds) мс")
-                    : LocalizedText(en: "network: offline, latency \(milliseconds) ms", ru: "сеть: нет, задержка \(milliseconds) мс"))
+                    ? REPLStrings.catalog.text("networkOnline", ["milliseconds": "\(milliseconds)"])
+                    : REPLStrings.catalog.text("networkOffline", ["milliseconds": "\(milliseconds)"]))
         ])
     }
 
@@ -198,30 +190,22 @@ extension Session {
             device.setPermission(permission)
             output.info([
                 say(
-                    LocalizedText(
-                        en: "location permission: \(device.permission.rawValue)",
-                        ru: "доступ к геопозиции: \(Self.russianName(of: device.permission))"
-                    ))
+                    REPLStrings.catalog.text(
+                        "locationPermission", ["permission": .text(REPLStrings.catalog.text("permission.\(device.permission.rawValue)"))]))
             ])
         case ("move", 3):
             guard let latitude = Double(words[1]), let longitude = Double(words[2]),
                 let position = Coordinate(latitude: latitude, longitude: longitude)
             else {
                 throw CommandError.badValue(
-                    LocalizedText(
-                        en: "sim move takes a latitude (−90…90) and a longitude (−180…180), not \"\(words[1])\" \"\(words[2])\"",
-                        ru: "sim move принимает широту (−90…90) и долготу (−180…180), а не \"\(words[1])\" \"\(words[2])\""
-                    ))
+                    REPLStrings.catalog.text("badMove", ["first": "\(words[1])", "second": "\(words[2])"]))
             }
             device.move(to: position)
             output.info([locationLine(device)])
         case ("walk", 3):
             guard let metres = Double(words[1]), (0...100_000).contains(metres), let bearing = Double(words[2]), (0...360).contains(bearing) else {
                 throw CommandError.badValue(
-                    LocalizedText(
-                        en: "sim walk takes metres (0…100000) and a bearing in degrees (0…360, 0 is north), not \"\(words[1])\" \"\(words[2])\"",
-                        ru: "sim walk принимает метры (0…100000) и азимут в градусах (0…360, 0 — север), а не \"\(words[1])\" \"\(words[2])\""
-                    ))
+                    REPLStrings.catalog.text("badWalk", ["first": "\(words[1])", "second": "\(words[2])"]))
             }
             device.walk(metres: metres, bearing: bearing)
             output.info([locationLine(device)])
@@ -235,10 +219,7 @@ extension Session {
         guard !entries.isEmpty else {
             return [
                 say(
-                    LocalizedText(
-                        en: "(the launcher has no routes; open an app with: app <name>)",
-                        ru: "(у лаунчера нет маршрутов; откройте приложение командой app <name>)"
-                    ))
+                    REPLStrings.catalog.text("launcherHasNoRoutes"))
             ]
         }
         return ColumnList.lines(entries.map { ($0.pattern.text, $0.summary) }, width: settings.width, indent: 0)
@@ -253,7 +234,7 @@ extension Session {
         return [
             entry.usage,
             "  " + say(entry.summary),
-            "  " + say(LocalizedText(en: "for example: ", ru: "например: ")) + (Command.examples[entry.verb] ?? entry.usage),
+            "  " + say(REPLStrings.catalog.text("forExample")) + (Command.examples[entry.verb] ?? entry.usage),
         ]
     }
 
@@ -267,7 +248,7 @@ extension Session {
     }
 
     private func helpLines() -> [String] {
-        var lines = [say(LocalizedText(en: "Commands:", ru: "Команды:"))]
+        var lines = [say(REPLStrings.catalog.text("commands"))]
         // `sim` drives a device only an app that uses its location or network has.
         let simulates = !simulations.isEmpty
         let grammar = Command.grammar.filter { $0.verb != "sim" || simulates }
@@ -276,9 +257,9 @@ extension Session {
         lines.append(
             say(
                 targets.isEmpty
-                    ? LocalizedText(en: "No targets on this screen.", ru: "На этом экране нет целей.")
-                    : LocalizedText(en: "Targets on this screen:", ru: "Цели на этом экране:")))
-        let disabled = say(LocalizedText(en: ", disabled", ru: ", недоступна"))
+                    ? REPLStrings.catalog.text("noTargets")
+                    : REPLStrings.catalog.text("targetsOnScreen")))
+        let disabled = say(REPLStrings.catalog.text("disabledTarget"))
         for target in targets {
             let id = target.itemID ?? target.elementID
             lines.append(
@@ -288,15 +269,6 @@ extension Session {
     }
 
     private func locationLine(_ device: any LocationSimulation) -> String {
-        say(LocalizedText(en: "location: \(device.position)", ru: "местоположение: \(device.position)"))
-    }
-
-    private static func russianName(of permission: LocationPermission) -> String {
-        switch permission {
-        case .notDetermined: "не спрашивали"
-        case .denied: "запрещён"
-        case .restricted: "ограничен"
-        case .authorized: "разрешён"
-        }
+        say(REPLStrings.catalog.text("locationLine", ["position": "\(device.position)"]))
     }
 }

@@ -33,28 +33,22 @@ extension Session {
         default:
             let choices = named.map { "tap \($0.number)" }.joined(separator: " | ")
             throw .badValue(
-                LocalizedText(
-                    en: "\"\(Sanitized.text(text, limit: 40))\" names several targets; type one of: \(choices)",
-                    ru: "\"\(Sanitized.text(text, limit: 40))\" подходит к нескольким целям; введите одно из: \(choices)"
-                ))
+                REPLStrings.catalog.text("severalTargets", ["text": "\(Sanitized.text(text, limit: 40))", "choices": "\(choices)"]))
         }
     }
 
     /// The line shown under the first frame of a session typed by hand.
     var firstHint: LocalizedText {
         appName == nil
-            ? LocalizedText(
-                en: "Type a number or an app's name to open it (1 or \(apps.first?.name ?? "app")), or help.",
-                ru: "Введите номер или название приложения, чтобы открыть его (1 или \(apps.first?.name ?? "app")), или help."
-            )
-            : LocalizedText(en: "Type a number to tap it (tap 1), or help." + seedHint.en, ru: "Введите номер, чтобы нажать (tap 1), или help." + seedHint.ru)
+            ? REPLStrings.catalog.text("launcherFirstHint", ["app": "\(apps.first?.name ?? "app")"])
+            : REPLStrings.catalog.text("firstHint") + seedHint
     }
 
     /// A drawn seed, named so the same world can be had again.
     private var seedHint: LocalizedText {
-        guard settings.seedWasDrawn else { return LocalizedText(en: "", ru: "") }
+        guard settings.seedWasDrawn else { return LocalizedText(verbatim: "") }
         let seed = settings.seed
-        return LocalizedText(en: " This world: --seed \(seed).", ru: " Этот мир: --seed \(seed).")
+        return REPLStrings.catalog.text("seedHint", ["seed": "\(seed)"])
     }
 
     /// A target taps by its number; a control that takes a value gets the line to type.
@@ -65,29 +59,17 @@ extension Session {
         case .toggle: return .toggle(number)
         case .textField:
             throw .badValue(
-                LocalizedText(
-                    en: "[\(number)] \(target.label) takes text; type: type \(number) <text>",
-                    ru: "[\(number)] \(target.label) принимает текст; введите: type \(number) <текст>"
-                ))
+                REPLStrings.catalog.text("textFieldHint", ["number": "\(number)", "label": "\(target.label)"]))
         case .slider, .stepper, .picker, .datePicker:
             throw .badValue(
-                LocalizedText(
-                    en: "[\(number)] \(target.label) takes a value; type: set \(number) <value>",
-                    ru: "[\(number)] \(target.label) принимает значение; введите: set \(number) <значение>"
-                ))
+                REPLStrings.catalog.text("valueHint", ["number": "\(number)", "label": "\(target.label)"]))
         }
     }
 
     private func noTarget(_ number: Int, among targets: [Target]) -> LocalizedText {
         guard let last = targets.map(\.number).max() else {
-            return LocalizedText(
-                en: "no target [\(number)]: this screen has none; type help for the commands",
-                ru: "цели [\(number)] нет: на этом экране нет целей; список команд — help"
-            )
+            return REPLStrings.catalog.text("noTargetsAtAll", ["number": "\(number)"])
         }
-        return LocalizedText(
-            en: "no target [\(number)] on this screen; type a number from 1 to \(last) (tap 1), or help",
-            ru: "на этом экране нет цели [\(number)]; введите номер от 1 до \(last) (tap 1) или help"
-        )
+        return REPLStrings.catalog.text("noSuchTarget", ["number": "\(number)", "last": "\(last)"])
     }
 }

@@ -57,7 +57,7 @@ public final class Session {
         }
         runtime.onAlreadyOpen = { [weak self] screen in
             guard let self else { return }
-            output.info([say(LocalizedText(en: "\(screen) is already open", ru: "\(screen) уже открыт"))])
+            output.info([say(REPLStrings.catalog.text("alreadyOpen", ["screen": "\(screen)"]))])
         }
     }
 
@@ -219,10 +219,8 @@ public final class Session {
         let suggestion = Suggestion.closest(to: name, among: names)
         let shown = Sanitized.text(name, limit: 40)
         let listed = names.joined(separator: ", ") + "."
-        return LocalizedText(
-            en: "unknown app \"\(shown)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ".") + " Apps: " + listed,
-            ru: "неизвестное приложение \"\(shown)\"" + (suggestion.map { "; может быть, \"\($0)\"?" } ?? ".") + " Приложения: " + listed
-        )
+        let strings = REPLStrings.catalog
+        return strings.text("unknownApp", ["name": "\(shown)"]) + strings.suggestion(suggestion) + strings.text("apps", ["apps": "\(listed)"])
     }
 }
 
