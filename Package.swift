@@ -62,8 +62,8 @@ let package = Package(
         .target(name: "ImageCodecTestSupport", dependencies: ["CImageCodecs"], linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
-        .target(name: "Viper", swiftSettings: strict),
-        .target(name: "ViperLocation", dependencies: ["Viper", argumentParser], swiftSettings: strict),
+        .target(name: "Viper", resources: [.copy("Strings")], swiftSettings: strict),
+        .target(name: "ViperLocation", dependencies: ["Viper", argumentParser], resources: [.copy("Strings")], swiftSettings: strict),
         .target(name: "ViperImageDecoding", dependencies: ["Viper", "ImageCodecShim"], swiftSettings: strict),
         .target(
             name: "ViperHTTP",
@@ -88,7 +88,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "ViperREPL", dependencies: ["Viper", argumentParser], swiftSettings: strict),
+        .target(name: "ViperREPL", dependencies: ["Viper", argumentParser], resources: [.copy("Strings")], swiftSettings: strict),
         .target(name: "ViperGenerator", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
         // Drives a running `viper` line by line, for the tests and the benchmarks.
         .target(name: "ViperProcessDriver", swiftSettings: strict),
@@ -153,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "ViperREPLTests",
             dependencies: ["ViperREPL", "ViperLocation", "ViperTesting", "ViperTestServer", "ViperProcessDriver", "ImageCodecTestSupport"] + appTargets,
+            resources: [.copy("Strings")],
             swiftSettings: strict
         ),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"], swiftSettings: strict),
@@ -167,7 +168,7 @@ let package = Package(
             swiftSettings: strict
         ),
     ]
-        + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, swiftSettings: strict) }
+        + apps.map { .target(name: $0.name, dependencies: ["Viper"] + $0.dependencies, resources: [.copy("Strings")], swiftSettings: strict) }
         + apps.map {
             .testTarget(name: "\($0.name)Tests", dependencies: [.target(name: $0.name), "ViperTesting"] + $0.testDependencies, swiftSettings: strict)
         }

@@ -12,6 +12,7 @@ public struct DartsApp: ViperApp {
 
     public let name = "darts"
     public var title: LocalizedText { DartsStrings.appTitle }
+    public var catalog: StringCatalog? { DartsStrings.catalog }
     public var summary: LocalizedText { DartsStrings.summary }
     public let root = DartsDestination.game
 

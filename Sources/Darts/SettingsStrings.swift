@@ -1,27 +1,27 @@
 import Viper
 
 enum SettingsStrings {
-    static let attempts = LocalizedText(en: "Attempts per game", ru: "Попыток за игру")
-    static let seconds = LocalizedText(en: "Seconds per attempt", ru: "Секунд на попытку")
-    static let glyph = LocalizedText(en: "Dart", ru: "Дротик")
-    static let size = LocalizedText(en: "Dart size", ru: "Размер дротика")
-    static let misses = LocalizedText(en: "Misses", ru: "Промахи")
-    static let preview = LocalizedText(en: "Preview", ru: "Предпросмотр")
-    static let volume = LocalizedText(en: "Volume", ru: "Громкость")
-    static let mute = LocalizedText(en: "Mute", ru: "Выключить звук")
-    static let unmute = LocalizedText(en: "Unmute", ru: "Включить звук")
+    static let attempts = DartsStrings.catalog.text("setting.attempts")
+    static let seconds = DartsStrings.catalog.text("setting.seconds")
+    static let glyph = DartsStrings.catalog.text("setting.glyph")
+    static let size = DartsStrings.catalog.text("setting.size")
+    static let misses = DartsStrings.catalog.text("setting.misses")
+    static let preview = DartsStrings.catalog.text("preview")
+    static let volume = DartsStrings.catalog.text("volume")
+    static let mute = DartsStrings.catalog.text("mute")
+    static let unmute = DartsStrings.catalog.text("unmute")
 
     static func soundTitle(_ sound: Sound) -> LocalizedText {
         switch sound.name {
-        case DartsSounds.goodResult.name: LocalizedText(en: "Melody for a good result", ru: "Мелодия хорошего результата")
-        case DartsSounds.badResult.name: LocalizedText(en: "Melody for a bad result", ru: "Мелодия плохого результата")
-        case DartsSounds.correct.name: LocalizedText(en: "Sound of a correct answer", ru: "Звук верного ответа")
-        case DartsSounds.wrong.name: LocalizedText(en: "Sound of a wrong answer", ru: "Звук неверного ответа")
-        default: LocalizedText(en: "Sound when time runs out", ru: "Звук, когда время вышло")
+        case DartsSounds.goodResult.name: DartsStrings.catalog.text("sound.goodResult")
+        case DartsSounds.badResult.name: DartsStrings.catalog.text("sound.badResult")
+        case DartsSounds.correct.name: DartsStrings.catalog.text("sound.correct")
+        case DartsSounds.wrong.name: DartsStrings.catalog.text("sound.wrong")
+        default: DartsStrings.catalog.text("sound.timeout")
         }
     }
 
     static func notSaved(_ reason: String) -> LocalizedText {
-        LocalizedText(en: "Settings could not be saved: \(reason)", ru: "Настройки не удалось сохранить: \(reason)")
+        DartsStrings.catalog.text("settingsNotSaved", ["reason": "\(reason)"])
     }
 }

@@ -8,6 +8,7 @@ public struct EventMapApp: ViperApp {
     public let name = "eventmap"
     public var title: LocalizedText { EventMapStrings.appTitle }
     public var summary: LocalizedText { EventMapStrings.summary }
+    public var catalog: StringCatalog? { EventMapStrings.catalog }
     public let root = EventMapDestination.splash
 
     /// How long a request may take, body included, before it fails.

@@ -13,39 +13,33 @@ enum FieldRuleStrings {
         case "title": MapStrings.title
         case "address": MapStrings.address
         case "description": MapStrings.description
-        default: LocalizedText(en: field, ru: field)
+        default: LocalizedText(verbatim: field)
         }
     }
 
     static func tooLong(_ field: String, maximum: Int) -> LocalizedText {
-        let name = fieldName(field)
-        // After «не длиннее» the count takes the genitive: 21 символа, 200 символов.
-        let characters = maximum % 10 == 1 && maximum % 100 != 11 ? "символа" : "символов"
-        return LocalizedText(en: "\(name.en) is at most \(maximum) characters.", ru: "\(name.ru) — не длиннее \(maximum) \(characters).")
+        EventMapStrings.catalog.text("field.tooLong", ["name": .text(fieldName(field)), "count": .number(maximum)])
     }
 
     static func longPassword(maximumBytes: Int) -> LocalizedText {
-        LocalizedText(en: "The password is at most \(maximumBytes) bytes long.", ru: "Пароль — не длиннее \(maximumBytes) байт.")
+        EventMapStrings.catalog.text("field.longPassword", ["maximumBytes": "\(maximumBytes)"])
     }
 
     /// Said of a birth date in the future and of one too long ago alike.
-    static let birthDateRange = LocalizedText(
-        en: "The birth date must be from \(EventsService.earliestBirthDate) to today.",
-        ru: "Дата рождения — с \(EventsService.earliestBirthDate) по сегодняшний день."
-    )
+    static let birthDateRange = EventMapStrings.catalog.text("field.birthDateRange", ["earliestBirthDate": "\(EventsService.earliestBirthDate)"])
 
     /// A `TextRule` the field broke, or the server's own words for a rule this app does not know.
     static func broken(_ field: String, reason: String) -> LocalizedText {
         let name = fieldName(field)
         return switch TextRule(rawValue: reason) {
         case .noControlCharacters:
-            LocalizedText(en: "\(name.en) must not contain control characters.", ru: "\(name.ru): нельзя использовать управляющие символы.")
+            EventMapStrings.catalog.text("field.noControlCharacters", ["name": .text(name)])
         case .noDirectionOverrides:
-            LocalizedText(en: "\(name.en) must not contain direction overrides.", ru: "\(name.ru): нельзя использовать символы смены направления текста.")
+            EventMapStrings.catalog.text("field.noDirectionOverrides", ["name": .text(name)])
         case .notOnlySpaces:
-            LocalizedText(en: "\(name.en) must not be only spaces.", ru: "\(name.ru) не может состоять из одних пробелов.")
+            EventMapStrings.catalog.text("field.notOnlySpaces", ["name": .text(name)])
         case nil:
-            LocalizedText(en: "The server refused \(field): \(reason).", ru: "Сервер не принял поле \(field): \(reason).")
+            EventMapStrings.catalog.text("field.refused", ["field": "\(field)", "reason": "\(reason)"])
         }
     }
 }

@@ -4,153 +4,142 @@ import ViperLocation
 
 /// The strings of the map, the filter, event creation and event details.
 enum MapStrings {
-    static let mapTitle = LocalizedText(en: "Events", ru: "События")
-    static let mapCanvas = LocalizedText(en: "Map", ru: "Карта")
-    static let profile = LocalizedText(en: "Profile", ru: "Профиль")
-    static let zoomIn = LocalizedText(en: "Zoom in", ru: "Приблизить")
-    static let zoomOut = LocalizedText(en: "Zoom out", ru: "Отдалить")
-    static let north = LocalizedText(en: "North", ru: "Север")
-    static let south = LocalizedText(en: "South", ru: "Юг")
-    static let filter = LocalizedText(en: "Filter", ru: "Фильтр")
-    static let filterOn = LocalizedText(en: "Filter ●", ru: "Фильтр ●")
-    static let loading = LocalizedText(en: "Loading…", ru: "Загрузка…")
-    static let noEventsHere = LocalizedText(en: "No events here", ru: "Здесь нет событий")
-    static let mapHint = LocalizedText(
-        en: "Long-press the map to create an event there · swipe to move east or west",
-        ru: "Долгое нажатие на карту — создать там событие · свайп — на восток или запад"
-    )
+    static let mapTitle = EventMapStrings.catalog.text("map.mapTitle")
+    static let mapCanvas = EventMapStrings.catalog.text("map.mapCanvas")
+    static let profile = EventMapStrings.catalog.text("map.profile")
+    static let zoomIn = EventMapStrings.catalog.text("map.zoomIn")
+    static let zoomOut = EventMapStrings.catalog.text("map.zoomOut")
+    static let north = EventMapStrings.catalog.text("map.north")
+    static let south = EventMapStrings.catalog.text("map.south")
+    static let filter = EventMapStrings.catalog.text("map.filter")
+    static let filterOn = EventMapStrings.catalog.text("map.filterOn")
+    static let loading = EventMapStrings.catalog.text("map.loading")
+    static let noEventsHere = EventMapStrings.catalog.text("map.noEventsHere")
+    static let mapHint = EventMapStrings.catalog.text("map.mapHint")
 
-    static let filterTitle = LocalizedText(en: "Filter", ru: "Фильтр")
-    static let search = LocalizedText(en: "Search", ru: "Поиск")
-    static let searchPlaceholder = LocalizedText(en: "Title or description", ru: "Название или описание")
-    static let apply = LocalizedText(en: "Apply", ru: "Применить")
+    static let filterTitle = EventMapStrings.catalog.text("map.filterTitle")
+    static let search = EventMapStrings.catalog.text("map.search")
+    static let searchPlaceholder = EventMapStrings.catalog.text("map.searchPlaceholder")
+    static let apply = EventMapStrings.catalog.text("map.apply")
 
-    static let createTitle = LocalizedText(en: "New event", ru: "Новое событие")
-    static let title = LocalizedText(en: "Title", ru: "Название")
-    static let required = LocalizedText(en: "Required", ru: "Обязательно")
-    static let address = LocalizedText(en: "Address", ru: "Адрес")
-    static let type = LocalizedText(en: "Type", ru: "Тип")
-    static let description = LocalizedText(en: "Description", ru: "Описание")
-    static let optional = LocalizedText(en: "Optional", ru: "Необязательно")
-    static let create = LocalizedText(en: "Create event", ru: "Создать событие")
-    static let creating = LocalizedText(en: "Creating…", ru: "Создание…")
-    static let needAccountTitle = LocalizedText(en: "Sign in to create events", ru: "Войдите, чтобы создавать события")
-    static let needAccountMessage = LocalizedText(
-        en: "Events are created on behalf of an account.",
-        ru: "События создаются от имени аккаунта."
-    )
-    static let signIn = LocalizedText(en: "Sign in", ru: "Войти")
-    static let cancel = LocalizedText(en: "Cancel", ru: "Отмена")
+    static let createTitle = EventMapStrings.catalog.text("map.createTitle")
+    static let title = EventMapStrings.catalog.text("map.title")
+    static let required = EventMapStrings.catalog.text("map.required")
+    static let address = EventMapStrings.catalog.text("map.address")
+    static let type = EventMapStrings.catalog.text("map.type")
+    static let description = EventMapStrings.catalog.text("map.description")
+    static let optional = EventMapStrings.catalog.text("map.optional")
+    static let create = EventMapStrings.catalog.text("map.create")
+    static let creating = EventMapStrings.catalog.text("map.creating")
+    static let needAccountTitle = EventMapStrings.catalog.text("map.needAccountTitle")
+    static let needAccountMessage = EventMapStrings.catalog.text("map.needAccountMessage")
+    static let signIn = EventMapStrings.catalog.text("map.signIn")
+    static let cancel = EventMapStrings.catalog.text("map.cancel")
 
-    static let detailsTitle = LocalizedText(en: "Event", ru: "Событие")
-    static let noDescription = LocalizedText(en: "No description", ru: "Нет описания")
+    static let detailsTitle = EventMapStrings.catalog.text("map.detailsTitle")
+    static let noDescription = EventMapStrings.catalog.text("map.noDescription")
 
     static func typeName(_ type: EventType) -> LocalizedText {
         switch type {
-        case .music: LocalizedText(en: "Music", ru: "Музыка")
-        case .cinema: LocalizedText(en: "Cinema", ru: "Кино")
-        case .sport: LocalizedText(en: "Sport", ru: "Спорт")
-        case .theatre: LocalizedText(en: "Theatre", ru: "Театр")
-        case .exhibition: LocalizedText(en: "Exhibition", ru: "Выставка")
-        case .other: LocalizedText(en: "Other", ru: "Другое")
+        case .music: EventMapStrings.catalog.text("map.music")
+        case .cinema: EventMapStrings.catalog.text("map.cinema")
+        case .sport: EventMapStrings.catalog.text("map.sport")
+        case .theatre: EventMapStrings.catalog.text("map.theatre")
+        case .exhibition: EventMapStrings.catalog.text("map.exhibition")
+        case .other: EventMapStrings.catalog.text("map.other")
         }
     }
 
     /// "all ages" or "18+": one name for a restriction wherever it shows (a table cell, a
     /// slider, the details).
     static func ageName(_ age: AgeRestriction) -> LocalizedText {
-        age == .none ? LocalizedText(en: "all ages", ru: "для всех") : LocalizedText(en: "\(age.rawValue)+", ru: "\(age.rawValue)+")
+        age == .none ? EventMapStrings.catalog.text("map.allAges") : EventMapStrings.catalog.text("map.ageAndOver", ["age": "\(age.rawValue)"])
     }
 
     /// "Age: all ages" or "Age: 18+": the event's restriction.
     static func age(_ age: AgeRestriction) -> LocalizedText {
         let stop = ageName(age)
-        return LocalizedText(en: "Age: \(stop.en)", ru: "Возраст: \(stop.ru)")
+        return EventMapStrings.catalog.text("map.age", ["stop": .text(stop)])
     }
 
     /// The filter's slider: the highest restriction still shown.
     static func ageLimit(_ age: AgeRestriction) -> LocalizedText {
         let stop = ageName(age)
-        return LocalizedText(en: "Suitable up to: \(stop.en)", ru: "Подходит до: \(stop.ru)")
+        return EventMapStrings.catalog.text("map.ageLimit", ["stop": .text(stop)])
     }
 
     static func addressLine(_ place: LocalizedText) -> LocalizedText {
-        LocalizedText(en: "Address: \(place.en)", ru: "Адрес: \(place.ru)")
+        EventMapStrings.catalog.text("map.addressLine", ["place": .text(place)])
     }
 
     /// Where an event is: the address its author wrote, or else its point in words.
     static func place(of event: Event) -> LocalizedText {
         let address = event.address.trimmingCharacters(in: .whitespaces)
-        return address.isEmpty ? near(event.position) : LocalizedText(en: address, ru: address)
+        return address.isEmpty ? near(event.position) : LocalizedText(verbatim: address)
     }
 
     /// A point in words, to four decimals (about ten metres): "near 55.7539° N, 37.6208° E".
     static func near(_ point: Coordinate) -> LocalizedText {
-        let (latitude, longitude) = (String(format: "%.4f", abs(point.latitude)), String(format: "%.4f", abs(point.longitude)))
-        let (north, east) = (point.latitude >= 0, point.longitude >= 0)
-        let comma = { (degrees: String) in degrees.replacingOccurrences(of: ".", with: ",") }
-        return LocalizedText(
-            en: "near \(latitude)° \(north ? "N" : "S"), \(longitude)° \(east ? "E" : "W")",
-            ru: "около \(comma(latitude))° \(north ? "с. ш." : "ю. ш."), \(comma(longitude))° \(east ? "в. д." : "з. д.")"
-        )
+        let strings = EventMapStrings.catalog
+        return strings.text(
+            "map.near",
+            [
+                "latitude": .text(.decimal(abs(point.latitude), fractionDigits: 4)),
+                "north": .text(strings.text(point.latitude >= 0 ? "map.north" : "map.south")),
+                "longitude": .text(.decimal(abs(point.longitude), fractionDigits: 4)),
+                "east": .text(strings.text(point.longitude >= 0 ? "map.east" : "map.west")),
+            ])
     }
 
-    /// "n events" in each plural form, `{count}` standing for the number.
-    static let eventCount = (
-        one: LocalizedText(en: "{count} event", ru: "{count} событие"),
-        few: LocalizedText(en: "{count} events", ru: "{count} события"),
-        many: LocalizedText(en: "{count} events", ru: "{count} событий")
-    )
+    /// "n events", in the plural form of the count it is given.
+    static let eventCount = EventMapStrings.catalog.text("map.eventCount")
 
     /// A cluster: events sharing a cell of the map, which a tap zooms in to.
-    static let eventsHere = (
-        one: LocalizedText(en: "{count} event here", ru: "{count} событие здесь"),
-        few: LocalizedText(en: "{count} events here", ru: "{count} события здесь"),
-        many: LocalizedText(en: "{count} events here", ru: "{count} событий здесь")
-    )
+    static let eventsHere = EventMapStrings.catalog.text("map.eventsHere")
 
     static func status(centre: String, events: LocalizedText, filtered: Bool, connection: LocalizedText?) -> LocalizedText {
-        let tail = connection.map { (en: " · \($0.en)", ru: " · \($0.ru)") } ?? (en: "", ru: "")
-        return filtered
-            ? LocalizedText(en: "Centre \(centre) · \(events.en) · filtered\(tail.en)", ru: "Центр \(centre) · \(events.ru) · с фильтром\(tail.ru)")
-            : LocalizedText(en: "Centre \(centre) · \(events.en)\(tail.en)", ru: "Центр \(centre) · \(events.ru)\(tail.ru)")
+        let strings = EventMapStrings.catalog
+        let line = strings.text(filtered ? "map.statusFiltered" : "map.status", ["centre": "\(centre)", "events": .text(events)])
+        return connection.map { line + strings.text("map.connection", ["connection": .text($0)]) } ?? line
     }
 
     /// What the status line says of the change feed: nothing while all is well.
     static func connection(_ status: ChangeFeedFollower.Status) -> LocalizedText? {
         switch status {
         case .connecting, .online: nil
-        case .backOnline: LocalizedText(en: "back online", ru: "снова в сети")
+        case .backOnline: EventMapStrings.catalog.text("map.backOnline")
         case .offline(let retryIn): offline(retryingIn: EventMapStrings.wait(Int(retryIn.components.seconds)))
         }
     }
 
     private static func offline(retryingIn wait: LocalizedText) -> LocalizedText {
-        LocalizedText(en: "offline, trying again in \(wait.en)", ru: "нет связи, новая попытка через \(wait.ru)")
+        EventMapStrings.catalog.text("map.offline", ["wait": .text(wait)])
     }
 
     static func loadFailed(_ error: EventsError) -> LocalizedText {
         let reason = failure(error)
-        return LocalizedText(en: "Events could not be loaded: \(reason.en)", ru: "Не удалось загрузить события: \(reason.ru)")
+        return EventMapStrings.catalog.text("map.loadFailed", ["reason": .text(reason)])
     }
 
     static func createFailed(_ error: EventsError) -> LocalizedText {
         let reason = failure(error)
-        return LocalizedText(en: "The event was not created: \(reason.en)", ru: "Событие не создано: \(reason.ru)")
+        return EventMapStrings.catalog.text("map.createFailed", ["reason": .text(reason)])
     }
 
     /// Why the server refused, as a clause.
     static func failure(_ error: EventsError) -> LocalizedText {
         switch error {
-        case .expiredToken: LocalizedText(en: "your session has expired, sign in again", ru: "сеанс истёк, войдите снова")
-        case .invalidToken, .wrongCredentials: LocalizedText(en: "your session is not valid, sign in again", ru: "сеанс недействителен, войдите снова")
-        case .invalidEvent(let reason): LocalizedText(en: reason, ru: reason == "an event needs a title" ? "у события должно быть название" : reason)
+        case .expiredToken: EventMapStrings.catalog.text("map.expiredToken")
+        case .invalidToken, .wrongCredentials: EventMapStrings.catalog.text("map.invalidToken")
+        // The server's reason the app knows is translated; any other stays in the server's words.
+        case .invalidEvent(let reason):
+            reason == "an event needs a title" ? EventMapStrings.catalog.text("map.needsTitle") : LocalizedText(verbatim: reason)
         case .tooLong, .invalidField: EventMapStrings.describe(error)
-        case .storage(let reason): LocalizedText(en: "the server failed (\(reason))", ru: "ошибка сервера (\(reason))")
-        case .unreachable(let reason): LocalizedText(en: "the server cannot be reached (\(reason))", ru: "сервер недоступен (\(reason))")
+        case .storage(let reason): EventMapStrings.catalog.text("map.storage", ["reason": "\(reason)"])
+        case .unreachable(let reason): EventMapStrings.catalog.text("map.unreachable", ["reason": "\(reason)"])
         case .unexpectedAnswer(let reason):
-            LocalizedText(en: "the server's answer cannot be used (\(reason))", ru: "ответ сервера не удалось использовать (\(reason))")
-        default: LocalizedText(en: "the server refused the request", ru: "сервер отклонил запрос")
+            EventMapStrings.catalog.text("map.unexpectedAnswer", ["reason": "\(reason)"])
+        default: EventMapStrings.catalog.text("map.refused")
         }
     }
 }

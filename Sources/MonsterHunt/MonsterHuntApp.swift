@@ -16,6 +16,7 @@ public struct MonsterHuntApp: ViperApp {
     public let name = "monsterhunt"
     public var title: LocalizedText { HuntStrings.appTitle }
     public var summary: LocalizedText { HuntStrings.summary }
+    public var catalog: StringCatalog? { HuntStrings.catalog }
     public let root = MonsterHuntDestination.start
 
     public func makeServices(_ context: AppContext, options: MonsterHuntOptions) throws(AppLaunchError) -> MonsterHuntServices {

@@ -22,6 +22,7 @@ public struct RickAndMortyApp: ViperApp {
     public let name = "rickandmorty"
     public var title: LocalizedText { RickAndMortyStrings.appTitle }
     public var summary: LocalizedText { RickAndMortyStrings.summary }
+    public var catalog: StringCatalog? { RickAndMortyStrings.catalog }
     public let root = RickAndMortyDestination.characters
 
     /// A folder to answer from, refused at launch when it holds no recorded pages: a request

@@ -2,136 +2,121 @@ import Foundation
 import Viper
 
 enum RickAndMortyStrings {
-    static let appTitle = LocalizedText(en: "Rick and Morty", ru: "Рик и Морти")
-    static let summary = LocalizedText(
-        en: "Browse the Rick and Morty API's characters: a list loaded in parallel, in order, and a card for each",
-        ru: "Персонажи из API «Рика и Морти»: список, загружаемый параллельно и по порядку, и карточка каждого"
-    )
-    static let charactersTitle = LocalizedText(en: "Characters", ru: "Персонажи")
-    static let characterTitle = LocalizedText(en: "Character", ru: "Персонаж")
-    static let loadingCharacters = LocalizedText(en: "Loading characters…", ru: "Загрузка персонажей…")
-    static let loadingCharacter = LocalizedText(en: "Loading the character…", ru: "Загрузка персонажа…")
-    static let retry = LocalizedText(en: "Retry", ru: "Повторить")
-    static let replayHint = LocalizedText(
-        en:
-            "No network? Run on recorded answers: viper rickandmorty --replay <folder>, a folder that viper rickandmorty --record <folder> filled while online.",
-        ru:
-            "Нет сети? Запустите на записанных ответах: viper rickandmorty --replay <папка>, где папку заполнил viper rickandmorty --record <папка>, пока сеть была."
-    )
-    static let gender = LocalizedText(en: "Gender", ru: "Пол")
-    static let status = LocalizedText(en: "Status", ru: "Статус")
-    static let species = LocalizedText(en: "Species", ru: "Вид")
-    static let location = LocalizedText(en: "Location", ru: "Местонахождение")
-    static let unknownPlace = LocalizedText(en: "unknown", ru: "неизвестно")
-    static let episodeTitle = LocalizedText(en: "Episode", ru: "Эпизод")
+    /// The app's catalog, from `Sources/RickAndMorty/Strings`.
+    static let catalog = StringCatalog(bundle: .module)
+
+    static let appTitle = catalog.text("appTitle")
+    static let summary = catalog.text("summary")
+    static let charactersTitle = catalog.text("charactersTitle")
+    static let characterTitle = catalog.text("characterTitle")
+    static let loadingCharacters = catalog.text("loadingCharacters")
+    static let loadingCharacter = catalog.text("loadingCharacter")
+    static let retry = catalog.text("retry")
+    static let replayHint = catalog.text("replayHint")
+    static let gender = catalog.text("gender")
+    static let status = catalog.text("status")
+    static let species = catalog.text("species")
+    static let location = catalog.text("location")
+    static let unknownPlace = catalog.text("unknownPlace")
+    static let episodeTitle = catalog.text("episodeTitle")
 
     static func episodeCode(_ code: String) -> LocalizedText {
-        LocalizedText(en: "Season and episode: \(code)", ru: "Сезон и серия: \(code)")
+        catalog.text("episodeCode", ["code": "\(code)"])
     }
 
     /// The date exactly as the API sends it, in English.
     static func airDate(_ date: String) -> LocalizedText {
-        LocalizedText(en: "Air date: \(date)", ru: "Дата выхода: \(date)")
+        catalog.text("airDate", ["date": "\(date)"])
     }
 
     static func characterCount(_ count: Int) -> LocalizedText {
-        LocalizedText(en: "Characters: \(count)", ru: "Персонажей: \(count)")
+        catalog.text("characterCount", ["count": "\(count)"])
     }
 
-    /// The API's own word for a gender, in Russian when it is one the API uses.
+    /// The API's own word for a gender, translated when it is one the API uses.
     static func gender(_ value: String) -> LocalizedText {
-        apiWord(value, russian: ["Male": "мужской", "Female": "женский", "Genderless": "нет"])
+        apiWord(value, key: "gender.\(value)")
     }
 
-    /// The API's own word for a status; in Russian agreeing with the character's gender.
+    /// The API's own word for a status; where the language has genders, agreeing with the
+    /// character's.
     static func status(_ value: String, gender: String) -> LocalizedText {
-        let female = gender == "Female"
-        return apiWord(value, russian: ["Alive": female ? "жива" : "жив", "Dead": female ? "мертва" : "мёртв"])
+        apiWord(value, key: "status.\(value)" + (gender == "Female" ? ".female" : ""))
     }
 
     /// The API's word for a species; the show's own kinds (Cronenberg, Poopybutthole) are names
     /// and stay as they are.
     static func species(_ value: String) -> LocalizedText {
-        apiWord(
-            value,
-            russian: [
-                "Human": "человек", "Alien": "инопланетянин", "Humanoid": "гуманоид", "Robot": "робот",
-                "Animal": "животное", "Mythological Creature": "мифическое существо", "Disease": "болезнь",
-            ])
+        apiWord(value, key: "species.\(value)")
     }
 
-    /// A word of the API in Russian from `russian`; "unknown" is «неизвестно» whatever it
-    /// describes, as an unknown place is.
-    private static func apiWord(_ value: String, russian: [String: String]) -> LocalizedText {
-        let word = value == "unknown" ? unknownPlace.ru : russian[value]
-        return LocalizedText(en: value, ru: word ?? value)
+    /// A word of the API as the catalog translates it under `key`; "unknown" is said as an
+    /// unknown place is, whatever it describes; a word the catalog lacks stays as it is.
+    private static func apiWord(_ value: String, key: String) -> LocalizedText {
+        if value == "unknown" { return unknownPlace }
+        return catalog.contains(key) ? catalog.text(key) : LocalizedText(verbatim: value)
     }
 
-    static let charactersRoute = LocalizedText(en: "the character list", ru: "список персонажей")
-    static let characterRoute = LocalizedText(en: "a character's card", ru: "карточка персонажа")
-    static let apiBaseHelp = LocalizedText(
-        en: "the API's address (default https://rickandmortyapi.com/api)", ru: "адрес API (по умолчанию https://rickandmortyapi.com/api)")
-    static let replayHelp = LocalizedText(en: "answer from recorded data in DIR instead of the network", ru: "отвечать из записанных данных в DIR вместо сети")
-    static let recordHelp = LocalizedText(
-        en: "save what the API answers into DIR, in the layout --replay reads", ru: "сохранять ответы API в DIR в виде, который читает --replay")
-    static let latencyHelp = LocalizedText(
-        en: "add MS milliseconds to every request (on the session's clock)", ru: "добавлять MS миллисекунд к каждому запросу (по часам сеанса)")
+    static let charactersRoute = catalog.text("charactersRoute")
+    static let characterRoute = catalog.text("characterRoute")
+    static let apiBaseHelp = catalog.text("apiBaseHelp")
+    static let replayHelp = catalog.text("replayHelp")
+    static let recordHelp = catalog.text("recordHelp")
+    static let latencyHelp = catalog.text("latencyHelp")
 
     static func loadingProgress(loaded: Int, total: Int) -> LocalizedText {
-        LocalizedText(en: "Loading… \(loaded) of \(total)", ru: "Загрузка… \(loaded) из \(total)")
+        catalog.text("loadingProgress", ["loaded": "\(loaded)", "total": "\(total)"])
     }
 
     /// The footer of a list stopped on an error: how far it got, with no promise of more.
     static func loadedSoFar(loaded: Int, total: Int) -> LocalizedText {
-        LocalizedText(en: "\(loaded) of \(total) loaded", ru: "Загружено \(loaded) из \(total)")
+        catalog.text("loadedSoFar", ["loaded": "\(loaded)", "total": "\(total)"])
     }
 
     static func allLoaded(_ count: Int) -> LocalizedText {
-        LocalizedText(en: "All \(count) characters", ru: "Все персонажи: \(count)")
+        catalog.text("allLoaded", ["count": "\(count)"])
     }
 
     static func episodes(_ count: Int) -> LocalizedText {
-        LocalizedText(en: "Episodes: \(count)", ru: "Эпизоды: \(count)")
+        catalog.text("episodes", ["count": "\(count)"])
     }
 
     static func pageFailed(_ page: Int, reason: LocalizedText) -> LocalizedText {
-        LocalizedText(en: "Page \(page) could not be loaded: \(reason.en).", ru: "Не удалось загрузить страницу \(page): \(reason.ru).")
+        catalog.text("pageFailed", ["page": "\(page)", "reason": .text(reason)])
     }
 
     static func characterFailed(reason: LocalizedText) -> LocalizedText {
-        LocalizedText(en: "The character could not be loaded: \(reason.en).", ru: "Не удалось загрузить персонажа: \(reason.ru).")
+        catalog.text("characterFailed", ["reason": .text(reason)])
     }
 
     /// A network error in words for the screen.
     static func describe(_ error: HTTPError) -> LocalizedText {
         switch error {
-        case .offline: LocalizedText(en: "no connection to the server", ru: "нет связи с сервером")
-        case .connectionLost: LocalizedText(en: "the connection to the server broke off", ru: "связь с сервером оборвалась")
-        case .timeout: LocalizedText(en: "the server did not answer in time", ru: "сервер не ответил вовремя")
-        case .cancelled: LocalizedText(en: "cancelled", ru: "отменено")
+        case .offline: catalog.text("error.offline")
+        case .connectionLost: catalog.text("error.connectionLost")
+        case .timeout: catalog.text("error.timeout")
+        case .cancelled: catalog.text("error.cancelled")
         case .status(let code, let message):
-            LocalizedText(en: "the server answered \(code)", ru: "сервер ответил \(code)").appending(aside: message ?? "")
-        case .undecodable: LocalizedText(en: "the answer could not be read", ru: "ответ не удалось прочитать")
-        case .unencodable: LocalizedText(en: "the request could not be written", ru: "запрос не удалось составить")
+            catalog.text("error.status", ["code": "\(code)"]).appending(aside: message ?? "")
+        case .undecodable: catalog.text("error.undecodable")
+        case .unencodable: catalog.text("error.unencodable")
         case .tooLarge(let limit):
-            LocalizedText(en: "the answer is too large (over \(HTTPError.size(limit).en))", ru: "ответ слишком большой (больше \(HTTPError.size(limit).ru))")
+            catalog.text("error.tooLarge", ["limit": .text(HTTPError.size(limit))])
         case .untrusted(let reason):
-            LocalizedText(en: "the server's answer was refused: \(reason.en)", ru: "ответ сервера отклонён: \(reason.ru)")
+            catalog.text("error.untrusted", ["reason": .text(reason)])
         }
     }
 
     static func tooManyPages(_ pages: Int) -> LocalizedText {
-        LocalizedText(en: "it announces \(pages) pages", ru: "в нём объявлено страниц: \(pages)")
+        catalog.text("tooManyPages", ["pages": "\(pages)"])
     }
 
     static func countOffPages(count: Int, pages: Int, perPage: Int) -> LocalizedText {
-        LocalizedText(
-            en: "it announces \(count) characters on \(pages) pages of \(perPage)",
-            ru: "в нём объявлено персонажей: \(count), страниц: \(pages) по \(perPage)")
+        catalog.text("countOffPages", ["count": "\(count)", "pages": "\(pages)", "perPage": "\(perPage)"])
     }
 
     static func foreignNextPage(_ link: String) -> LocalizedText {
-        LocalizedText(en: "its next page is not on this API: \(link)", ru: "его следующая страница не в этом API: \(link)")
+        catalog.text("foreignNextPage", ["link": "\(link)"])
     }
 
     /// «Space Tahoe (Planet)», or the name alone when the type is empty.
@@ -147,8 +132,8 @@ enum RickAndMortyStrings {
 }
 
 extension LocalizedText {
-    /// The text with `words` in brackets after it in both languages, or unchanged when blank.
+    /// The text with `words` in brackets after it in every language, or unchanged when blank.
     func appending(aside words: String) -> LocalizedText {
-        LocalizedText(en: en + RickAndMortyStrings.aside(words), ru: ru + RickAndMortyStrings.aside(words))
+        self + LocalizedText(verbatim: RickAndMortyStrings.aside(words))
     }
 }

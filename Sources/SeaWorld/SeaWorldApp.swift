@@ -11,6 +11,7 @@ public struct SeaWorldApp: ViperApp {
     public let name = "seaworld"
     public var title: LocalizedText { SeaStrings.title }
     public var summary: LocalizedText { SeaStrings.summary }
+    public var catalog: StringCatalog? { SeaStrings.catalog }
     public let root = SeaWorldDestination.sea
 
     public func makeServices(_ context: AppContext, options: SeaWorldOptions) -> SeaWorldServices {

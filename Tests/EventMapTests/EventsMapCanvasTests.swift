@@ -118,7 +118,7 @@ struct EventsMapCanvasTests {
         let expected = viewport.coordinate(column: 2, row: 1, columns: Int(columns), rows: Int(rows))
         try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(2, 1)))
         #expect(fixture.screen.id == "eventmap.create")
-        #expect(fixture.screen.placeholder(of: "address") == MapStrings.near(expected).en)
+        #expect(fixture.screen.placeholder(of: "address") == MapStrings.near(expected).in(.en))
         #expect(Int(columns) == width - 4)
     }
 

@@ -209,7 +209,7 @@ struct EventsMapTests {
             try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.9, 37.6208)))
         } throws: { error in
             guard case .rejected(let message) = error as? InteractionError else { return false }
-            return message.en.contains("outside the visible area")
+            return message.in(.en).contains("outside the visible area")
         }
         #expect(throws: InteractionError.self) { try harness.send(.longPress(element: "map", item: nil, point: nil)) }
         #expect(fixture.screen.id == "eventmap.map")

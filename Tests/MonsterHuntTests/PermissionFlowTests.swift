@@ -46,7 +46,7 @@ struct PermissionFlowTests {
 
         try game.harness.tap("Allow")
         game.harness.expectNavigation(
-            "stack: monsterhunt.location-request\nalert: \"\(HuntStrings.systemPromptTitle.en)\" [Don't Allow, Allow While Using App]")
+            "stack: monsterhunt.location-request\nalert: \"\(HuntStrings.systemPromptTitle.in(.en))\" [Don't Allow, Allow While Using App]")
 
         try game.answerAlert("Don't Allow")
         game.harness.expectNavigation("stack: monsterhunt.no-permission")

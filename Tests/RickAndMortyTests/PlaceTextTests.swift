@@ -20,8 +20,8 @@ struct PlaceTextTests {
         ("Internal error", "the server answered 500 (Internal error)"),
     ])
     func aStatusShowsItsMessageOnlyWhenItHasOne(message: String?, shown: String) {
-        #expect(RickAndMortyStrings.describe(.status(500, message: message)).en == shown)
-        #expect(!RickAndMortyStrings.describe(.status(500, message: message)).ru.contains("()"))
+        #expect(RickAndMortyStrings.describe(.status(500, message: message)).in(.en) == shown)
+        #expect(!RickAndMortyStrings.describe(.status(500, message: message)).in(.ru).contains("()"))
     }
 
     @MainActor
@@ -47,12 +47,12 @@ struct CharacterFactsTests {
         ("Genderless", "unknown", "нет", "неизвестно"), ("unknown", "Dead", "неизвестно", "мёртв"),
     ])
     func genderAndStatusInRussian(gender: String, status: String, russianGender: String, russianStatus: String) {
-        #expect(RickAndMortyStrings.gender(gender) == LocalizedText(en: gender, ru: russianGender))
-        #expect(RickAndMortyStrings.status(status, gender: gender) == LocalizedText(en: status, ru: russianStatus))
+        #expect([Language.en, .ru].map(RickAndMortyStrings.gender(gender).in) == [gender, russianGender])
+        #expect([Language.en, .ru].map(RickAndMortyStrings.status(status, gender: gender).in) == [status, russianStatus])
     }
 
     @Test func aWordTheAPIHasNotUsedBeforeIsShownAsItCame() {
-        #expect(RickAndMortyStrings.gender("Fluid").ru == "Fluid")
-        #expect(RickAndMortyStrings.status("Cronenberged", gender: "Male").ru == "Cronenberged")
+        #expect(RickAndMortyStrings.gender("Fluid").in(.ru) == "Fluid")
+        #expect(RickAndMortyStrings.status("Cronenberged", gender: "Male").in(.ru) == "Cronenberged")
     }
 }

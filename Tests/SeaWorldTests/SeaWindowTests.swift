@@ -130,9 +130,7 @@ struct SeaWindowTests {
         russian.launchSea(rows: 3, columns: 3)
         #expect(
             throws: InteractionError.rejected(
-                LocalizedText(
-                    en: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана",
-                    ru: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))
+                LocalizedText(verbatim: "море отвечает на касания моря и «Рестарт», а на прокрутку и смахивание — когда оно больше экрана"))
         ) {
             try russian.send(.swipe(.left))
         }

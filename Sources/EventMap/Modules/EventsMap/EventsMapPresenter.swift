@@ -70,7 +70,7 @@ import ViperLocation
                 mapTitle: localization(strings.mapCanvas),
                 camera: sight.camera,
                 legend: MapLegend(localization),
-                eventsHere: CountedText(localization, one: strings.eventsHere.one, few: strings.eventsHere.few, many: strings.eventsHere.many),
+                eventsHere: CountedText(localization, counting: strings.eventsHere),
                 markers: sight.events.map { event in
                     .init(
                         id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
@@ -95,7 +95,6 @@ import ViperLocation
                 centre: sight.camera.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
         }
         guard !sight.isLoading else { return CountedText(fixed: localization(line(strings.loading))) }
-        let forms = strings.eventCount
-        return CountedText(localization, one: line(forms.one), few: line(forms.few), many: line(forms.many))
+        return CountedText(localization, counting: line(strings.eventCount))
     }
 }
