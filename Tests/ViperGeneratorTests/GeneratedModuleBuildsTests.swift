@@ -34,13 +34,15 @@ struct GeneratedModuleBuildsTests {
                 .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
             ],
             targets: [
-                .target(name: "Viper", swiftSettings: strict),
+                .target(name: "Viper", resources: [.copy("Strings")], swiftSettings: strict),
                 .target(
                     name: "ViperTesting",
                     dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "CustomDump", package: "swift-custom-dump")],
                     swiftSettings: strict
                 ),
-                .target(name: "SeaWorld", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: strict),
+                .target(
+                    name: "SeaWorld", dependencies: ["Viper", .product(name: "ArgumentParser", package: "swift-argument-parser")], resources: [.copy("Strings")],
+                    swiftSettings: strict),
                 .testTarget(name: "SeaWorldTests", dependencies: ["SeaWorld", "ViperTesting"], swiftSettings: strict),
             ]
         )
