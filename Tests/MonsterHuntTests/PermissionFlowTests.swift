@@ -41,7 +41,7 @@ struct PermissionFlowTests {
         game.harness.expectNavigation("stack: monsterhunt.location-request")
         game.harness.expectShown(
             LocationRequestViewModel(
-                title: HuntStrings.locationRequestTitle.en, message: HuntStrings.locationRequestMessage.en, allowTitle: HuntStrings.allow.en
+                title: HuntStrings.locationRequestTitle.in(.en), message: HuntStrings.locationRequestMessage.in(.en), allowTitle: HuntStrings.allow.in(.en)
             ))
 
         try game.harness.tap("Allow")
@@ -52,7 +52,7 @@ struct PermissionFlowTests {
         game.harness.expectNavigation("stack: monsterhunt.no-permission")
         game.harness.expectShown(
             NoPermissionViewModel(
-                title: HuntStrings.noPermissionTitle.en, message: HuntStrings.noPermissionMessage.en, settingsTitle: HuntStrings.goToSettings.en
+                title: HuntStrings.noPermissionTitle.in(.en), message: HuntStrings.noPermissionMessage.in(.en), settingsTitle: HuntStrings.goToSettings.in(.en)
             ))
     }
 

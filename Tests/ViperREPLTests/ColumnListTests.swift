@@ -52,7 +52,7 @@ struct ColumnListTests {
         #expect(help.count > 30)
         #expect(help.allSatisfy { TextWidth.of($0) <= 40 })
         let words = Set(help.joined(separator: " ").split(separator: " ").map(String.init))
-        for summary in Command.grammar.filter({ $0.verb != "sim" }).map { $0.summary.in(.en) } {
+        for summary in Command.grammar.filter({ $0.verb != "sim" }).map({ $0.summary.in(.en) }) {
             #expect(summary.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(summary)")
         }
     }

@@ -100,7 +100,7 @@ struct LaunchOptionsTests {
         let russian = try ViperMain.help(apps: apps, app: "seaworld", program: "viper", language: .ru, columns: 100)
         #expect(russian.contains("строк в море"))
         let general = try ViperMain.help(apps: apps, app: nil, program: "viper", language: .en, columns: 100)
-        #expect(general.contains("--script <FILE>") && general.contains(SeaWorldApp().summary.en))
+        #expect(general.contains("--script <FILE>") && general.contains(SeaWorldApp().summary.in(.en)))
         #expect(!general.contains("--rows"))
     }
 

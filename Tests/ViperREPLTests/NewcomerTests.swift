@@ -307,6 +307,6 @@ struct CommandLineDetailsTests {
         let usage = try ViperMain.help(apps: apps, app: nil, program: "viper", language: .en, columns: 200)
         let summary = RickAndMortyApp().summary.in(.en)
         #expect(usage.contains("  rickandmorty  " + summary))
-        #expect(usage.contains("  seaworld      " + SeaWorldApp().summary.en))
+        #expect(usage.contains("  seaworld      " + SeaWorldApp().summary.in(.en)))
     }
 }

@@ -20,7 +20,7 @@ public final class SimulatedSpeaker: AudioService {
         /// `♪ мелодия fanfare (24 с), громкость 80%` (a sound's name is its own).
         public func line(in language: Language) -> String {
             let duration = Self.describe(sound.duration, in: language)
-            let kind = FrameworkStrings.catalog.text(sound.kind == .melody ? "melody" : "sound")
+            let kind = FrameworkStrings.catalog.text("kind.\(sound.kind.rawValue)")
             return FrameworkStrings.catalog.text(
                 "played", ["name": "\(sound.name)", "kind": .text(kind), "duration": "\(duration)", "percent": .number(percent)]
             ).in(language)
