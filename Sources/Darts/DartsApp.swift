@@ -14,6 +14,7 @@ public struct DartsApp: ViperApp {
     public var title: LocalizedText { DartsStrings.appTitle }
     public var summary: LocalizedText { DartsStrings.summary }
     public let root = DartsDestination.game
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: NoOptions) -> DartsServices {
         DartsServices(

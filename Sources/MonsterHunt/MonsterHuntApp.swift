@@ -17,6 +17,7 @@ public struct MonsterHuntApp: ViperApp {
     public var title: LocalizedText { HuntStrings.appTitle }
     public var summary: LocalizedText { HuntStrings.summary }
     public let root = MonsterHuntDestination.start
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: MonsterHuntOptions) throws(AppLaunchError) -> MonsterHuntServices {
         let device = context.device

@@ -12,6 +12,7 @@ public struct SeaWorldApp: ViperApp {
     public var title: LocalizedText { SeaStrings.title }
     public var summary: LocalizedText { SeaStrings.summary }
     public let root = SeaWorldDestination.sea
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: SeaWorldOptions) -> SeaWorldServices {
         SeaWorldServices(

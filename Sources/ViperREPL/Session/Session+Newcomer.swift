@@ -50,9 +50,10 @@ extension Session {
             : LocalizedText(en: "Type a number to tap it (tap 1), or help." + seedHint.en, ru: "Введите номер, чтобы нажать (tap 1), или help." + seedHint.ru)
     }
 
-    /// A drawn seed, named so the same world can be had again.
+    /// A drawn seed, named so the same world can be had again: only where the app draws
+    /// random numbers, since another seed would give the same screens.
     private var seedHint: LocalizedText {
-        guard settings.seedWasDrawn else { return LocalizedText(en: "", ru: "") }
+        guard settings.seedWasDrawn, apps.first(where: { $0.name == appName })?.drawsRandomNumbers == true else { return LocalizedText(en: "", ru: "") }
         let seed = settings.seed
         return LocalizedText(en: " This world: --seed \(seed).", ru: " Этот мир: --seed \(seed).")
     }
