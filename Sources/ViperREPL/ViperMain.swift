@@ -15,8 +15,10 @@ public enum ViperMain {
     ///
     ///     await ViperMain.main(apps: [TodoApp()])
     ///
-    /// - Parameter commands: what the executable does besides running apps, which it handles
-    ///   itself before calling this; `--help` lists them.
+    /// - Parameters:
+    ///   - apps: the apps it runs; with one, it opens that app, with several, the launcher.
+    ///   - commands: what the executable does besides running apps, which it handles itself
+    ///     before calling this; `--help` lists them.
     public static func main(apps: [any ViperApp], commands: [ExecutableCommand] = []) async -> Never {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "viper").lastPathComponent
         let status = await run(
