@@ -1,12 +1,27 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Warnings are errors in every build, so `swift run` and `scripts/test` build the same way
+// Warnings are errors in every build, so `swift run --traits Apps` and `scripts/test` build the same way
 // and never rebuild each other's work.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 /// Apps declare their command-line options with swift-argument-parser; the `Viper` core links no package.
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+/// A package that depends on this one for the framework (`Viper`, `ViperTesting`, `ViperREPL`,
+/// `ViperLocation`, the generator) asks for no trait, and resolves and builds only
+/// swift-argument-parser and swift-custom-dump. The live network and the apps need the server
+/// stack (SwiftNIO, AsyncHTTPClient, Hummingbird, PostgresNIO…): every use of those packages is
+/// guarded by a trait, and SwiftPM fetches a package none of whose uses is enabled. This
+/// repository's own commands build with `--traits Apps` (the scripts pass it).
+let liveNetwork = "LiveNetwork"
+let allApps = "Apps"
+
+/// A product of the server stack, used only when `trait` is enabled. One trait a condition:
+/// SwiftPM 6.2 reads several as all of them, 6.3 as any of them.
+func serverStack(_ name: String, _ package: String, when trait: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [trait]))
+}
 
 /// The apps of this repository, in the launcher's order, with what each needs besides `Viper`.
 /// Registering an app is its line here (its target and its test target, `Tests/<App>Tests`,
@@ -33,13 +48,23 @@ let package = Package(
         // JPEG and PNG decoding, kept out of `Viper` so that apps without pictures link no codec.
         .library(name: "ViperImageDecoding", targets: ["ViperImageDecoding"]),
         // The live network for `HTTPTransport`, on AsyncHTTPClient: kept out of `Viper` so that
-        // apps that never leave the process link no SwiftNIO.
+        // apps that never leave the process link no SwiftNIO. It and ViperTestServer need the trait LiveNetwork.
         .library(name: "ViperHTTP", targets: ["ViperHTTP"]),
         .executable(name: "viper", targets: ["viper"]),
         // Event Map's server, for people to share one map.
         .executable(name: "eventmap-server", targets: ["eventmap-server"]),
         // `viper new …` alone: builds without the apps, so a broken module cannot stop the generator.
         .executable(name: "viper-new", targets: ["viper-new"]),
+    ],
+    traits: [
+        .trait(
+            name: liveNetwork,
+            description: "ViperHTTP, the live network on AsyncHTTPClient, and ViperTestServer, real servers on 127.0.0.1 for tests, on Hummingbird"),
+        .trait(
+            name: allApps,
+            description: "This repository's five apps and the viper launcher, Event Map's server, the benchmarks and the test helpers",
+            enabledTraits: [liveNetwork]),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
@@ -68,8 +93,8 @@ let package = Package(
         .target(
             name: "ViperHTTP",
             dependencies: [
-                "Viper", .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                "Viper", serverStack("AsyncHTTPClient", "async-http-client", when: liveNetwork), serverStack("NIOCore", "swift-nio", when: liveNetwork),
+                serverStack("NIOHTTP1", "swift-nio", when: liveNetwork), serverStack("NIOPosix", "swift-nio", when: liveNetwork),
             ],
             swiftSettings: strict
         ),
@@ -82,9 +107,9 @@ let package = Package(
         .target(
             name: "ViperTestServer",
             dependencies: [
-                "Viper", "ViperTesting", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "Viper", "ViperTesting", serverStack("Hummingbird", "hummingbird", when: liveNetwork), serverStack("NIOCore", "swift-nio", when: liveNetwork),
+                serverStack("NIOPosix", "swift-nio", when: liveNetwork), serverStack("Logging", "swift-log", when: liveNetwork),
+                serverStack("ServiceLifecycle", "swift-service-lifecycle", when: liveNetwork),
             ],
             swiftSettings: strict
         ),
@@ -99,11 +124,11 @@ let package = Package(
         .target(
             name: "EventMapServer",
             dependencies: [
-                "Viper", "ViperLocation", "ViperSQLite", "CLibCrypto", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "Viper", "ViperLocation", "ViperSQLite", "CLibCrypto", serverStack("Hummingbird", "hummingbird", when: allApps),
+                serverStack("HummingbirdCore", "hummingbird", when: allApps), serverStack("UnixSignals", "swift-service-lifecycle", when: allApps),
+                serverStack("HTTPTypes", "swift-http-types", when: allApps), serverStack("Logging", "swift-log", when: allApps),
+                serverStack("NIOCore", "swift-nio", when: allApps), serverStack("NIOPosix", "swift-nio", when: allApps),
+                serverStack("NIOHTTPTypes", "swift-nio-extras", when: allApps), serverStack("ServiceLifecycle", "swift-service-lifecycle", when: allApps),
             ],
             swiftSettings: strict
         ),
@@ -111,23 +136,24 @@ let package = Package(
         .target(
             name: "EventMapPostgres",
             dependencies: [
-                "EventMapServer", "Viper", "ViperLocation", "ViperSQLite", .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                "EventMapServer", "Viper", "ViperLocation", "ViperSQLite", serverStack("PostgresNIO", "postgres-nio", when: allApps),
+                serverStack("Logging", "swift-log", when: allApps),
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "eventmap-server",
             dependencies: [
-                "EventMapServer", "EventMapPostgres", "Viper", "ViperSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                "EventMapServer", "EventMapPostgres", "Viper", "ViperSQLite", argumentParser, serverStack("Logging", "swift-log", when: allApps),
+                serverStack("NIOCore", "swift-nio", when: allApps),
             ],
             path: "Sources/EventMapServerMain",
             swiftSettings: strict
         ),
         .executableTarget(
             name: "viper",
-            dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + appTargets,
+            // Without the apps' trait, `viper` builds as the generator alone and says how to get the apps.
+            dependencies: ["Viper", "ViperREPL", "ViperGenerator"] + apps.map { .target(name: $0.name, condition: .when(traits: [allApps])) },
             swiftSettings: strict
         ),
         // The generator alone, for scripts/new-module: a module that does not compile cannot stop it.
@@ -137,8 +163,8 @@ let package = Package(
             dependencies: [
                 "Viper", "ViperLocation", "ViperREPL", "ViperHTTP", "ViperTestServer", "ViperProcessDriver", "SeaWorld", "RickAndMorty", "EventMap",
                 "EventMapServer", "EventMapPostgres", "Darts",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+                serverStack("Hummingbird", "hummingbird", when: allApps), serverStack("NIOCore", "swift-nio", when: allApps),
+                serverStack("PostgresNIO", "postgres-nio", when: allApps), serverStack("Logging", "swift-log", when: allApps),
             ],
             path: "Sources/ViperBench",
             swiftSettings: strict
@@ -162,8 +188,8 @@ let package = Package(
             name: "EventMapServerTests",
             dependencies: [
                 "EventMapServer", "EventMapPostgres", "EventMap", "ViperLocation", "ViperSQLite", "ViperTesting", "ViperHTTP", "ViperTestServer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                serverStack("HummingbirdTesting", "hummingbird", when: allApps), serverStack("PostgresNIO", "postgres-nio", when: allApps),
+                serverStack("Logging", "swift-log", when: allApps),
             ],
             swiftSettings: strict
         ),

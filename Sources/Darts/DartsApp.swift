@@ -15,6 +15,7 @@ public struct DartsApp: ViperApp {
     public var catalog: StringCatalog? { DartsStrings.catalog }
     public var summary: LocalizedText { DartsStrings.summary }
     public let root = DartsDestination.game
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: NoOptions) -> DartsServices {
         DartsServices(

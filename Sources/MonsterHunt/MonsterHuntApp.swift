@@ -18,6 +18,7 @@ public struct MonsterHuntApp: ViperApp {
     public var summary: LocalizedText { HuntStrings.summary }
     public var catalog: StringCatalog? { HuntStrings.catalog }
     public let root = MonsterHuntDestination.start
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: MonsterHuntOptions) throws(AppLaunchError) -> MonsterHuntServices {
         let device = context.device

@@ -13,6 +13,7 @@ public struct SeaWorldApp: ViperApp {
     public var summary: LocalizedText { SeaStrings.summary }
     public var catalog: StringCatalog? { SeaStrings.catalog }
     public let root = SeaWorldDestination.sea
+    public let drawsRandomNumbers = true
 
     public func makeServices(_ context: AppContext, options: SeaWorldOptions) -> SeaWorldServices {
         SeaWorldServices(

@@ -6,7 +6,16 @@ import Foundation
 public enum BundledTemplates {
     public static func locate(executable: URL?) -> URL? {
         guard let executable else { return nil }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL
+        return templates(above: executable.resolvingSymlinksInPath())
+    }
+
+    /// The `Templates` folder of the checkout this generator was compiled from, when it is still
+    /// there: an executable built outside its checkout (`swift run --scratch-path …`) finds its
+    /// templates by it.
+    public static var ofTheCheckout: URL? { templates(above: URL(fileURLWithPath: #filePath)) }
+
+    private static func templates(above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent().standardizedFileURL
         while true {
             let candidate = folder.appendingPathComponent(TemplateCatalog.defaultFolderName, isDirectory: true)
             let manifest =

@@ -4,6 +4,13 @@ import Foundation
 public enum GeneratorCLI {
     public static let helpHint = "hint: run `viper new --help` for usage"
 
+    /// The generator's commands as typed after `viper`, each with what it does, for `viper --help`.
+    public static let commands: [(usage: String, summary: String)] = [
+        ("new app <Name>", "a Swift package for a new app, with its first module and tests"),
+        ("new module <Name> --app <App>", "a module of an app from a template, with its test doubles and route"),
+        ("new spies <Name> --app <App>", "a module's test doubles written again after its contract changed"),
+    ]
+
     /// The process wiring of `viper new` and `viper-new`: the current folder, the templates shipped
     /// beside the executable, standard output and error.
     /// - Parameter arguments: everything after `viper new` (or `viper-new`).
@@ -11,7 +18,7 @@ public enum GeneratorCLI {
         run(
             arguments: arguments,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            bundledTemplates: BundledTemplates.locate(executable: Bundle.main.executableURL),
+            bundledTemplates: BundledTemplates.locate(executable: Bundle.main.executableURL) ?? BundledTemplates.ofTheCheckout,
             output: { print($0) },
             errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         )

@@ -14,10 +14,16 @@ public enum ViperMain {
     /// arguments and environment, then exits with its status.
     ///
     ///     await ViperMain.main(apps: [TodoApp()])
-    public static func main(apps: [any ViperApp]) async -> Never {
+    ///
+    /// - Parameters:
+    ///   - apps: the apps it runs; with one, it opens that app, with several, the launcher.
+    ///   - commands: what the executable does besides running apps, which it handles itself
+    ///     before calling this; `--help` lists them.
+    public static func main(apps: [any ViperApp], commands: [ExecutableCommand] = []) async -> Never {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "viper").lastPathComponent
         let status = await run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps, program: program)
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, apps: apps, commands: commands,
+            program: program)
         exit(status)
     }
 
@@ -27,6 +33,7 @@ public enum ViperMain {
         arguments: [String],
         environment: [String: String],
         apps: [any ViperApp],
+        commands: [ExecutableCommand] = [],
         console given: (any Console)? = nil,
         program: String = "viper"
     ) async -> Int32 {
@@ -43,7 +50,10 @@ public enum ViperMain {
         let language = options.language(environment: environment)
         if options.showsHelp {
             do {
-                print(try help(apps: apps, app: options.appName, program: program, language: language, columns: TerminalSize.current()?.columns ?? 80))
+                print(
+                    try help(
+                        apps: apps, commands: commands, app: options.appName, program: program, language: language,
+                        columns: TerminalSize.current()?.columns ?? 80))
             } catch {
                 return usageError(error, program: program)
             }
@@ -188,17 +198,24 @@ public enum ViperMain {
     }
 
     /// The parser's `--help`: of the app named (or the executable's one app), else of the
-    /// launcher, with the apps there are.
-    static func help(apps: [any ViperApp], app name: String?, program: String, language: Language, columns: Int) throws(LaunchError) -> String {
+    /// launcher, with the apps there are and the executable's other commands.
+    static func help(
+        apps: [any ViperApp], commands: [ExecutableCommand] = [], app name: String?, program: String, language: Language, columns: Int
+    ) throws(LaunchError) -> String {
         if let app = apps.first(where: { $0.name == name }) {
             return try app.help(command: apps.count == 1 ? program : "\(program) \(app.name)", language: language, columns: columns)
         }
         let listed = ColumnList.lines(apps.map { ($0.name, $0.summary.in(language)) }, width: columns)
+        let others =
+            commands.isEmpty
+            ? []
+            : ["", "Commands (\(program) <command> --help adds its options):"] + ColumnList.lines(commands.map { ($0.usage, $0.summary) }, width: columns)
         let heading = CommandHeading(
             command: program,
             abstract: "run VIPER apps in the terminal, by hand or from a script",
-            discussion: (["Apps (\(program) <app> --help adds the app's options):"] + listed + ["", "Type help in a session for its commands."]).joined(
-                separator: "\n")
+            discussion: (["Apps (\(program) <app> --help adds the app's options):"] + listed + others + ["", "Type help in a session for its commands."])
+                .joined(
+                    separator: "\n")
         )
         return CommandHeading.$current.withValue(heading) { LauncherCommandLine.helpMessage(columns: columns) }
     }

@@ -21,6 +21,12 @@ import Testing
         }
     }
 
+    @Test("a generator built outside its checkout (swift run --scratch-path …) finds the checkout's templates")
+    func theCheckoutsTemplatesAreFoundWithoutTheExecutable() {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(BundledTemplates.ofTheCheckout == checkout.appendingPathComponent("Templates", isDirectory: true).standardizedFileURL)
+    }
+
     @Test func noShippedTemplatesWithoutAViperModuleManifestAbove() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

@@ -15,6 +15,18 @@ struct ExecutableTests {
         #expect(seaWorld.output.contains("--rows <N>"))
     }
 
+    @Test("--help lists every subcommand: each app, and the generator's new app, new module and new spies")
+    func helpListsEverySubcommand() async throws {
+        let help = try await ViperProcess.run(["--help"]).output
+        for app in ["seaworld", "rickandmorty", "monsterhunt", "darts", "eventmap"] {
+            #expect(help.contains("  \(app) "), "\(app) is listed")
+        }
+        for command in ["new app <Name>", "new module <Name> --app <App>", "new spies <Name> --app <App>"] {
+            #expect(help.contains("  \(command)"), "\(command) is listed")
+        }
+        #expect(help.contains("viper <command> --help"), "it says where the commands' options are")
+    }
+
     @Test(arguments: [
         ["nosuchapp"], ["--nosuchoption"], ["seaworld", "--rows", "zero"], ["--script", "/nonexistent/script"],
         ["monsterhunt", "--location", "91,0"], ["monsterhunt", "--location", "here"],

@@ -248,6 +248,16 @@ struct NewcomerTests {
         #expect(!given.seedWasDrawn)
     }
 
+    @Test("an app that draws no random numbers names no seed: another seed would give the same screens")
+    func anAppWithoutRandomnessNamesNoSeed() throws {
+        let apps: [any ViperApp] = [BoardApp()]
+        var settings = try LaunchOptions.parse(["board"], apps: apps).settings
+        settings.showsFirstHint = true
+        try Session(apps: apps, settings: settings, console: console).start(app: "board")
+        #expect(settings.seedWasDrawn)
+        #expect(console.text.hasSuffix("Type a number to tap it (tap 1), or help.\n"))
+    }
+
     @Test func aTrailingCommentIsIgnoredButAHashInQuotesStays() throws {
         #expect(try Lexer.words(in: "tap 1 # the sea") == ["tap", "1"])
         #expect(try Lexer.words(in: "type name \"#1 fan\" #note") == ["type", "name", "#1 fan"])

@@ -25,6 +25,9 @@ public protocol ViperApp {
     var languages: [Language] { get }
     /// The language a text missing from another falls back to: its catalog's base.
     var baseLanguage: Language { get }
+    /// Whether the app draws random numbers (from `context.random`): then a session typed by
+    /// hand names the seed it drew (`--seed N`), so the same run can be had again. Default: no.
+    var drawsRandomNumbers: Bool { get }
 
     /// What the app's modules share, built once per launch with the options it was given.
     func makeServices(_ context: AppContext, options: Options) throws(AppLaunchError) -> Destination.Services
@@ -39,6 +42,8 @@ extension ViperApp {
 
     /// The catalog's base language, else English.
     public var baseLanguage: Language { catalog?.base ?? .en }
+    /// An app draws no random numbers unless it says so.
+    public var drawsRandomNumbers: Bool { false }
 }
 
 /// Why an app could not start, in a line: a route declared twice, an option it cannot take.

@@ -44,9 +44,10 @@ extension Session {
             : REPLStrings.catalog.text("firstHint") + seedHint
     }
 
-    /// A drawn seed, named so the same world can be had again.
+    /// A drawn seed, named so the same world can be had again: only where the app draws
+    /// random numbers, since another seed would give the same screens.
     private var seedHint: LocalizedText {
-        guard settings.seedWasDrawn else { return LocalizedText(verbatim: "") }
+        guard settings.seedWasDrawn, apps.first(where: { $0.name == appName })?.drawsRandomNumbers == true else { return LocalizedText(verbatim: "") }
         let seed = settings.seed
         return REPLStrings.catalog.text("seedHint", ["seed": "\(seed)"])
     }
