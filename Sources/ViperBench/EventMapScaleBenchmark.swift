@@ -94,7 +94,7 @@ private func drawAndFilterCommand(_ dataDirectory: URL) async throws -> (draw: D
     var settings = SessionSettings()
     settings.dataDirectory = dataDirectory.path
     let session = Session(apps: [EventMapApp()], settings: settings, console: CountingConsole())
-    try session.start(app: "eventmap")
+    try await session.start(app: "eventmap")
     for line in ["wait idle", "open map", "wait idle"] { _ = await session.run(line) }
     let clock = ContinuousClock()
     var draws: [Double] = []

@@ -12,7 +12,7 @@ func benchmarkREPL() async -> String {
     settings.echoesCommands = true
     let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
     do {
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
     } catch {
         return "repl: could not start seaworld: \(error.message)"
     }

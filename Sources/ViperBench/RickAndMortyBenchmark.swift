@@ -116,7 +116,7 @@ private func appShows(_ text: String, from base: URL) async throws -> Duration {
             console.flush()
         }
     }
-    try session.start(app: "rickandmorty")
+    try await session.start(app: "rickandmorty")
     _ = await session.run("wait idle")
     // The last change's redraw may still be waiting for the main actor.
     await redraw?.value

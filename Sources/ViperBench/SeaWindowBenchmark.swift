@@ -21,7 +21,7 @@ func benchmarkSeaTickEndToEnd() async -> [String] {
     settings.appOptions = try? SeaWorldOptions.parse(["--rows", String(size), "--cols", String(size)])
     let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
     do {
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
     } catch {
         return ["sea-tick: could not start seaworld: \(error.message)"]
     }

@@ -80,29 +80,31 @@ public enum ViperMain {
         let console = given ?? terminalConsole ?? StandardOutput()
         let session = Session(apps: apps, settings: settings, console: console)
         terminalConsole?.screenWords = { session.screenWords }
-        do {
-            // An executable that runs one app of its own opens it: `swift run todo`.
-            try session.start(app: options.appName ?? (apps.count == 1 ? apps[0].name : nil))
-        } catch {
-            console.flush()
-            printError("\(program): \(error.message)")
-            return 1
-        }
         let historyFile = HistoryFile(dataDirectory: settings.dataDirectory, environment: environment)
         let source: any LineSource =
             screen.map {
                 TerminalLineEditor(historyFile: historyFile, screen: $0, language: language)
             } ?? StreamLineSource(LineReader.lines(from: input))
-        if screen != nil, let problem = historyFile.problem {
-            session.notices.post("\(historyFile.url.path) cannot be read (\(problem)); the history is not kept in this run")
-            session.showChanges()
-        }
+        // Made before the launch, so a terminal shows the first screen's work as it completes.
         let refresher =
             terminalInput
             ? TerminalRefresher(session: session, console: console, clock: session.clock, writesPrompt: !source.drawsPrompt)
             : nil
         if let refresher {
             session.displayNeeded = { refresher.needsDisplay() }
+        }
+        do {
+            // An executable that runs one app of its own opens it: `swift run todo`.
+            try await session.start(app: options.appName ?? (apps.count == 1 ? apps[0].name : nil))
+        } catch {
+            refresher?.stop()
+            console.flush()
+            printError("\(program): \(error.message)")
+            return 1
+        }
+        if screen != nil, let problem = historyFile.problem {
+            session.notices.post("\(historyFile.url.path) cannot be read (\(problem)); the history is not kept in this run")
+            session.showChanges()
         }
         let resizeWatcher = screen.map { _ in
             TerminalResizeWatcher(session: session, fixedColumns: options.session.width, fixedRows: options.session.height)

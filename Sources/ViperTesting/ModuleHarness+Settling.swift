@@ -9,17 +9,7 @@ extension ModuleHarness {
     public func settle(within limit: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation) async {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
-        await settleWork(within: limit, sourceLocation: sourceLocation)
-    }
-
-    private func settleWork(within limit: Duration = .seconds(30), sourceLocation: SourceLocation) async {
-        do {
-            try await WorkSettler(idle: idle, clock: clock, limit: limit).untilIdle()
-        } catch let timeout as SettleTimeout {
-            Issue.record(Comment(rawValue: timeout.message), sourceLocation: sourceLocation)
-        } catch {
-            Issue.record(error, sourceLocation: sourceLocation)
-        }
+        await work.settle(within: limit, sourceLocation: sourceLocation)
     }
 
     /// Waits until `condition` holds, looking again each time work ends, then settles: for
@@ -31,18 +21,7 @@ extension ModuleHarness {
     ) async {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
-        let waiting = Task { @MainActor in
-            await self.idle.until(condition)
-            return condition()
-        }
-        let deadline = Task {
-            try await Task.sleep(for: limit)
-            waiting.cancel()
-        }
-        let held = await waiting.value
-        deadline.cancel()
-        if !held { Issue.record("what the test waited for did not come within \(limit)", sourceLocation: sourceLocation) }
-        await settleWork(sourceLocation: sourceLocation)
+        await work.settle(until: condition, within: limit, sourceLocation: sourceLocation)
     }
 
     /// Cancels the work in flight and settles what is left: how a test ends that holds
@@ -50,7 +29,18 @@ extension ModuleHarness {
     public func cancelWorkInFlight(sourceLocation: SourceLocation = #_sourceLocation) async {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
-        idle.cancelAll()
-        await settleWork(sourceLocation: sourceLocation)
+        await work.cancel(sourceLocation: sourceLocation)
     }
+
+    /// Lets `duration` of virtual time pass, as the REPL's `wait` does: due timers and sleepers
+    /// fire in time order, and the work each one sets off, with any it schedules in turn, runs
+    /// to rest before time moves on. A request out on the real network does not hold time back.
+    public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
+        beginStep(at: sourceLocation)
+        defer { stepTaken() }
+        await work.advance(by: duration, sourceLocation: sourceLocation)
+    }
+
+    /// The app's work in flight, on the harness's clock.
+    private var work: WorkInFlight { WorkInFlight(idle: idle, clock: clock) }
 }

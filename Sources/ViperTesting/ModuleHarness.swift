@@ -89,20 +89,7 @@ public final class ModuleHarness<App: ViperApp> {
     deinit {
         ledger?.close()
         Self.report(survivors: released.takeUnreportedSurvivors(), at: madeAt)
-        let left = idle.inFlight
-        if left > 0 {
-            idle.cancelAll()
-            Issue.record(
-                "the test ended with \(left) piece(s) of work in flight: await harness.settle(), or cancelWorkInFlight() for work a test double holds",
-                sourceLocation: madeAt
-            )
-        } else {
-            for timer in clock.pendingTimers {
-                let comment: Comment =
-                    "the test ended with a timer pending, set at \(timer.site) to fire at \(timer.due) on the clock (now \(clock.now)): let time pass with await harness.advance(by:), or let its module go"
-                Issue.record(comment, sourceLocation: madeAt)
-            }
-        }
+        WorkInFlight.reportLeftOver(idle: idle, clock: clock, at: madeAt)
         Task { [endings] in await endings.run() }
     }
 
@@ -266,20 +253,5 @@ public final class ModuleHarness<App: ViperApp> {
         beginStep(at: sourceLocation)
         defer { stepTaken() }
         try navigator.goBack()
-    }
-
-    /// Lets `duration` of virtual time pass, as the REPL's `wait` does: due timers and sleepers
-    /// fire in time order, and the work each one sets off, with any it schedules in turn, runs
-    /// to rest before time moves on. A request out on the real network does not hold time back.
-    public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) async {
-        beginStep(at: sourceLocation)
-        defer { stepTaken() }
-        do {
-            try await WorkSettler(idle: idle, clock: clock).pass(duration)
-        } catch let timeout as SettleTimeout {
-            Issue.record(Comment(rawValue: timeout.message), sourceLocation: sourceLocation)
-        } catch {
-            Issue.record(error, sourceLocation: sourceLocation)
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import Viper
 import ViperLocation
+import ViperTesting
 
 @testable import EventMap
 
@@ -8,8 +9,7 @@ import ViperLocation
 @MainActor
 @Suite("Events map interactor")
 struct EventsMapInteractorTests {
-    let idle = IdleTracker()
-    let clock = VirtualClock()
+    let harness = InteractorHarness()
     let output = EventsMapInteractorOutputSpy()
 
     static func event(_ id: Int, _ title: String) -> Event {
@@ -17,10 +17,10 @@ struct EventsMapInteractorTests {
     }
 
     func started(on api: FakeEventsAPI) async -> EventsMapInteractor {
-        let interactor = EventsMapInteractor(api: api, clock: clock, tasks: ModuleTasks(idle: idle))
+        let interactor = EventsMapInteractor(api: api, clock: harness.clock, tasks: harness.tasks)
         interactor.report(to: output) { $0 }
         interactor.start()
-        await idle.untilIdle()
+        await harness.settle()
         return interactor
     }
 
@@ -34,8 +34,7 @@ struct EventsMapInteractorTests {
 
         let shown = output.sights.count
         for id in 2...4 { api.push(Self.event(id, "Jam \(id)"), sequence: id) }
-        await idle.until { output.sights.last?.events.count == 4 }
-        await idle.untilIdle()
+        await harness.settle(until: { output.sights.last?.events.count == 4 })
         #expect(output.sights.dropFirst(shown).allSatisfy { !$0.isLoading }, "a change reloads without saying it is loading")
         _ = interactor
     }
@@ -43,11 +42,11 @@ struct EventsMapInteractorTests {
     @Test func whileNothingChangesItAsksNothingAndItsFeedClosesWhenItGoes() async {
         let api = FakeEventsAPI()
         var interactor: EventsMapInteractor? = await started(on: api)
-        clock.advance(by: .seconds(3600))
-        await idle.untilIdle()
+        await harness.advance(by: .seconds(3600))
         #expect(api.areaQueries == 1, "an open feed and no change: no request in an hour")
         #expect(api.openFeeds == 1)
         interactor = nil
+        harness.closeModule()
         #expect(api.openFeeds == 0, "the feed is let go with the module")
         _ = interactor
     }

@@ -8,7 +8,7 @@ import ViperTesting
 @Suite("Character card")
 struct CharacterCardTests {
     let output = CharacterCardInteractorOutputSpy()
-    let harness = ModuleHarness<RickAndMortyApp>()
+    let harness = InteractorHarness()
     static let citadel = RMLocation(id: 3, name: "Citadel of Ricks", type: "Space station", dimension: "unknown")
     static let episodes = [
         1: RMEpisode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: []),
@@ -18,7 +18,7 @@ struct CharacterCardTests {
 
     func makeInteractor(_ service: ControllableService, id: Int = 1) -> CharacterCardInteractor {
         let interactor = CharacterCardInteractor(
-            id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
+            id: id, service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: harness.tasks)
         interactor.report(to: output) { $0 }
         return interactor
     }

@@ -8,11 +8,11 @@ import ViperTesting
 @Suite("Ordered parallel paging")
 struct OrderedPagingTests {
     let output = CharacterListInteractorOutputSpy()
-    let harness = ModuleHarness<RickAndMortyApp>()
+    let harness = InteractorHarness()
 
     func makeInteractor(_ service: ControllableService) -> CharacterListInteractor {
         let interactor = CharacterListInteractor(
-            service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: ModuleTasks(idle: harness.idle))
+            service: service, pictures: PictureStore(service: service, idle: harness.idle), tasks: harness.tasks)
         interactor.report(to: output) { $0 }
         return interactor
     }

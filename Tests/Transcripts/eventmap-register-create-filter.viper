@@ -1,6 +1,5 @@
 # viper eventmap --data-dir $TMP --width 72 --no-color --start-time 2026-01-01T00:00:00Z
 # First launch: no saved session, so the splash leads to sign-in. Register instead.
-wait idle
 tap Register
 type name "Summer Smith"
 type email summer@example.org
@@ -10,11 +9,9 @@ type confirmation shorter
 tap key
 type confirmation short
 tap key
-wait idle
 type password "cool summer"
 type confirmation "cool summer"
 tap Register
-wait idle
 # Registered and signed in: the map. Long-press a point to create an event there.
 longpress map 55.7540 37.6200
 type title "Rooftop jazz"
@@ -22,18 +19,14 @@ set type Music
 set age 18
 type description "Cool cats and warm tea"
 tap "Create event"
-wait idle
 longpress map 55.7530 37.6230
 type title "'); DROP TABLE events;--"
 set type Cinema
 tap "Create event"
-wait idle
 # Filter: only music, searching the description, case-insensitively.
 tap Filter
 type search "WARM TEA"
 tap Apply
-wait idle
 tap "♫ Rooftop jazz"
 back
 tap profile
-wait idle

@@ -1,4 +1,4 @@
-# viper rickandmorty --replay ../shared/data/rickandmorty --latency 50 --width 70 --no-color --start-time 2026-01-01T00:00:00Z
+# viper rickandmorty --replay ../shared/data/rickandmorty --latency 50 --width 70 --no-color --start-time 2026-01-01T00:00:00Z --no-settle
 # One round trip brings page 1; the next brings pages 2, 3 and 4 together.
 wait 50ms
 wait 50ms

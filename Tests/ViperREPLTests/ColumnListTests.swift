@@ -46,7 +46,7 @@ struct ColumnListTests {
         settings.dataDirectory = folder.url.path
         let console = BufferConsole()
         let session = Session(apps: [], settings: settings, console: console)
-        try session.start(app: nil)
+        try await session.start(app: nil)
         _ = await session.run("help")
         let help = console.text.split(separator: "\n").map(String.init).drop { $0 != "Commands:" }
         #expect(help.count > 30)

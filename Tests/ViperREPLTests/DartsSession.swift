@@ -13,7 +13,7 @@ struct DartsSession {
     let folder: TemporaryFolder
     let session: Session
 
-    init(height: Int = 24) throws {
+    init(height: Int = 24) async throws {
         folder = try TemporaryFolder()
         var settings = SessionSettings()
         settings.echoesCommands = true
@@ -21,7 +21,7 @@ struct DartsSession {
         settings.height = height
         settings.dataDirectory = folder.url.path
         session = Session(apps: [DartsApp(), SeaWorldApp()], settings: settings, console: console)
-        try session.start(app: "darts")
+        try await session.start(app: "darts")
     }
 
     /// What the session printed after the echo of `line`, up to the next echo.

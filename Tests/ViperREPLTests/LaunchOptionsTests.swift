@@ -31,6 +31,11 @@ struct LaunchOptionsTests {
         #expect(sea.rows == 20 && sea.columns == 30)
     }
 
+    @Test func aSessionSettlesBeforeEachCommandUnlessToldNotTo() throws {
+        #expect(try LaunchOptions.parse(["seaworld"], apps: apps).settings.settles)
+        #expect(try !LaunchOptions.parse(["seaworld", "--no-settle"], apps: apps).settings.settles)
+    }
+
     @Test func withoutSeedEachLaunchDrawsANewWorldAndSeedGivesTheSameOneAgain() throws {
         let seeds = try (0..<3).map { _ in try LaunchOptions.parse(["seaworld"], apps: apps).settings.seed }
         #expect(Set(seeds).count == 3, "three launches, three worlds: \(seeds)")

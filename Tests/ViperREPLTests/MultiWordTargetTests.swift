@@ -12,7 +12,7 @@ struct MultiWordTargetTests {
     @Test("the one target a label of several words names is tapped and toggled")
     func aLabelOfSeveralWordsNamesItsTarget() async throws {
         // Tall enough for the whole settings screen: its last switches are in every frame.
-        let darts = try DartsSession(height: 100)
+        let darts = try await DartsSession(height: 100)
         let session = darts.session
         _ = await session.run("tab settings")
         _ = await session.run("toggle Sound of a correct answer")
@@ -27,7 +27,7 @@ struct MultiWordTargetTests {
 
     @Test("words that name no target get the list of targets, as one word does")
     func unknownWordsListTheTargets() async throws {
-        let darts = try DartsSession()
+        let darts = try await DartsSession()
         _ = await darts.session.run("tap Start the game")
         let lines = darts.output(after: "tap Start the game")
         #expect(lines.count == 1)

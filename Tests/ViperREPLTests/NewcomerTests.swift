@@ -101,7 +101,7 @@ struct NewcomerTests {
 
     @Test func helpListsSimOnlyForAnAppThatHasADeviceToDrive() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("help")
         #expect(!output(after: "help").contains { $0.hasPrefix("  sim ") })
         _ = await session.run("app monsterhunt")
@@ -112,7 +112,7 @@ struct NewcomerTests {
     @Test("sim drives the location only of an app that asked for it, and what it says is unchanged")
     func simDrivesTheLocationOnlyOfAnAppThatAskedForIt() async throws {
         let session = makeSession()
-        try session.start(app: "darts")
+        try await session.start(app: "darts")
         _ = await session.run("sim location allow")
         #expect(output(after: "sim location allow") == ["error: darts does not use the location"])
         _ = await session.run("app monsterhunt")
@@ -122,7 +122,7 @@ struct NewcomerTests {
 
     @Test func helpWithAVerbExplainsItWithAnExampleAndAnUnknownOneIsOneLine() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("help tap")
         #expect(
             output(after: "help tap") == [
@@ -137,7 +137,7 @@ struct NewcomerTests {
 
     @Test func historyListsTheLinesOfTheSessionNumbered() async throws {
         let session = makeSession()
-        try session.start(app: "board")
+        try await session.start(app: "board")
         _ = await session.run("look")
         _ = await session.run("type name hunter2")
         _ = await session.run("history")
@@ -146,20 +146,20 @@ struct NewcomerTests {
 
     @Test func aMotionThatMovesNothingSaysSoInOneLine() async throws {
         let session = makeSession()
-        try session.start(app: "board")
+        try await session.start(app: "board")
         _ = await session.run("swipe left")
         #expect(output(after: "swipe left") == ["swipe left: nothing moved on this screen"])
         #expect(session.errorCount == 0)
 
         let russian = makeSession(language: .ru)
-        try russian.start(app: "board")
+        try await russian.start(app: "board")
         _ = await russian.run("swipe right")
         #expect(output(after: "swipe right") == ["swipe right: на этом экране ничего не сдвинулось"])
     }
 
     @Test func tapBackGoesBackAsTheNavigationBarsButtonDoes() async throws {
         let session = makeSession()
-        try session.start(app: "board")
+        try await session.start(app: "board")
         _ = await session.run("open panel/1")
         _ = await session.run("tap Back")
         #expect(session.navigator.state.description == "stack: board.home")
@@ -167,7 +167,7 @@ struct NewcomerTests {
         #expect(output(after: "tap Back").first?.hasPrefix("error: no target \"Back\"") == true, "with nothing to go back to, Back is no target")
 
         let russian = makeSession(language: .ru)
-        try russian.start(app: "board")
+        try await russian.start(app: "board")
         _ = await russian.run("open panel/2")
         _ = await russian.run("tap Назад")
         #expect(russian.navigator.state.description == "stack: board.home")
@@ -176,7 +176,7 @@ struct NewcomerTests {
 
     @Test func aBareNumberOrLabelOfATargetTapsIt() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("1")
         #expect(output(after: "1").contains { $0.contains("Tick 1 ·") }, "1 taps [1] Sea")
         _ = await session.run("Restart")
@@ -188,10 +188,10 @@ struct NewcomerTests {
 
     @Test func aNumberOrLabelThatIsNoTapGetsTheLineToType() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("7")
         #expect(output(after: "7") == ["error: no target [7] on this screen; type a number from 1 to 2 (tap 1), or help"])
-        try session.start(app: "board")
+        try await session.start(app: "board")
         _ = await session.run("Go")
         #expect(output(after: "Go") == ["error: \"Go\" names several targets; type one of: tap 1 | tap 2"])
         _ = await session.run("name")
@@ -203,12 +203,12 @@ struct NewcomerTests {
 
     @Test func theAnswersSpeakRussianToo() async throws {
         let session = makeSession(language: .ru)
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("7")
         #expect(output(after: "7") == ["error: на этом экране нет цели [7]; введите номер от 1 до 2 (tap 1) или help"])
         _ = await session.run("wait 25h")
         #expect(output(after: "wait 25h") == ["error: wait ждёт не больше 24h"])
-        try session.start(app: "monsterhunt")
+        try await session.start(app: "monsterhunt")
         _ = await session.run("open team")
         _ = await session.run("open team")
         #expect(output(after: "open team") == ["monsterhunt.team уже открыт"])
@@ -216,7 +216,7 @@ struct NewcomerTests {
 
     @Test func anAppsNameInTheLauncherOpensIt() async throws {
         let session = makeSession()
-        try session.start(app: nil)
+        try await session.start(app: nil)
         _ = await session.run("darts")
         #expect(session.appName == "darts")
         _ = await session.run("seaworld")
@@ -224,25 +224,25 @@ struct NewcomerTests {
         #expect(output(after: "seaworld").first?.hasPrefix("error: unknown command") == true)
     }
 
-    @Test func onlyASessionTypedByHandShowsTheHintUnderItsFirstFrame() throws {
-        try makeSession(firstHint: true).start(app: "seaworld")
+    @Test func onlyASessionTypedByHandShowsTheHintUnderItsFirstFrame() async throws {
+        try await makeSession(firstHint: true).start(app: "seaworld")
         #expect(console.text.hasSuffix("Type a number to tap it (tap 1), or help.\n"))
         let russian = BufferConsole()
         var settings = SessionSettings()
         settings.language = .ru
         settings.showsFirstHint = true
-        try Session(apps: [SeaWorldApp()], settings: settings, console: russian).start(app: "seaworld")
+        try await Session(apps: [SeaWorldApp()], settings: settings, console: russian).start(app: "seaworld")
         #expect(russian.text.hasSuffix("Введите номер, чтобы нажать (tap 1), или help.\n"))
         let script = BufferConsole()
-        try Session(apps: [SeaWorldApp()], settings: SessionSettings(), console: script).start(app: "seaworld")
+        try await Session(apps: [SeaWorldApp()], settings: SessionSettings(), console: script).start(app: "seaworld")
         #expect(!script.text.contains("tap 1"))
     }
 
     @Test("a seed drawn for a session typed by hand is named under the first frame, so the world can be had again")
-    func aDrawnSeedIsNamed() throws {
+    func aDrawnSeedIsNamed() async throws {
         var settings = try LaunchOptions.parse(["seaworld"], apps: [SeaWorldApp()]).settings
         settings.showsFirstHint = true
-        try Session(apps: [SeaWorldApp()], settings: settings, console: console).start(app: "seaworld")
+        try await Session(apps: [SeaWorldApp()], settings: settings, console: console).start(app: "seaworld")
         #expect(console.text.hasSuffix("Type a number to tap it (tap 1), or help. This world: --seed \(settings.seed).\n"), "one line at 80 columns")
         let given = try LaunchOptions.parse(["seaworld", "--seed", "7"], apps: [SeaWorldApp()]).settings
         #expect(!given.seedWasDrawn)
@@ -275,14 +275,14 @@ struct NewcomerTests {
 
     @Test func anUnknownAppIsASentenceThenTheApps() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("app nosuch")
         #expect(output(after: "app nosuch") == ["error: unknown app \"nosuch\". Apps: seaworld, darts, monsterhunt, board."])
     }
 
     @Test func openingTheScreenOnTopAgainAddsNoCopy() async throws {
         let session = makeSession()
-        try session.start(app: "monsterhunt")
+        try await session.start(app: "monsterhunt")
         for _ in 0..<3 { _ = await session.run("open team") }
         #expect(session.navigator.state.activeStack.map(\.screen).filter { $0 == "monsterhunt.team" }.count == 1)
         #expect(output(after: "open team") == ["monsterhunt.team is already open"])
@@ -291,7 +291,7 @@ struct NewcomerTests {
 
     @Test func anOpenWithParametersStacksOtherContentButNotTheSamePath() async throws {
         let session = makeSession()
-        try session.start(app: "board")
+        try await session.start(app: "board")
         _ = await session.run("open panel/1")
         _ = await session.run("open panel/2")
         _ = await session.run("open panel/2")

@@ -12,7 +12,7 @@ import ViperTesting
 struct QuitMidGameTests {
     @Test("quit in the middle of a game says the game in progress is not saved")
     func quitSaysTheGameIsNotSaved() async throws {
-        let darts = try DartsSession()
+        let darts = try await DartsSession()
         let session = darts.session
         _ = await session.run("tap START")
         #expect(await session.run("quit") == .quit)
@@ -22,7 +22,7 @@ struct QuitMidGameTests {
 
     @Test("switching to another app in the middle of a game says so too")
     func switchingAppsSaysTheGameIsNotSaved() async throws {
-        let darts = try DartsSession()
+        let darts = try await DartsSession()
         let session = darts.session
         _ = await session.run("tap START")
         _ = await session.run("app seaworld")
@@ -31,7 +31,7 @@ struct QuitMidGameTests {
 
     @Test("quit with no game in progress says nothing of games")
     func quitWithNoGameSaysNothing() async throws {
-        let darts = try DartsSession()
+        let darts = try await DartsSession()
         let session = darts.session
         #expect(await session.run("quit") == .quit)
         await session.end()

@@ -91,7 +91,7 @@ struct ScreenFitTests {
             settings.dataDirectory = folder.url.path
             let console = BufferConsole()
             let session = Session(apps: Self.apps, settings: settings, console: console)
-            try session.start(app: tour.arguments[0])
+            try await session.start(app: tour.arguments[0])
             var seen = Set<String>()
             var sheetTab: Int?
             for line in [""] + tour.lines {

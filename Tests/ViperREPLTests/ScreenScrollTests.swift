@@ -14,13 +14,13 @@ struct ScreenScrollTests {
     let console = BufferConsole()
     let session: Session
 
-    init() throws {
+    init() async throws {
         var settings = SessionSettings()
         settings.width = 80
         settings.height = 24
         settings.dataDirectory = try TemporaryFolder().url.path
         session = Session(apps: [DartsApp()], settings: settings, console: console)
-        try session.start(app: "darts")
+        try await session.start(app: "darts")
     }
 
     var frame: [String] { session.currentRendering.split(separator: "\n").map(String.init) }

@@ -12,7 +12,7 @@ struct ScreenWordsTests {
         var settings = SessionSettings()
         settings.dataDirectory = folder.url.path
         let session = Session(apps: [EventMapApp()], settings: settings, console: BufferConsole())
-        try session.start(app: "eventmap")
+        try await session.start(app: "eventmap")
         _ = await session.run("wait idle") // past the splash, to the sign-in screen
         let words = session.screenWords
         #expect(words.targets.filter(\.isSecret).map(\.id) == ["password"])

@@ -13,20 +13,20 @@ import ViperTesting
 struct ScrollPageTests {
     let console = BufferConsole()
 
-    func session(_ arguments: [String]) throws -> Session {
+    func session(_ arguments: [String]) async throws -> Session {
         let apps: [any ViperApp] = [RickAndMortyApp(), MonsterHuntApp()]
         var settings = try LaunchOptions.parse(arguments, apps: apps).settings
         (settings.width, settings.height) = (80, 24)
         settings.clock = .virtual
         settings.dataDirectory = try TemporaryFolder().url.path
         let session = Session(apps: apps, settings: settings, console: console)
-        try session.start(app: arguments[0])
+        try await session.start(app: arguments[0])
         return session
     }
 
     @Test("scroll down moves the characters by the rows on screen, not by one")
     func aListMovesAPage() async throws {
-        let session = try session(["rickandmorty", "--replay", "../shared/data/rickandmorty"])
+        let session = try await session(["rickandmorty", "--replay", "../shared/data/rickandmorty"])
         _ = await session.run("wait idle")
         let before = try #require(session.navigator.frame(localization: session.localization).screen.table("characters")?.visibleRange)
         #expect(before.count >= 5)
@@ -37,7 +37,7 @@ struct ScrollPageTests {
 
     @Test("scroll down moves the monsters under the map by their region's rows, the map staying put")
     func aRegionMovesAPage() async throws {
-        let session = try session(["monsterhunt", "--seed", "71"])
+        let session = try await session(["monsterhunt", "--seed", "71"])
         _ = await session.run("tap allow")
         _ = await session.run("tap 2")
         func list() -> Region? {

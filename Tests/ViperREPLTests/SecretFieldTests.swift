@@ -27,7 +27,7 @@ struct SecretFieldTests {
         settings.echoesCommands = true
         let console = BufferConsole()
         let session = Session(apps: [EventMapApp()], settings: settings, console: console)
-        try session.start(app: "eventmap")
+        try await session.start(app: "eventmap")
         for command in commands { _ = await session.run(command) }
         return (session, console, folder)
     }

@@ -24,7 +24,7 @@ struct SessionLanguageTests {
         settings.language = language
         settings.dataDirectory = folder.url.path
         let session = Session(apps: [SeaWorldApp()], settings: settings, console: console)
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         for line in lines { _ = await session.run(line) }
         return console.text.split(separator: "\n").map(String.init)
     }
@@ -65,7 +65,7 @@ struct SessionLanguageTests {
         settings.language = .ru
         settings.dataDirectory = folder.url.path
         let session = Session(apps: [DartsApp()], settings: settings, console: console)
-        try session.start(app: "darts")
+        try await session.start(app: "darts")
         _ = await session.run("swipe left")
         _ = await session.run("tab 3")
         _ = await session.run("tap Подробно")

@@ -44,7 +44,7 @@ struct SessionTests {
 
     @Test func echoesCommandsAndPrintsTheScreenOnlyWhenItChanged() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("tap sea")
         _ = await session.run("tree")
         _ = await session.run("tap 1")
@@ -57,7 +57,7 @@ struct SessionTests {
 
     @Test func eachBadLineGetsExactlyOneErrorAndTheSessionGoesOn() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         let bad = [
             "tpa sea", "tap", "tap nowhere", "tap status", "back", "tab games", "open nowhere/1", "set sea 4", "wait forever",
             "type sea hello", "scroll down", "\"unclosed", "sim move 1 2", "app nosuchapp", "toggle restart",
@@ -76,7 +76,7 @@ struct SessionTests {
 
     @Test func errorsSayWhatWouldWork() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("tap Restrat")
         _ = await session.run("tap status")
         _ = await session.run("open nowhere")
@@ -91,7 +91,7 @@ struct SessionTests {
 
     @Test func theLauncherListsAppsAndOpensOneByTappingItsRow() async throws {
         let session = makeSession()
-        try session.start(app: nil)
+        try await session.start(app: nil)
         #expect(console.text.contains("Viper apps"))
         #expect(console.text.contains("[1] Sea World  (seaworld)"))
         _ = await session.run("tap seaworld")
@@ -102,7 +102,7 @@ struct SessionTests {
 
     @Test func jsonModePrintsOneParsableObjectPerLine() async throws {
         let session = makeSession(json: true)
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         _ = await session.run("tap sea")
         _ = await session.run("tap nowhere")
         let objects = try console.text.split(separator: "\n").map { line in
@@ -114,9 +114,9 @@ struct SessionTests {
         #expect(model["tick"] as? Int == 1)
     }
 
-    @Test func russianScreensUseTheSpecsWords() throws {
+    @Test func russianScreensUseTheSpecsWords() async throws {
         let session = makeSession(language: .ru)
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         #expect(console.text.contains("⟨ Рестарт ⟩"))
         #expect(console.text.contains("Морской мир"))
     }
@@ -125,7 +125,7 @@ struct SessionTests {
         func transcript() async throws -> String {
             let console = BufferConsole()
             let session = makeSession(seed: 99, console: console)
-            try session.start(app: "seaworld")
+            try await session.start(app: "seaworld")
             for line in ["tap sea", "tap sea", "tap Restart", "tap sea"] { _ = await session.run(line) }
             return console.text
         }
@@ -135,7 +135,7 @@ struct SessionTests {
 
     @Test func quitEndsTheSession() async throws {
         let session = makeSession()
-        try session.start(app: "seaworld")
+        try await session.start(app: "seaworld")
         #expect(await session.run("look") == .proceed)
         #expect(await session.run("QUIT") == .quit)
     }

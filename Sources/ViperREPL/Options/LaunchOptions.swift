@@ -84,6 +84,7 @@ struct LaunchOptions {
     private mutating func settle() {
         settings.json = session.json
         settings.strict = session.strict
+        settings.settles = !session.noSettle
         settings.dataDirectory = session.dataDirectory
         settings.executable = program
         if let seed = session.seed {

@@ -55,6 +55,11 @@ struct SessionOptions: ParsableArguments {
     @Flag(help: "stop at the first error with exit status 1")
     var strict = false
 
+    @Flag(
+        name: .customLong("no-settle"),
+        help: "read each command at once, not once the work in flight has come to rest (to look at an app while it loads)")
+    var noSettle = false
+
     static let widths = 24...1000
     static let heights = 10...1000
 

@@ -47,9 +47,9 @@ extension Session {
                 output.info([say(REPLStrings.catalog.text("waiting"))])
                 output.console.flush()
             }
-            try await WorkSettler(idle: idle, clock: clock).pass(duration)
+            try await settler.pass(duration)
         case .waitIdle:
-            try await WorkSettler(idle: idle, clock: clock).untilIdle()
+            try await settler.untilIdle()
         case .look:
             output.print(rendering: currentRendering)
         case .tree:

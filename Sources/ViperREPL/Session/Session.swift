@@ -63,21 +63,23 @@ public final class Session {
 
     var localization: Localization { Localization(settings.language) }
 
-    /// Opens the launcher, or the named app, and prints what starting it said, then the
-    /// first screen.
-    public func start(app name: String?) throws(AppLaunchError) {
+    /// Opens the launcher, or the named app, settles the work its first screen started, and
+    /// prints what starting it said, then that screen.
+    public func start(app name: String?) async throws(AppLaunchError) {
         if let name {
             guard let app = apps.first(where: { $0.name == name }) else { throw AppLaunchError(say(unknownApp(name))) }
             try launch(app, options: settings.appOptions)
         } else {
             showLauncher()
         }
+        await settle()
         showChanges()
         if settings.showsFirstHint { output.info([say(firstHint)]) }
     }
 
-    /// Runs one line of input. Errors are printed, never thrown. A line starting with `#`
-    /// is a comment: echoed in scripts, otherwise ignored. A line filling a secret field is
+    /// Runs one line of input, then settles the work it started, so the screen it prints is
+    /// the one the next command finds. Errors are printed, never thrown. A line starting with
+    /// `#` is a comment: echoed in scripts, otherwise ignored. A line filling a secret field is
     /// echoed with its value masked.
     public func run(_ line: String) async -> Outcome {
         if settings.echoesCommands { output.echo(Sanitized.text(echoed(line))) }
@@ -92,9 +94,27 @@ public final class Session {
             fail(message(of: error))
             outcome = .proceed
         }
+        if outcome == .proceed { await settle() }
         showChanges()
         return outcome
     }
+
+    /// Runs the work in flight to rest as `wait idle` does, with the same timeout, unless the
+    /// session was told not to (`--no-settle`). Work still running when settling gives up is
+    /// said in one line, and the session goes on; Ctrl-C stops the wait without a word.
+    private func settle() async {
+        guard settings.settles else { return }
+        do {
+            try await settler.untilIdle()
+        } catch is CancellationError {
+            return
+        } catch {
+            fail(message(of: error))
+        }
+    }
+
+    /// What runs the work in flight to rest, for `wait` and before each command.
+    var settler: WorkSettler { WorkSettler(idle: idle, clock: clock, limit: settings.settleLimit) }
 
     /// Reports a line too long to read; its bytes were dropped unread.
     public func rejectLongLine(bytes: Int, limit: Int) {

@@ -40,6 +40,13 @@ public struct SessionSettings: Sendable {
     public var interruptible = false
     /// Stop at the first error line, with exit status 1.
     public var strict = false
+    /// Whether the session runs the work in flight to rest before it reads each command, at
+    /// launch too, as `wait idle` does (`--no-settle` turns it off, to look at an app while it
+    /// loads).
+    public var settles = true
+    /// How long, in real time, `wait` and settling wait for the work in flight to come to rest
+    /// before they say it did not, in one line.
+    public var settleLimit: Duration = .seconds(30)
     /// The environment the session reads, such as `HOME` and `XDG_DATA_HOME` for the data folder.
     public var environment: [String: String] = [:]
     /// The options given for the app named on the command line, a value of its `Options`
