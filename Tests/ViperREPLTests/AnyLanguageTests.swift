@@ -17,19 +17,19 @@ struct AnyLanguageTests {
     }
 
     /// The greeter's first screen, launched with `arguments` in `environment`.
-    func screen(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+    func screen(_ arguments: [String], environment: [String: String] = [:]) async throws -> String {
         let options = try LaunchOptions.parse(arguments, apps: [GreeterApp()])
         var settings = options.settings
         settings.language = options.language(environment: environment)
         settings.width = 60
         settings.dataDirectory = folder.url.path
         let session = Session(apps: [GreeterApp()], settings: settings, console: console)
-        try session.start(app: "greeter")
+        try await session.start(app: "greeter")
         return console.text
     }
 
-    @Test func langDeShowsTheGermanCatalogAndAMissingKeyInEnglish() throws {
-        let shown = try screen(["--lang", "de"])
+    @Test func langDeShowsTheGermanCatalogAndAMissingKeyInEnglish() async throws {
+        let shown = try await screen(["--lang", "de"])
         #expect(shown.contains("Grüßer"))
         #expect(shown.contains("Hallo, Ada!"))
         #expect(shown.contains("3 Äpfel"))
@@ -37,12 +37,12 @@ struct AnyLanguageTests {
         #expect(!shown.contains("Hello"))
     }
 
-    @Test func theEnvironmentsLocaleNamesTheLanguageWhenTheAppShipsIt() throws {
-        #expect(try screen([], environment: ["LANG": "de_DE.UTF-8"]).contains("Hallo, Ada!"))
+    @Test func theEnvironmentsLocaleNamesTheLanguageWhenTheAppShipsIt() async throws {
+        #expect(try await screen([], environment: ["LANG": "de_DE.UTF-8"]).contains("Hallo, Ada!"))
     }
 
-    @Test func aLocaleTheAppDoesNotShipFallsBackToItsBaseLanguage() throws {
-        #expect(try screen([], environment: ["LANG": "fr_FR.UTF-8"]).contains("Hello, Ada!"))
+    @Test func aLocaleTheAppDoesNotShipFallsBackToItsBaseLanguage() async throws {
+        #expect(try await screen([], environment: ["LANG": "fr_FR.UTF-8"]).contains("Hello, Ada!"))
     }
 
     @Test func aTagTheAppDoesNotShipOrAMalformedOneIsRefusedInOneLineNamingTheShippedOnes() {
@@ -52,7 +52,7 @@ struct AnyLanguageTests {
         }
     }
 
-    @Test func aTagIsTakenInAnyCaseAndWithAnUnderscore() throws {
+    @Test func aTagIsTakenInAnyCaseAndWithAnUnderscore() async throws {
         let options = try LaunchOptions.parse(["--lang", "DE"], apps: [GreeterApp()])
         #expect(options.language(environment: [:]) == Language("de"))
     }

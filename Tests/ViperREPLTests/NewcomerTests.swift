@@ -249,11 +249,11 @@ struct NewcomerTests {
     }
 
     @Test("an app that draws no random numbers names no seed: another seed would give the same screens")
-    func anAppWithoutRandomnessNamesNoSeed() throws {
+    func anAppWithoutRandomnessNamesNoSeed() async throws {
         let apps: [any ViperApp] = [BoardApp()]
         var settings = try LaunchOptions.parse(["board"], apps: apps).settings
         settings.showsFirstHint = true
-        try Session(apps: apps, settings: settings, console: console).start(app: "board")
+        try await Session(apps: apps, settings: settings, console: console).start(app: "board")
         #expect(settings.seedWasDrawn)
         #expect(console.text.hasSuffix("Type a number to tap it (tap 1), or help.\n"))
     }

@@ -75,8 +75,8 @@ private enum ShelfDestination: AppDestination {
 
 private struct ShelfApp: ViperApp {
     let name = "shelf"
-    let title = LocalizedText(en: "Shelf", ru: "Полка")
-    let summary = LocalizedText(en: "A shelf that loads", ru: "Полка, которая загружается")
+    let title = LocalizedText(verbatim: "Shelf")
+    let summary = LocalizedText(verbatim: "A shelf that loads")
     let root = ShelfDestination.home
 
     func makeServices(_ context: AppContext, options: NoOptions) {}
