@@ -97,8 +97,8 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
     public var variables: [Variable]
     public var files: [File]
     public var route: Route?
-    /// App templates only: the `--set` values the root module is generated with (a first
-    /// screen has no Close: `"withRouter": "false"`).
+    /// App templates only: the `--set` values the root module is generated with, such as
+    /// `"withServices": "true"` (it is generated with `--root`, so it has no Close already).
     public var rootModuleSettings: [String: String]
     public var doubles: Doubles?
 
