@@ -1,18 +1,17 @@
 import Foundation
 
-/// `viper new app <Name>`: renders `viper-app` into a new package folder, then generates its root
-/// module `Home` there with `viper-module`, as `viper new module Home --app <Name>` would.
-/// If anything fails, the folder is left as it was (removed when it was created).
+/// `viper new app <Name> [--root <Module>]`: renders `viper-app` into a new package folder, then
+/// generates its root module (`Home` unless `--root` names another) there with `viper-module`, as
+/// `viper new module <Module> --app <Name> --root` would. If anything fails, the folder is left as
+/// it was (removed when it was created).
 enum AppGenerator {
-    static let rootModule = "Home"
-
     /// - Returns: the report: what was written, then the next steps.
     static func generate(
         _ command: NewAppCommand,
         workingDirectory: URL,
         bundledTemplates: URL?
     ) throws(GeneratorError) -> [String] {
-        try checkName(command.name)
+        try checkNames(command)
         let typedPath = command.path ?? command.name.lowercased()
         let destination = FileSystem.resolve(typedPath, from: workingDirectory)
         guard !FileSystem.exists(destination) || FileSystem.isEmptyFolder(destination) else {
@@ -39,13 +38,16 @@ enum AppGenerator {
             + ["", "next steps:", "  cd \(typedPath) && swift run \(command.name.lowercased())", "  swift test"]
     }
 
-    private static func checkName(_ name: String) throws(GeneratorError) {
+    private static func checkNames(_ command: NewAppCommand) throws(GeneratorError) {
+        let name = command.name
         guard ModuleNaming.isValidModuleName(name) else { throw .invalidAppName(name) }
         if let problem = NameRules.appProblem(name) {
             throw .reservedName(name, kind: "an app", reason: problem)
         }
-        if name == rootModule {
-            throw .reservedName(name, kind: "an app", reason: "its root module is named \(rootModule)")
+        // The root module's own name is checked as any module's, when it is planned.
+        guard ModuleNaming.isValidModuleName(command.root) else { throw .invalidModuleName(command.root) }
+        if name == command.root {
+            throw .reservedName(name, kind: "an app", reason: "its root module is named \(command.root)")
         }
     }
 
@@ -72,17 +74,17 @@ enum AppGenerator {
         let manifest = try appTemplate.loadManifest()
         let variables = try TemplateVariables.resolve(
             manifest: manifest,
-            builtIns: .appBuiltIns(name: command.name, viper: viper),
+            builtIns: .appBuiltIns(name: command.name, viper: viper, root: command.root),
             overrides: command.assignments,
             manifestDisplay: appTemplate.manifestDisplay
         )
         let files = try FilePlanner.files(of: manifest, renderer: TemplateRenderer(variables: variables), template: appTemplate)
         let module = NewModuleCommand(
-            name: rootModule,
+            name: command.root,
             app: command.name,
             template: moduleTemplate.path,
             assignments: manifest.rootModuleSettings,
-            registersRoute: !manifest.registersRootRoute
+            isRoot: true
         )
         return (GenerationPlan(packageRoot: destination, files: files, route: nil), module)
     }

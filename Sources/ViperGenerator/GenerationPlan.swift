@@ -19,9 +19,28 @@ public struct GenerationPlan: Equatable, Sendable {
         public var newContents: String?
     }
 
+    /// `--root`: the app's `root` made the module's destination.
+    public struct Root: Equatable, Sendable {
+        /// The destination the app starts on now (`.home`).
+        public var destination: String
+        /// The file declaring the app's `root`, relative to the package root.
+        public var path: String
+        /// The file's text after the change; nil when the app starts on the module already.
+        public var newContents: String?
+    }
+
     public var packageRoot: URL
     public var files: [File]
     public var route: Route?
+    public var root: Root?
+
+    /// A plan writing `files`, then registering `route`, then pointing the app's root (`root`).
+    public init(packageRoot: URL, files: [File], route: Route?, root: Root? = nil) {
+        self.packageRoot = packageRoot
+        self.files = files
+        self.route = route
+        self.root = root
+    }
 
     /// The report, one line per file then the route: `created …` / `overwrote …` / `registered route …`,
     /// or `would create …` / `would overwrite …` / `would register …` in a dry run.
@@ -39,6 +58,13 @@ public struct GenerationPlan: Equatable, Sendable {
                 lines.append("route \"\(route.name)\" already registered in \(route.path)")
             } else {
                 lines.append("\(dryRun ? "would register" : "registered") route \"\(route.name)\" in \(route.path)")
+            }
+        }
+        if let root {
+            if root.newContents == nil {
+                lines.append("the app already starts on \(root.destination) in \(root.path)")
+            } else {
+                lines.append("\(dryRun ? "would start" : "started") the app on \(root.destination) in \(root.path)")
             }
         }
         return lines

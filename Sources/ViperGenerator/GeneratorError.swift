@@ -44,6 +44,10 @@ public enum GeneratorError: Error, Equatable, Sendable {
     case folderInTheWay(String)
     case fileInTheWay(String, blocking: String)
     case routeMarkerMissing(marker: String, file: String)
+    /// `--root` for a module opened with input: the app starts on its root with none to give.
+    case rootTakesInput(String)
+    /// `--root`, but the app's file declares no `root` naming a case to point at the module.
+    case rootDeclarationMissing(file: String)
     case moduleExists(String, existingFile: String)
     case writeFailed(path: String, reason: String)
 
@@ -155,6 +159,10 @@ public enum GeneratorError: Error, Equatable, Sendable {
             return "cannot write \(path): \(blocking) is a file, not a folder"
         case .routeMarkerMissing(let marker, let file):
             return "cannot register the route: no \"\(marker)\" line in \(file)"
+        case .rootTakesInput(let name):
+            return "module \(name) cannot be the app's root: it is opened with input (withInput), and an app starts on its root with none"
+        case .rootDeclarationMissing(let file):
+            return "cannot make the module the app's root: no \"var root: … { .name }\" or \"let root = ….name\" in \(file)"
         case .moduleExists(let name, let existingFile):
             return "module \(name) already exists (\(existingFile)); use --force to overwrite it"
         case .writeFailed(let path, let reason):

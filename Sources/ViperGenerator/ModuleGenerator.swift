@@ -35,7 +35,13 @@ public enum ModuleGenerator {
             let name = variables["route"] ?? variables["kebabName"] ?? command.name
             route = try plannedRoute(registration, name: name, app: app, renderer: renderer, template: template)
         }
-        return GenerationPlan(packageRoot: package.root, files: files, route: route)
+        var root: GenerationPlan.Root?
+        if command.isRoot {
+            if try variables.boolean("withInput", usedBy: "--root") == true { throw .rootTakesInput(command.name) }
+            let current = route?.path == app.file ? route?.newContents : nil
+            root = try AppRoot.plan(case: variables["name"] ?? command.name, app: app, package: package, current: current)
+        }
+        return GenerationPlan(packageRoot: package.root, files: files, route: route, root: root)
     }
 
     /// Only the test doubles, from the contract as it is on disk now: `viper new spies`.
@@ -88,7 +94,7 @@ public enum ModuleGenerator {
         let manifest = try template.loadManifest()
         let variables = try TemplateVariables.resolve(
             manifest: manifest,
-            builtIns: .builtIns(name: command.name, app: command.app),
+            builtIns: .builtIns(name: command.name, app: command.app, root: command.isRoot),
             overrides: command.assignments,
             manifestDisplay: template.manifestDisplay
         )

@@ -42,6 +42,7 @@ struct ModuleArguments: ParsableArguments {
     @Flag(name: .customLong("dry-run")) var dryRun = false
     @Flag var force = false
     @Flag(name: .customLong("no-route")) var noRoute = false
+    @Flag var root = false
 
     func command() throws(GeneratorError) -> NewModuleCommand {
         guard let name else { throw .missingModuleName }
@@ -56,12 +57,13 @@ struct ModuleArguments: ParsableArguments {
             assignments: try TemplateAssignments.read(assignments),
             dryRun: dryRun,
             force: force,
-            registersRoute: !noRoute
+            registersRoute: !noRoute,
+            isRoot: root
         )
     }
 
     /// `--app=` names no app: the same mistake as a missing value.
-    private static func nonEmpty(_ value: String, _ option: String) throws(GeneratorError) -> String {
+    static func nonEmpty(_ value: String, _ option: String) throws(GeneratorError) -> String {
         guard !value.isEmpty else { throw .badArguments("Missing value for '\(option)'") }
         return value
     }
@@ -70,6 +72,7 @@ struct ModuleArguments: ParsableArguments {
 /// `viper new app <Name> …`.
 struct AppArguments: ParsableArguments {
     @Argument var name: String?
+    @Option var root: String?
     @Option var path: String?
     @Option var viper: String?
     @Option var templates: String?
@@ -77,7 +80,11 @@ struct AppArguments: ParsableArguments {
 
     func command() throws(GeneratorError) -> NewAppCommand {
         guard let name else { throw .missingAppName }
-        return NewAppCommand(name: name, path: path, viper: viper, templatesFolder: templates, assignments: try TemplateAssignments.read(assignments))
+        let root = try root.map { root throws(GeneratorError) in try ModuleArguments.nonEmpty(root, "--root <root>") }
+        return NewAppCommand(
+            name: name, root: root ?? NewAppCommand.defaultRoot, path: path, viper: viper, templatesFolder: templates,
+            assignments: try TemplateAssignments.read(assignments)
+        )
     }
 }
 

@@ -17,6 +17,8 @@ public struct NewModuleCommand: Equatable, Sendable {
     public var force: Bool
     /// False with `--no-route`: the module is written but its route is not registered.
     public var registersRoute: Bool
+    /// `--root`: the module opens as the app's root (`.root`, not `.push`) and the app starts on it.
+    public var isRoot: Bool
 
     public init(
         name: String,
@@ -27,7 +29,8 @@ public struct NewModuleCommand: Equatable, Sendable {
         assignments: [String: String] = [:],
         dryRun: Bool = false,
         force: Bool = false,
-        registersRoute: Bool = true
+        registersRoute: Bool = true,
+        isRoot: Bool = false
     ) {
         self.name = name
         self.app = app
@@ -38,14 +41,19 @@ public struct NewModuleCommand: Equatable, Sendable {
         self.dryRun = dryRun
         self.force = force
         self.registersRoute = registersRoute
+        self.isRoot = isRoot
     }
 }
 
-/// A parsed `viper new app <Name> [--path DIR] [--viper PATH|URL] [--templates DIR]` command line.
+/// A parsed `viper new app <Name> [--root <Module>] [--path DIR] [--viper PATH|URL] [--templates DIR]` command line.
 public struct NewAppCommand: Equatable, Sendable {
     public static let template = "viper-app"
+    /// The root module of a new app when `--root` names none.
+    public static let defaultRoot = "Home"
 
     public var name: String
+    /// `--root <Module>`: the module the app starts on.
+    public var root: String
     /// `--path DIR` as typed; nil means a new folder named after the app in lower case.
     public var path: String?
     /// `--viper PATH|URL` as typed; nil means the checkout holding the templates.
@@ -54,8 +62,16 @@ public struct NewAppCommand: Equatable, Sendable {
     /// `--set key=value`, for the variables viper-app declares (`title`).
     public var assignments: [String: String]
 
-    public init(name: String, path: String? = nil, viper: String? = nil, templatesFolder: String? = nil, assignments: [String: String] = [:]) {
+    public init(
+        name: String,
+        root: String = NewAppCommand.defaultRoot,
+        path: String? = nil,
+        viper: String? = nil,
+        templatesFolder: String? = nil,
+        assignments: [String: String] = [:]
+    ) {
         self.name = name
+        self.root = root
         self.path = path
         self.viper = viper
         self.templatesFolder = templatesFolder

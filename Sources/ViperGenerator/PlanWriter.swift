@@ -13,6 +13,8 @@ enum PlanWriter {
         var undo: [Undo] = []
         var writes = plan.files.map { (path: $0.path, contents: $0.contents) }
         if let route = plan.route, let contents = route.newContents { writes.append((route.path, contents)) }
+        // After the route: when both are in one file, the root's text holds the route too.
+        if let root = plan.root, let contents = root.newContents { writes.append((root.path, contents)) }
 
         for write in writes {
             let url = package.url(for: write.path)

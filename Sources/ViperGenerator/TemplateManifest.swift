@@ -97,11 +97,8 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
     public var variables: [Variable]
     public var files: [File]
     public var route: Route?
-    /// App templates only (`viper-app`): true when the app's files already register the root module's route,
-    /// so the `Home` module generated with them leaves its route out.
-    public var registersRootRoute: Bool
-    /// App templates only: the `--set` values the root module is generated with (a first
-    /// screen has no Close: `"withRouter": "false"`).
+    /// App templates only: the `--set` values the root module is generated with, such as
+    /// `"withServices": "true"` (it is generated with `--root`, so it has no Close already).
     public var rootModuleSettings: [String: String]
     public var doubles: Doubles?
 
@@ -110,7 +107,6 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         variables: [Variable] = [],
         files: [File],
         route: Route? = nil,
-        registersRootRoute: Bool = false,
         rootModuleSettings: [String: String] = [:],
         doubles: Doubles? = nil
     ) {
@@ -118,7 +114,6 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         self.variables = variables
         self.files = files
         self.route = route
-        self.registersRootRoute = registersRootRoute
         self.rootModuleSettings = rootModuleSettings
         self.doubles = doubles
     }
@@ -129,7 +124,6 @@ public struct TemplateManifest: Codable, Equatable, Sendable {
         variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
         files = try container.decode([File].self, forKey: .files)
         route = try container.decodeIfPresent(Route.self, forKey: .route)
-        registersRootRoute = try container.decodeIfPresent(Bool.self, forKey: .registersRootRoute) ?? false
         rootModuleSettings = try container.decodeIfPresent([String: String].self, forKey: .rootModuleSettings) ?? [:]
         doubles = try container.decodeIfPresent(Doubles.self, forKey: .doubles)
     }

@@ -1,31 +1,37 @@
 /// The variables a template can use: the built-ins, then the manifest's own, in declaration order.
 struct TemplateVariables: Equatable, Sendable {
-    static let builtInNames = ["Name", "name", "kebabName", "App", "app"]
-    static let appBuiltInNames = ["Name", "name", "lowercaseName", "viperDependency", "viperPackage"]
+    static let builtInNames = ["Name", "name", "kebabName", "App", "app", "root"]
+    static let appBuiltInNames = ["Name", "name", "lowercaseName", "viperDependency", "viperPackage", "Root", "rootName", "rootKebabName"]
 
     private(set) var names: [String] = []
     private var values: [String: String] = [:]
 
-    /// `Name`, `name`, `kebabName`, `App`, `app` for a module and app.
-    static func builtIns(name: String, app: String) -> TemplateVariables {
+    /// `Name`, `name`, `kebabName`, `App`, `app` for a module and app, and `root`: whether the
+    /// module becomes the app's root (`--root`).
+    static func builtIns(name: String, app: String, root: Bool = false) -> TemplateVariables {
         var variables = TemplateVariables()
         variables.set("Name", name)
         variables.set("name", ModuleNaming.lowerCamel(name))
         variables.set("kebabName", ModuleNaming.kebab(name))
         variables.set("App", app)
         variables.set("app", app.lowercased())
+        variables.set("root", root ? "true" : "false")
         return variables
     }
 
     /// For an app: `Name`, `name`, `lowercaseName` (the executable), `viperDependency` (the `.package(…)` line)
-    /// and `viperPackage` (its identity, for `.product(name: "Viper", package: "{{viperPackage}}")`).
-    static func appBuiltIns(name: String, viper: ViperDependency) -> TemplateVariables {
+    /// and `viperPackage` (its identity, for `.product(name: "Viper", package: "{{viperPackage}}")`);
+    /// `Root`, `rootName` and `rootKebabName`: the root module's names (`--root`).
+    static func appBuiltIns(name: String, viper: ViperDependency, root: String) -> TemplateVariables {
         var variables = TemplateVariables()
         variables.set("Name", name)
         variables.set("name", ModuleNaming.lowerCamel(name))
         variables.set("lowercaseName", name.lowercased())
         variables.set("viperDependency", viper.packageLine)
         variables.set("viperPackage", viper.identity)
+        variables.set("Root", root)
+        variables.set("rootName", ModuleNaming.lowerCamel(root))
+        variables.set("rootKebabName", ModuleNaming.kebab(root))
         return variables
     }
 

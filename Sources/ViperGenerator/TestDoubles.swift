@@ -1,5 +1,6 @@
 /// Test doubles for a module's contract: one spy per protocol of `<Module>Contract.swift`, so a
-/// presenter or interactor test needs no hand-written double.
+/// presenter or interactor test needs no hand-written double. They build for any contract the
+/// parser reads, whatever its types are, and `Spy()` always makes one.
 ///
 /// For a protocol `P` the double is `@MainActor final class PSpy: P`:
 /// - **Calls** are recorded in `let log = CallLog<Call>()`, `enum Call: Equatable` having one case
@@ -8,21 +9,22 @@
 ///   followed by the labels (`openSignIn`, `openSignInNotice`), then a number if still the same.
 ///   A protocol refining `ViewLifecycle` gets `viewDidLoad`, `viewWillAppear` and
 ///   `viewWillDisappear` implemented and recorded too (the framework's defaults would swallow them).
-/// - **Parameters that cannot go in an `Equatable` case** — closures (their type holds `->`) and
-///   existentials (`any P`, `some P`, `Any`, `AnyObject`) — are left out of the case; the last one
-///   received is kept in `var last<Case><Label>: T?` (`lastShowNotSavedRetry`), so a test can call
-///   the closure or talk to the object. A closure that is not `@escaping` cannot be kept (Swift
-///   forbids it): the call is recorded without it.
-///   Every other parameter type is taken as `Equatable`, which the contracts' types are; a type
-///   that is not makes the generated file fail to build, naming the type.
+/// - **Arguments of any type** are recorded: a case with values gets a written `==` that compares
+///   each with `CallArgument.same` (ViperTesting), which is the type's own `==` when it is
+///   `Equatable` and the values' custom dumps otherwise, so a `[Book]` of a struct that is not
+///   `Equatable` is recorded and compared all the same.
+/// - **Parameters that cannot go in a case** — closures (their type holds `->`) and existentials
+///   (`any P`, `some P`, `Any`, `AnyObject`), which are objects to talk to rather than values — are
+///   left out of the case; the last one received is kept in `var last<Case><Label>: T?`
+///   (`lastShowNotSavedRetry`), so a test can call the closure or talk to the object. A closure
+///   that is not `@escaping` cannot be kept (Swift forbids it): the call is recorded without it.
 /// - **Results** come from a settable stub property `var <case>Result: R`; `{ get }` and
-///   `{ get set }` requirements become stored `var`s. A value the generator can make up is the
+///   `{ get set }` requirements become settable `var`s. A value the generator can make up is the
 ///   default — `nil` for an optional, `false`, `0`, `""`, `[]`, `[:]` — so the test sets it only
-///   when it matters. Any other type (an app's struct or enum) has no value to make up, and neither
-///   an implicitly unwrapped optional nor a `fatalError` default is acceptable in a test double: such
-///   stubs become parameters of the spy's `init`, in declaration order, so a test states them when it
-///   makes the spy (`CatchInteractorInputSpy(monster: .fixture, tryToCatchResult: .caught)`) and the
-///   compiler says when a new requirement needs one.
+///   when it matters. Any other type (an app's struct or enum) has no value to make up: the test
+///   sets it (`interactor.tryToCatchResult = .caught`) before the spy is asked for it, and a spy
+///   asked for one never set stops the test run with a message naming the property to set. So a
+///   requirement added to the contract never breaks the tests' `Spy()`.
 /// - **Errors**: a `throws` method throws `var <case>Error: (any Error)?` when it is set (after
 ///   recording the call); for `throws(E)` the property is `E?`. `async` methods stay `async`.
 ///
@@ -116,7 +118,7 @@ public enum TestDoubles {
 
     // MARK: - Spy
 
-    /// A stored value: a default, or an `init` parameter when the type has none.
+    /// A stored value, with a default when the generator can make one up.
     private struct Stored {
         var name: String
         var type: String
@@ -156,28 +158,11 @@ public enum TestDoubles {
         stored += methodStubs
 
         var lines = ["@MainActor", "final class \(spyName): \(protocolName) {"]
-        lines.append("    enum Call: Equatable {")
-        for (method, caseName) in zip(methods, cases) {
-            let values = method.parameters.filter { isRecordable($0.type) }.map { parameter in
-                (parameter.label.map { $0 + ": " } ?? "") + recordedType(parameter.type)
-            }
-            lines.append("        case \(caseName)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"))
-        }
-        lines.append("    }")
+        lines += callEnum(methods: methods, cases: cases)
         lines.append("")
         lines.append("    let log = CallLog<Call>()")
         for value in stored + kept {
-            lines.append("    var \(value.name): \(value.type)" + (value.initial.map { " = " + $0 } ?? ""))
-        }
-
-        let required = stored.filter { $0.initial == nil }
-        if !required.isEmpty {
-            lines.append("")
-            lines.append("    init(" + required.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ") {")
-            for value in required {
-                lines.append("        self.\(value.name) = \(value.name)")
-            }
-            lines.append("    }")
+            lines += declaration(of: value, in: spyName)
         }
 
         for (method, caseName) in zip(methods, cases) {
@@ -186,6 +171,60 @@ public enum TestDoubles {
         }
         lines.append("}")
         return lines
+    }
+
+    /// `enum Call` with a case per method; when a case holds values, an `==` comparing them with
+    /// `CallArgument.same`, which needs no type to be `Equatable`.
+    private static func callEnum(methods: [ContractParser.Method], cases: [String]) -> [String] {
+        var lines = ["    enum Call: Equatable {"]
+        var comparisons: [String] = []
+        for (method, caseName) in zip(methods, cases) {
+            let recorded = method.parameters.filter { isRecordable($0.type) }
+            let values = recorded.map { parameter in
+                (parameter.label.map { $0 + ": " } ?? "") + recordedType(parameter.type)
+            }
+            lines.append("        case \(caseName)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"))
+            if recorded.isEmpty {
+                comparisons.append("case (.\(caseName), .\(caseName)): true")
+            } else {
+                let indices = recorded.indices
+                let left = indices.map { "a\($0)" }.joined(separator: ", ")
+                let right = indices.map { "b\($0)" }.joined(separator: ", ")
+                let same = indices.map { "CallArgument.same(a\($0), b\($0))" }.joined(separator: " && ")
+                comparisons.append("case let (.\(caseName)(\(left)), .\(caseName)(\(right))): \(same)")
+            }
+        }
+        let holdsValues = methods.contains { method in method.parameters.contains { isRecordable($0.type) } }
+        if holdsValues {
+            if cases.count > 1 { comparisons.append("default: false") }
+            lines.append("")
+            lines.append("        static func == (lhs: Call, rhs: Call) -> Bool {")
+            lines.append("            switch (lhs, rhs) {")
+            lines += comparisons.map { "            " + $0 }
+            lines.append("            }")
+            lines.append("        }")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// A stored `var` with its default; with none, a settable property over an optional that
+    /// stops the test run, naming the property, when it is read before the test set it.
+    private static func declaration(of value: Stored, in spyName: String) -> [String] {
+        if let initial = value.initial {
+            return ["    var \(value.name): \(value.type) = \(initial)"]
+        }
+        let backing = "stubbed" + upperFirst(value.name)
+        return [
+            "    var \(value.name): \(value.type) {",
+            "        get {",
+            "            guard let \(backing) else { fatalError(\"set \(spyName).\(value.name) before it is read\") }",
+            "            return \(backing)",
+            "        }",
+            "        set { \(backing) = newValue }",
+            "    }",
+            "    private var \(backing): \(optional(value.type))",
+        ]
     }
 
     private static func implementation(of method: ContractParser.Method, caseName: String) -> [String] {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import ViperGenerator
 
-/// `viper new app <Name>`: the app's package from `viper-app`, then its root module `Home` from `viper-module`.
+/// `viper new app <Name>`: the app's package from `viper-app`, then its root module (`Home`, or the one
+/// `--root` names) from `viper-module`, made the app's root as `viper new module --root` does.
 @Suite struct AppGenerationTests {
     @Test func createsThePackageAndItsHomeModuleInANewFolder() throws {
         let scratch = try ScratchFolder()
@@ -24,6 +25,7 @@ import Testing
                 "created Sources/TodoList/Modules/Home/HomeEntity.swift",
                 "created Tests/TodoListTests/Home/HomePresenterTests.swift",
                 "registered route \"home\" in Sources/TodoList/TodoListApp.swift",
+                "the app already starts on .home in Sources/TodoList/TodoListApp.swift",
                 "",
                 "next steps:",
                 "  cd todolist && swift run todolist",
@@ -54,25 +56,20 @@ import Testing
         #expect(undeclared.errors.first?.contains("colour") == true)
     }
 
-    @Test func anAppTemplateRegisteringTheRootRouteSkipsTheModulesRoute() throws {
+    @Test func rootNamesTheModuleTheAppStartsOn() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
-        let manifest = ScratchFolder.appManifest.replacingOccurrences(
-            of: "\"summary\"", with: "\"registersRootRoute\": true, \"summary\""
-        )
-        var appTemplates = ScratchFolder.appTemplates
-        appTemplates["App.swift.tmpl"] = "public struct {{Name}}App: ViperApp {\n    // home is registered here\n}\n"
-        let templates = try scratch.writeCheckout("viper", appManifest: manifest, appTemplates: appTemplates)
+        let templates = try scratch.writeCheckout("viper")
 
-        let result = scratch.run(["app", "Notes", "--path", "apps/notes-app"], bundledTemplates: templates)
+        let result = scratch.run(["app", "Notes", "--root", "Inbox", "--path", "apps/notes-app"], bundledTemplates: templates)
 
         #expect(result.status == 0, "\(result.errors)")
-        #expect(!result.output.contains { $0.contains("route") })
+        #expect(result.output.contains("registered route \"inbox\" in Sources/Notes/NotesApp.swift"))
+        #expect(result.output.contains("the app already starts on .inbox in Sources/Notes/NotesApp.swift"))
         #expect(result.output.contains("  cd apps/notes-app && swift run notes"))
-        #expect(scratch.exists("apps/notes-app/Sources/Notes/Modules/Home/HomeContract.swift"))
-        #expect(
-            try scratch.read("apps/notes-app/Sources/Notes/NotesApp.swift")
-                == "public struct NotesApp: ViperApp {\n    // home is registered here\n}\n")
+        #expect(scratch.exists("apps/notes-app/Sources/Notes/Modules/Inbox/InboxContract.swift"))
+        #expect(!scratch.exists("apps/notes-app/Sources/Notes/Modules/Home"))
+        #expect(try scratch.read("apps/notes-app/Sources/Notes/NotesApp.swift").contains("public var root: NotesDestination { .inbox }"))
     }
 
     @Test(arguments: [
@@ -136,6 +133,26 @@ import Testing
 
         #expect(result.status == 1)
         #expect(result.errors == [expected])
+        #expect(scratch.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        (["--root", "inbox"], "error: invalid module name \"inbox\": use UpperCamelCase letters and digits, starting with a capital (e.g. CatchMonster)"),
+        (["--root", "Notes"], "error: cannot name an app \"Notes\": its root module is named Notes"),
+        (["--root", "InboxView"], "error: cannot name a module \"InboxView\": it ends with \"View\", which the module adds to its types (InboxViewView)"),
+        (["--root="], "error: Missing value for '--root <root>'"),
+        (["--root", ""], "error: Missing value for '--root <root>'"),
+    ])
+    func badRootNamesAreRefused(_ options: [String], expected: String) throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let templates = try scratch.writeCheckout("viper")
+        let before = scratch.snapshot()
+
+        let result = scratch.run(["app", "Notes"] + options, bundledTemplates: templates)
+
+        #expect(result.status != 0)
+        #expect(result.errors.first == expected)
         #expect(scratch.snapshot() == before)
     }
 

@@ -50,7 +50,7 @@ struct GeneratedModuleBuildsTests {
         """
 
     @Test(
-        "viper-module generates modules (with and without entity) that build with -warnings-as-errors and pass their tests",
+        "viper-module generates modules (with and without entity, input, a root) that build with -warnings-as-errors and pass their tests",
         .timeLimit(.minutes(20))
     )
     func generatedModulesBuildAndPassTheirTests() async throws {
@@ -80,23 +80,34 @@ struct GeneratedModuleBuildsTests {
         let harbourLines = try ["Contract", "View", "Presenter", "Interactor", "Router", "Entity", "Assembly"]
             .map { try package.read("Sources/SeaWorld/Modules/Harbour/Harbour\($0).swift").split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
             .reduce(0, +)
-        #expect(harbourLines <= 120, "a generated module of three actions is \(harbourLines) lines")
+        #expect(harbourLines <= 110, "a generated module that does nothing yet is \(harbourLines) lines")
 
         let buoy = package.generate([
             "module", "Buoy", "--app", "SeaWorld", "--set", "strings=SeaStrings",
             "--set", "withEntity=false", "--set", "withInput=true", "--set", "withOutput=true", "--set", "withServices=true",
         ])
         #expect(buoy.status == 0, "\(buoy.errors)")
-        #expect(buoy.output.last == "registered route \"buoy\" in Sources/SeaWorld/SeaWorldDestination.swift")
+        #expect(buoy.output.last == "registered route \"buoy/:id\" in Sources/SeaWorld/SeaWorldDestination.swift")
         #expect(!package.exists("Sources/SeaWorld/Modules/Buoy/BuoyEntity.swift"))
 
+        // A third, the app's root from now on.
+        let lighthouse = package.generate(["module", "Lighthouse", "--app", "SeaWorld", "--set", "strings=SeaStrings", "--root"])
+        #expect(lighthouse.status == 0, "\(lighthouse.errors)")
+        #expect(lighthouse.output.last == "started the app on .lighthouse in Sources/SeaWorld/SeaWorldApp.swift")
+        #expect(!package.exists("Sources/SeaWorld/Modules/Lighthouse/LighthouseRouter.swift"))
+        #expect(try package.read("Sources/SeaWorld/SeaWorldApp.swift").contains("public let root = SeaWorldDestination.lighthouse"))
+
         let destinations = try package.read("Sources/SeaWorld/SeaWorldDestination.swift")
-        #expect(destinations.contains("    case harbour\n    case buoy(BuoyModuleInput, output: (any BuoyModuleOutput)?)\n    // viper:destinations"))
+        #expect(
+            destinations.contains(
+                "    case harbour\n    case buoy(BuoyModuleInput, output: (any BuoyModuleOutput)?)\n    case lighthouse\n    // viper:destinations"))
+        #expect(destinations.contains("case .lighthouse: .root(LighthouseAssembly.build(context))"))
         #expect(destinations.contains("case .harbour: .push(HarbourAssembly.build(context))"))
         #expect(destinations.contains("case .buoy(let input, let output): .push(BuoyAssembly.build(context, input: input, output: output))"))
         #expect(destinations.contains("DestinationRoute(\"harbour\", summary: SeaStrings.Harbour.title, opens: .harbour),"))
-        #expect(destinations.contains("opens: .buoy(BuoyModuleInput(), output: nil)),"))
-        try #require(harbour.status == 0 && buoy.status == 0, "generation failed; nothing to build")
+        #expect(destinations.contains("DestinationRoute(\"buoy/:id\", summary: SeaStrings.Buoy.title) { parameters, _ throws(RouteError) in"))
+        #expect(destinations.contains("return [.buoy(BuoyModuleInput(id: id), output: nil)]"))
+        try #require(harbour.status == 0 && buoy.status == 0 && lighthouse.status == 0, "generation failed; nothing to build")
 
         let scratch = ["--package-path", package.root.path, "--scratch-path", package.url(".build").path]
         let build = try await SwiftCommand.run(
@@ -112,7 +123,7 @@ struct GeneratedModuleBuildsTests {
             log: package.url("test.log")
         )
         #expect(test.status == 0, "swift test failed (status \(test.status)):\n\(test.tail)")
-        for module in ["Harbour", "Buoy"] {
+        for module in ["Harbour", "Buoy", "Lighthouse"] {
             for part in ["presenter", "interactor", "screen"] {
                 let suite = "\(module) \(part)"
                 #expect(test.output.contains("Suite \"\(suite)\" passed"), "suite \"\(suite)\" did not pass:\n\(test.tail)")

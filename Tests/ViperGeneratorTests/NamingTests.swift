@@ -31,10 +31,12 @@ import Testing
 
     @Test func builtInVariables() {
         let variables = TemplateVariables.builtIns(name: "HTTPStatus", app: "MonsterHunt")
-        #expect(variables.names == ["Name", "name", "kebabName", "App", "app"])
+        #expect(variables.names == ["Name", "name", "kebabName", "App", "app", "root"])
         #expect(variables["name"] == "httpStatus")
         #expect(variables["kebabName"] == "http-status")
         #expect(variables["app"] == "monsterhunt")
+        #expect(variables["root"] == "false")
+        #expect(TemplateVariables.builtIns(name: "Inbox", app: "Notes", root: true)["root"] == "true")
     }
 
     @Test func manifestDefaultsSeeBuiltInsAndEarlierVariables() throws {

@@ -19,7 +19,8 @@ struct ScratchFolder: FolderTree {
 
     static let appTemplates: [String: String] = [
         "Package.swift.tmpl": "// {{Name}}\ndependencies: [{{viperDependency}}]\n// {{viperPackage}}\n",
-        "App.swift.tmpl": "public struct {{Name}}App: ViperApp {\n    // {{greeting}}, {{name}}\n    // viper:routes\n}\n",
+        "App.swift.tmpl":
+            "public struct {{Name}}App: ViperApp {\n    // {{greeting}}, {{name}}\n    public var root: {{Name}}Destination { .{{rootName}} }\n    // viper:routes\n}\n",
         "main.swift.tmpl": "// {{lowercaseName}}\n",
     ]
 

@@ -40,6 +40,16 @@ struct TestDoublesTests {
                         case didSendPasswordReset(to: String)
                         case didEdit(email: String, password: String)
                         case didFail(EventsError)
+
+                        static func == (lhs: Call, rhs: Call) -> Bool {
+                            switch (lhs, rhs) {
+                            case (.didSignIn, .didSignIn): true
+                            case let (.didSendPasswordReset(a0), .didSendPasswordReset(b0)): CallArgument.same(a0, b0)
+                            case let (.didEdit(a0, a1), .didEdit(b0, b1)): CallArgument.same(a0, b0) && CallArgument.same(a1, b1)
+                            case let (.didFail(a0), .didFail(b0)): CallArgument.same(a0, b0)
+                            default: false
+                            }
+                        }
                     }
 
                     let log = CallLog<Call>()
@@ -84,6 +94,15 @@ struct TestDoublesTests {
                         case showNotSaved(title: String)
                         case open(EventFilter)
                         case update
+
+                        static func == (lhs: Call, rhs: Call) -> Bool {
+                            switch (lhs, rhs) {
+                            case let (.showNotSaved(a0), .showNotSaved(b0)): CallArgument.same(a0, b0)
+                            case let (.open(a0), .open(b0)): CallArgument.same(a0, b0)
+                            case (.update, .update): true
+                            default: false
+                            }
+                        }
                     }
 
                     let log = CallLog<Call>()
@@ -108,7 +127,7 @@ struct TestDoublesTests {
                 """)
     }
 
-    @Test("results and { get } properties: defaults where obvious, init parameters otherwise")
+    @Test("results and { get } properties: defaults where obvious, else set by the test; Spy() always builds")
     func resultsAndProperties() throws {
         let source = try doubles(
             """
@@ -135,23 +154,42 @@ struct TestDoublesTests {
                         case move(by: Int)
                         case event(id: Int)
                         case counts
+
+                        static func == (lhs: Call, rhs: Call) -> Bool {
+                            switch (lhs, rhs) {
+                            case (.tryToCatch, .tryToCatch): true
+                            case let (.move(a0), .move(b0)): CallArgument.same(a0, b0)
+                            case let (.event(a0), .event(b0)): CallArgument.same(a0, b0)
+                            case (.counts, .counts): true
+                            default: false
+                            }
+                        }
                     }
 
                     let log = CallLog<Call>()
-                    var monster: Monster
+                    var monster: Monster {
+                        get {
+                            guard let stubbedMonster else { fatalError("set DemoInteractorInputSpy.monster before it is read") }
+                            return stubbedMonster
+                        }
+                        set { stubbedMonster = newValue }
+                    }
+                    private var stubbedMonster: Monster?
                     var level: Int = 0
                     var name: String = ""
                     var user: User? = nil
                     var members: [CaughtMonster] = []
-                    var tryToCatchResult: CatchOutcome
+                    var tryToCatchResult: CatchOutcome {
+                        get {
+                            guard let stubbedTryToCatchResult else { fatalError("set DemoInteractorInputSpy.tryToCatchResult before it is read") }
+                            return stubbedTryToCatchResult
+                        }
+                        set { stubbedTryToCatchResult = newValue }
+                    }
+                    private var stubbedTryToCatchResult: CatchOutcome?
                     var moveResult: Bool = false
                     var eventResult: Event? = nil
                     var countsResult: [String: Int] = [:]
-
-                    init(monster: Monster, tryToCatchResult: CatchOutcome) {
-                        self.monster = monster
-                        self.tryToCatchResult = tryToCatchResult
-                    }
 
                     func tryToCatch() -> CatchOutcome {
                         log.record(.tryToCatch)
@@ -196,6 +234,15 @@ struct TestDoublesTests {
                         case load
                         case save(Event)
                         case wait
+
+                        static func == (lhs: Call, rhs: Call) -> Bool {
+                            switch (lhs, rhs) {
+                            case (.load, .load): true
+                            case let (.save(a0), .save(b0)): CallArgument.same(a0, b0)
+                            case (.wait, .wait): true
+                            default: false
+                            }
+                        }
                     }
 
                     let log = CallLog<Call>()
@@ -323,6 +370,12 @@ struct TestDoublesTests {
                 final class DemoModuleOutputSpy: DemoModuleOutput {
                     enum Call: Equatable {
                         case demoDidEnd(Monster, caught: Bool)
+
+                        static func == (lhs: Call, rhs: Call) -> Bool {
+                            switch (lhs, rhs) {
+                            case let (.demoDidEnd(a0, a1), .demoDidEnd(b0, b1)): CallArgument.same(a0, b0) && CallArgument.same(a1, b1)
+                            }
+                        }
                     }
 
                     let log = CallLog<Call>()
@@ -464,7 +517,9 @@ struct TestDoublesTests {
 
         @MainActor
         func useCatchDoubles(monster: Monster) {
-            let interactor = CatchInteractorInputSpy(monster: monster, tryToCatchResult: .caught)
+            let interactor = CatchInteractorInputSpy()
+            interactor.monster = monster
+            interactor.tryToCatchResult = .caught
             interactor.level = 3
             _ = interactor.tryToCatch()
             let router = CatchRouterInputSpy()
