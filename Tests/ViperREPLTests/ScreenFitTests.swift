@@ -62,8 +62,9 @@ struct ScreenFitTests {
             lines: [
                 "wait idle", "scroll down 2", "wait idle", "open character/1", "wait idle", "tap S01E01", "back", "scroll down", "back",
             ], screens: ["rickandmorty.characters", "rickandmorty.character", "rickandmorty.episode"], whole: ["rickandmorty.characters"]),
+        // Read at once, so the splash is seen while it signs in.
         Tour(
-            arguments: ["eventmap"],
+            arguments: ["eventmap", "--no-settle"],
             lines: [
                 "wait idle", "type email summer@example.org", "tap forgot", "wait idle", "back", "tap register", "type name \"Summer Smith\"",
                 "type email summer@example.org", "set birthDate 2002-06-14", "type password \"cool summer\"", "type confirmation \"cool summer\"",
