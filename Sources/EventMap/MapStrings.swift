@@ -85,9 +85,9 @@ enum MapStrings {
             "map.near",
             [
                 "latitude": .text(.decimal(abs(point.latitude), fractionDigits: 4)),
-                "north": .text(strings.text(point.latitude >= 0 ? "map.north" : "map.south")),
+                "north": .text(strings.text(point.latitude >= 0 ? "map.latitudeNorth" : "map.latitudeSouth")),
                 "longitude": .text(.decimal(abs(point.longitude), fractionDigits: 4)),
-                "east": .text(strings.text(point.longitude >= 0 ? "map.east" : "map.west")),
+                "east": .text(strings.text(point.longitude >= 0 ? "map.longitudeEast" : "map.longitudeWest")),
             ])
     }
 

@@ -22,7 +22,7 @@ struct LanguageTests {
 
     @Test func theEnvironmentsLocaleIsALanguage() {
         #expect(Language.preferred(environment: ["LANG": "de_DE.UTF-8"]) == Language("de-DE"))
-        #expect(Language.preferred(environment: ["LC_ALL": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]) == .ru)
+        #expect(Language.preferred(environment: ["LC_ALL": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]) == Language("ru-RU"))
         #expect(Language.preferred(environment: ["LC_ALL": "", "LC_MESSAGES": "sr_RS@latin"]) == Language("sr-RS"))
         #expect(Language.preferred(environment: ["LANG": "C.UTF-8"]) == nil)
         #expect(Language.preferred(environment: ["LANG": "POSIX"]) == nil)

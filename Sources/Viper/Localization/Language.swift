@@ -23,6 +23,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         tag = canonical
     }
 
+    /// The tag: `pt-BR`.
     public var description: String { tag }
 
     /// The language subtag alone: `pt` of `pt-BR`.
