@@ -46,6 +46,7 @@ struct ShippedTemplatesTests {
         let catalogs = files.keys.filter { $0.hasPrefix("todo/Sources/Todo/Strings/") && $0.hasSuffix(".json") }.sorted()
         #expect(catalogs == ["todo/Sources/Todo/Strings/Home/en.json", "todo/Sources/Todo/Strings/Profile/en.json", "todo/Sources/Todo/Strings/en.json"])
         #expect(try #require(files["todo/Sources/Todo/Strings/en.json"]).contains(#""title": "My notes""#))
+        #expect(try #require(files["todo/Tests/TodoTests/CatalogTests.swift"]).contains("expectCompleteCatalog(of: TodoApp())"))
         #expect(try #require(files["todo/Sources/Todo/Strings/Profile/en.json"]).contains(#""Profile.title": "Profile""#))
         #expect(try #require(files["todo/Sources/Todo/TodoStrings.swift"]).contains(#"static let title = catalog.text("title")"#))
         #expect(
@@ -80,7 +81,7 @@ struct ShippedTemplatesTests {
         let module = files.filter { $0.key.contains("/Profile/") }
         #expect(module.count == 13, "\(module.keys.sorted())")
         for (path, text) in module {
-            for demo in ["efresh", "+= 1", "= Int"] {
+            for demo in ["efresh", "+= 1", "Model = Int"] {
                 #expect(!text.contains(demo), "\(path) holds \"\(demo)\"")
             }
         }
