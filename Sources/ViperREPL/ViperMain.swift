@@ -207,11 +207,14 @@ public enum ViperMain {
         if let app = apps.first(where: { $0.name == name }) {
             return try app.help(command: apps.count == 1 ? program : "\(program) \(app.name)", language: language, columns: columns)
         }
-        let listed = ColumnList.lines(apps.map { ($0.name, $0.summary.in(language)) }, width: columns)
+        // swift-argument-parser wraps a discussion line as wide as the terminal again, which
+        // would leave a word alone at column 0: the lists stay a column narrower.
+        let listWidth = columns - 1
+        let listed = ColumnList.lines(apps.map { ($0.name, $0.summary.in(language)) }, width: listWidth)
         let others =
             commands.isEmpty
             ? []
-            : ["", "Commands (\(program) <command> --help adds its options):"] + ColumnList.lines(commands.map { ($0.usage, $0.summary) }, width: columns)
+            : ["", "Commands (\(program) <command> --help adds its options):"] + ColumnList.lines(commands.map { ($0.usage, $0.summary) }, width: listWidth)
         let heading = CommandHeading(
             command: program,
             abstract: "run VIPER apps in the terminal, by hand or from a script",

@@ -25,6 +25,8 @@ struct ExecutableTests {
             #expect(help.contains("  \(command)"), "\(command) is listed")
         }
         #expect(help.contains("viper <command> --help"), "it says where the commands' options are")
+        let strandedWords = help.split(separator: "\n").filter { !$0.contains(" ") && !$0.hasSuffix(":") }
+        #expect(strandedWords == [], "a summary's word wrapped alone to column 0")
     }
 
     @Test(arguments: [
