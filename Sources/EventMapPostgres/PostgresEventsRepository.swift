@@ -28,21 +28,29 @@ public final class PostgresEventsRepository: EventsRepository {
     }
 
     /// Connects, failing at once with PostgreSQL's reason when it cannot (the pool alone
-    /// would wait for the server forever), then migrates the schema.
+    /// would wait for the server forever), then migrates the schema on that connection.
+    ///
+    /// Migrating is the opening's work, not a request's: it runs outside the pool's deadline,
+    /// so a slow first migration on a loaded machine is not taken for the database gone.
     public static func open(_ url: PostgresDatabaseURL, logger: Logger) async throws(EventsError) -> PostgresEventsRepository {
+        let connection: PostgresConnection
         do {
-            let connection = try await PostgresConnection.connect(configuration: url.connection, id: 0, logger: logger)
-            try await connection.close()
+            connection = try await PostgresConnection.connect(configuration: url.connection, id: 0, logger: logger)
         } catch {
             throw .unreachable("cannot connect to \(url): \(PostgresFailure.describe(error))")
         }
-        let repository = PostgresEventsRepository(url: url, logger: logger)
-        try await repository.migrate()
-        return repository
+        do {
+            try await migrate(on: connection, logger: logger)
+            try await connection.close()
+        } catch {
+            try? await connection.close()
+            throw PostgresFailure.storage(error)
+        }
+        return PostgresEventsRepository(url: url, logger: logger)
     }
 
-    private func migrate() async throws(EventsError) {
-        try await transaction { connection, logger in
+    private static func migrate(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
             try await connection.query("CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY)", logger: logger)
             var current = 0
