@@ -88,6 +88,21 @@ struct StatisticsFlowTests {
         #expect(titleEnds == cellEnds(rowLines[0], rows[0].cells), "each title ends over its column: \(header) \(rowLines[0])")
     }
 
+    @Test("a game's row is called by its game: tap 1 opens the best, tap \"Game 1\" the first played", arguments: [Language.en, .ru])
+    func aGamesRowIsCalledByItsGame(language: Language) async throws {
+        let game = try DartsGame(settings: GameFlowTests.short, language: language)
+        try await play(game, correct: 1)
+        try await play(game, correct: 5)
+        try game.harness.navigator.selectTab(named: "statistics")
+        let called = { (id: Int) in DartsStrings.historyTitle(id).in(language) }
+        #expect(game.harness.screen.table("games")?.rows.map(\.label) == [called(2), called(1)])
+        try game.harness.tap("1")
+        #expect(game.harness.screen.title == called(2), "the row numbered 1, though its first cell is the game 1")
+        try game.harness.back()
+        try game.harness.tap(called(1).lowercased())
+        #expect(game.harness.screen.title == called(1))
+    }
+
     @Test func aGamesHistoryShowsOneAttemptAtATimeAndSwipesMoveBetweenThem() async throws {
         let game = try DartsGame(settings: GameFlowTests.short)
         try await play(game, correct: 2)

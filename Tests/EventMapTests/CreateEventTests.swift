@@ -65,7 +65,7 @@ struct CreateEventTests {
         try harness.type("Party", into: "title")
         try harness.tap("create")
         await fixture.harness.settle()
-        try harness.tap("✱ Party")
+        try harness.tap("Party")
         #expect(fixture.screen.text(of: "address") == "Address: near 55.7539° N, 37.6208° E")
         try harness.back()
         try harness.tap("Profile")

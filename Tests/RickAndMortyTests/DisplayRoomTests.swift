@@ -95,6 +95,25 @@ struct DisplayRoomTests {
     static let manyEpisodes = Dictionary(
         uniqueKeysWithValues: (1...40).map { ($0, RMEpisode(id: $0, name: "Episode \($0)", airDate: "2014", code: "S01E\($0)", characters: [])) })
 
+    @Test("at 40 columns a long episode is one line, cut with …, and the card still fits", arguments: [Language.en, .ru])
+    func longEpisodesAreCutToOneLine(language: Language) async throws {
+        let long = Dictionary(
+            uniqueKeysWithValues: (1...40).map {
+                ($0, RMEpisode(id: $0, name: "Close Rick-counters of the Rick Kind", airDate: "April 7, 2014", code: "S01E\($0)", characters: []))
+            })
+        let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
+        let world = RickAndMortyWorld(Room(columns: 40, rows: 30), language: language, pages: [page], episodes: long)
+        await world.showCard(1)
+        let shown = try #require(world.harness.screen.table("episodes")).visibleRange
+        // As the REPL draws it on 30 lines: the last is the prompt's.
+        let renderer = TextRenderer(width: 40, height: 29, language: language)
+        let frame = renderer.render(world.harness.frame)
+        let rows = frame.split(separator: "\n").filter { $0.contains("S01E") }
+        #expect(rows.count == shown.count && rows.allSatisfy { $0.contains("Close") && $0.contains("…") }, "\(frame)")
+        #expect(frame.contains("↓ \(language == .en ? "\(40 - shown.upperBound) more" : "ещё \(40 - shown.upperBound)")"), "\(frame)")
+        #expect(renderer.scrollRange(of: world.harness.frame) == 0...0, "the card fits whole, a line an episode:\n\(frame)")
+    }
+
     @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 25), (160, 50, 25)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])

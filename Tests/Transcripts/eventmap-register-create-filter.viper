@@ -27,6 +27,6 @@ tap "Create event"
 tap Filter
 type search "WARM TEA"
 tap Apply
-tap "♫ Rooftop jazz"
+tap "Rooftop jazz"
 back
 tap profile

@@ -74,6 +74,25 @@ struct JSONRendererTests {
         #expect(all.first?["visible"] as? Bool == true)
     }
 
+    @Test("a row carries the label that taps it and its cells whole, however long")
+    func rowLabelAndWholeCells() throws {
+        let title = "Close Rick-counters of the Rick Kind, and a title longer than any terminal is wide"
+        let screen = Screen(
+            id: "books", title: "Books",
+            elements: [
+                Element(
+                    id: "books",
+                    kind: .table(
+                        Table(
+                            rows: [Table.Row(id: "7", cells: ["✓", title], label: "Rick Kind"), Table.Row(id: "8", cells: ["Emma"])],
+                            window: TableWindow(height: 2))))
+            ])
+        let list = try #require(elements(parse(Frame(screen: screen))).first)
+        let rows = try #require(list["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["label"] as? String } == ["Rick Kind", "Emma"])
+        #expect(rows.first?["cells"] as? [String] == ["✓", title])
+    }
+
     @Test("table rows carry their image state, visibility and target number")
     func rows() throws {
         let list = try #require(elements(parse(Frame(screen: screen))).first { $0["id"] as? String == "list" })

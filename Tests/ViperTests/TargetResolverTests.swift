@@ -128,6 +128,48 @@ struct TargetResolverTests {
         #expect(throws: ResolveError.self) { try resolver.resolve("ok") }
     }
 
+    /// A reading list whose rows start with a status: each is named by the title it is given.
+    let readingList = Screen(
+        id: "books", title: "Books",
+        elements: [
+            Element(
+                id: "books",
+                kind: .table(
+                    Table(
+                        rows: [
+                            Table.Row(id: "7", cells: ["·", "Dune", "Frank Herbert"], label: "Dune"),
+                            Table.Row(id: "8", cells: ["✓", "Emma", "Jane Austen"], label: "Emma"),
+                            Table.Row(id: "9", cells: ["Persuasion"]),
+                        ],
+                        window: TableWindow(height: 2)
+                    )))
+        ])
+
+    @Test("a row is called by the label it is given, else by its first cell, else by its id")
+    func rowLabels() {
+        #expect(Frame(screen: readingList).targets.map(\.label) == ["Dune", "Emma"])
+        #expect(Table.Row(id: "9", cells: ["Persuasion", "Jane Austen"]).label == "Persuasion")
+        #expect(Table.Row(id: "9", cells: []).label == "9")
+    }
+
+    @Test("tap names a row by its label, not by the status before it, and a miss lists the labels")
+    func byRowLabel() throws {
+        let resolver = TargetResolver(frame: Frame(screen: readingList))
+        #expect(try resolver.resolve("dune").itemID == "7")
+        #expect(try resolver.resolve("Emma").itemID == "8")
+        let error = #expect(throws: ResolveError.self) { try resolver.resolve("Frank Herbert") }
+        #expect(error?.message == "no target \"Frank Herbert\" on this screen. Targets: [1] Dune, [2] Emma")
+    }
+
+    @Test("scroll to: a row by its label, visible or not")
+    func rowLookupByLabel() throws {
+        let resolver = TargetResolver(frame: Frame(screen: readingList))
+        #expect(try resolver.row("persuasion") == (table: "books", row: "9"))
+        #expect(try resolver.row("emma").row == "8")
+        let error = #expect(throws: ResolveError.self) { try resolver.row("Dunes") }
+        #expect(error?.message.contains("did you mean \"Dune\"?") == true)
+    }
+
     @Test("scroll to: a row by id or first cell, visible or not")
     func rowLookup() throws {
         #expect(try resolver.row("summer") == (table: "list", row: "summer"))

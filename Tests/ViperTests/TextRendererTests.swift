@@ -224,12 +224,12 @@ struct TextRendererTests {
         #expect(!russian.contains("disabled") && !russian.contains("more"))
     }
 
-    @Test("long text and one-line items too wide go on over more lines, never cut", arguments: [24, 30, 40])
+    @Test("long text and one-line items too wide go on over more lines, never cut (a table's row is)", arguments: [24, 30, 40])
     func wrapNeverTruncate(width: Int) {
         let text = TextRenderer(width: width).render(Frame(screen: busy))
         let content = lines(text).map { String($0.dropFirst(2).dropLast(2)) }
         #expect(Set(widths(text)) == [width])
-        #expect(!text.contains("…"))
+        #expect(!content.filter { !$0.contains("Строка") }.joined().contains("…"))
         let words = content.joined(separator: " ").split(separator: " ")
         for word in "A button whose title is far too long for any narrow box 👍🏽👍🏽".split(separator: " ") {
             #expect(words.contains(word), "\(word) in \(text)")

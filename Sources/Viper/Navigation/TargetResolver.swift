@@ -66,14 +66,14 @@ package struct TargetResolver {
         }
     }
 
-    /// A row of the first table by id or first cell, visible or not, for `scroll to`.
+    /// A row of the first table by id or label, visible or not, for `scroll to`.
     package func row(_ text: String) throws(ResolveError) -> (table: String, row: String) {
         let (id, table) = try table()
         let match =
             table.rows.first { $0.id == text }
-            ?? table.rows.first { $0.id.lowercased() == text.lowercased() || $0.cells.first?.lowercased() == text.lowercased() }
+            ?? table.rows.first { $0.id.lowercased() == text.lowercased() || $0.label.lowercased() == text.lowercased() }
         guard let match else {
-            throw .notFound(text, suggestion: Suggestion.closest(to: text, among: table.rows.compactMap(\.cells.first)), targets: [])
+            throw .notFound(text, suggestion: Suggestion.closest(to: text, among: table.rows.map(\.label)), targets: [])
         }
         return (id, match.id)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Describes a frame as one JSON object for tools and tests: the screen id, title, back
 /// button, tabs, every element (hidden ones too, marked), the sheet and the alert.
-/// Canvases carry their model, tables each row's image state and visibility.
+/// Canvases carry their model, tables each row's label, whole cells, image state and visibility.
 package enum JSONRenderer {
     /// The frame as one line of JSON.
     package static func render(_ frame: Frame) -> String {
@@ -141,6 +141,7 @@ package enum JSONRenderer {
         let rows: [JSONValue] = table.rows.enumerated().map { index, row in
             .object([
                 ("id", .string(row.id)),
+                ("label", .string(row.label)),
                 ("cells", .array(row.cells.map(JSONValue.string))),
                 ("accessory", .string(row.accessory.rawValue)),
                 ("color", row.color.map { .string(String(format: "#%02X%02X%02X", $0.red, $0.green, $0.blue)) } ?? .null),

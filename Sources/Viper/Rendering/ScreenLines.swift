@@ -234,6 +234,8 @@ struct ScreenLines {
         return lines
     }
 
+    /// A row on one line (beside its picture, as tall as the picture): its number, its cells and
+    /// its accessory, the cells cut to fit.
     private func rowLines(_ row: Table.Row, number: String) -> [StyledLine] {
         let accessory =
             switch row.accessory {
@@ -241,7 +243,30 @@ struct ScreenLines {
             case .disclosure: " ›"
             case .checkmark: " ✓"
             }
-        return beside(row.image, StyledLine([Span(number), Span(row.cells.joined(separator: "  "), foreground: row.color), Span(accessory)]))
+        let room = textColumns(beside: row.image) - TextWidth.of(number) - TextWidth.of(accessory)
+        return beside(row.image, StyledLine([Span(number), Span(oneLine(row.cells, in: room), foreground: row.color), Span(accessory)]))
+    }
+
+    /// Cells two spaces apart, cut at the end with `…` when they are wider than `columns`: the
+    /// last cell gives way first and the first, which names the row, stays longest. Cutting at
+    /// the end, not a share of each cell, keeps the columns an app pads to line up (Darts'
+    /// statistics) where they were, row under row.
+    private func oneLine(_ cells: [String], in columns: Int) -> String {
+        let text = withoutTrailingSpaces(cells.joined(separator: "  "))
+        guard TextWidth.of(text) > columns else { return text }
+        // `…` follows the last character kept, not the spaces between two cells.
+        return withoutTrailingSpaces(String(TextWidth.truncate(text, to: max(1, columns)).dropLast())) + "…"
+    }
+
+    private func withoutTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The columns text beside `image` has: the width but the picture and a space.
+    private func textColumns(beside image: ImageBox?) -> Int {
+        image.map { max(8, width - shrunk($0).columns - 1) } ?? width
     }
 
     /// A picture with text beside it; text too wide for the room beside the picture goes on
@@ -249,8 +274,8 @@ struct ScreenLines {
     private func beside(_ image: ImageBox?, _ text: StyledLine) -> [StyledLine] {
         guard let image else { return [text] }
         let picture = imageLines(image)
-        let pictureWidth = picture.first.map { TextWidth.of($0.plainText) } ?? 0
-        let wrapped = StyledLineWrap.lines(text, to: max(8, width - pictureWidth - 1))
+        let pictureWidth = shrunk(image).columns
+        let wrapped = StyledLineWrap.lines(text, to: textColumns(beside: image))
         let blank = Span(String(repeating: " ", count: pictureWidth))
         return (0..<max(picture.count, wrapped.count)).map { index in
             let left = index < picture.count ? picture[index].spans : [blank]

@@ -22,21 +22,26 @@ public struct Table: Equatable, Sendable {
 
     /// One row: its cells, with an optional picture and an accessory.
     public struct Row: Equatable, Sendable {
-        /// The row's stable id: `tap <id>` in the REPL names it, as its first cell and its number
-        /// do.
+        /// The row's stable id: `tap <id>` in the REPL names it, as its label and its number do.
         public var id: String
-        /// The row's texts, in columns; the first names it.
+        /// The row's texts, in columns. The text renderer keeps a row to one line, cutting the
+        /// cells at its end with `…`; the JSON frame carries them whole.
         public var cells: [String]
+        /// What the row is called: `tap <label>` names it, and `help` lists it so. The first cell
+        /// unless the row says otherwise, as one whose first cell is a status, a glyph or a
+        /// number must (`Row(id: "7", cells: ["✓", "Dune"], label: "Dune")`).
+        public var label: String
         /// A picture drawn before the cells, such as a character's face.
         public var image: ImageBox?
         /// What is drawn at the row's end.
         public var accessory: Accessory
         /// The colour the row's text is drawn in, such as a rank's place on a green-to-red scale.
         public var color: Color?
-        /// A row of `cells` named `id`.
-        public init(id: String, cells: [String], image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil) {
+        /// A row of `cells` with the id `id`, called `label`, else by its first cell (else its id).
+        public init(id: String, cells: [String], label: String? = nil, image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil) {
             self.id = id
             self.cells = cells
+            self.label = label ?? cells.first ?? id
             self.image = image
             self.accessory = accessory
             self.color = color

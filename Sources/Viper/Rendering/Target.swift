@@ -33,7 +33,7 @@ package struct Target: Equatable, Sendable {
     package let elementID: String
     /// A table row's or canvas item's id; an alert button's index.
     package let itemID: String?
-    /// What it is called on screen: a button's title, a field's label, a row's first cell.
+    /// What it is called on screen: a button's title, a field's label, a row's label.
     package let label: String
     /// What kind of thing it is.
     package let kind: Kind
@@ -73,7 +73,7 @@ package struct Target: Equatable, Sendable {
                 case .toggle(let toggle): add(element, label: toggle.label, kind: .toggle)
                 case .table(let table):
                     for row in table.rows[table.visibleRange] {
-                        add(element, item: row.id, label: row.cells.first ?? row.id, kind: .row)
+                        add(element, item: row.id, label: row.label, kind: .row)
                     }
                 case .canvas(let canvas):
                     if canvas.isTappable { add(element, label: canvas.title, kind: .canvas) }

@@ -36,7 +36,7 @@ import Viper
                         ]
                     }, [.trailing, .leading, .trailing, .leading, .trailing, .trailing]
                 ).enumerated().map { index, cells in
-                    Table.Row(id: String(index + 1), cells: cells)
+                    Table.Row(id: String(index + 1), cells: cells, label: localization(strings.attempt(index + 1, of: game.attempts.count)))
                 }
             ))
     }

@@ -33,7 +33,9 @@ import Viper
                 header: Self.targetNumberRoom + lines[0].joined(separator: "  "),
                 emptyText: localization(DartsStrings.noGames),
                 rows: zip(games, lines.dropFirst()).enumerated().map { rank, row in
-                    Table.Row(id: String(row.0.id), cells: row.1, accessory: .disclosure, color: ScoreColors.color(forRank: rank, of: games.count))
+                    Table.Row(
+                        id: String(row.0.id), cells: row.1, label: localization(DartsStrings.historyTitle(row.0.id)), accessory: .disclosure,
+                        color: ScoreColors.color(forRank: rank, of: games.count))
                 },
                 firstRow: window.firstRow
             ))

@@ -181,15 +181,16 @@ import ViperLocation
         return clusters.map { cluster in
             let first = viewModel.markers[cluster.firstIndex]
             guard cluster.count > 1 else { return row(first) }
+            let eventsHere = viewModel.eventsHere(cluster.count)
             return Table.Row(
-                id: cluster.id, cells: ["\(first.glyph) \(viewModel.eventsHere(cluster.count))", "", ""],
+                id: cluster.id, cells: ["\(first.glyph) \(eventsHere)", "", ""], label: eventsHere,
                 accessory: .disclosure, color: Self.colors[first.type])
         }
     }
 
     private func row(_ marker: EventsMapViewModel.Marker) -> Table.Row {
         Table.Row(
-            id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText],
+            id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText], label: marker.title,
             accessory: .disclosure, color: Self.colors[marker.type])
     }
 }
