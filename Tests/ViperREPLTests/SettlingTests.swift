@@ -18,6 +18,8 @@ private final class ShelfView: ModuleView {
     private var loaded = 0
     private var loading = 0
     private var seconds = 0
+    /// Each Stuck tap's work waits on a stream that is never fed: it ends only when cancelled.
+    private var neverFed: [AsyncStream<Void>.Continuation] = []
 
     init(_ context: ModuleContext<ShelfDestination>) {
         tasks = context.tasks
@@ -44,7 +46,10 @@ private final class ShelfView: ModuleView {
     func handle(_ event: ViewEvent) throws(EventRejection) {
         switch event {
         case .tap(element: "more", _): load()
-        case .tap(element: "stuck", _): tasks.start { try? await Task.sleep(for: .seconds(3600)) }
+        case .tap(element: "stuck", _):
+            let (stream, continuation) = AsyncStream<Void>.makeStream()
+            neverFed.append(continuation)
+            tasks.start { for await _ in stream {} }
         default: break
         }
     }
