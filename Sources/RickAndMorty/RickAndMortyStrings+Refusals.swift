@@ -8,6 +8,11 @@ extension RickAndMortyStrings {
 
     static let cardTakes = RickAndMortyStrings.catalog.text("cardTakes")
 
+    /// The API answered that it has no character `id`.
+    static func unknownCharacter(_ id: Int) -> LocalizedText {
+        RickAndMortyStrings.catalog.text("unknownCharacter", ["id": "\(id)"])
+    }
+
     static func noCharacter(_ id: String) -> LocalizedText {
         RickAndMortyStrings.catalog.text("noCharacter", ["id": "\(id)"])
     }

@@ -191,13 +191,23 @@ public final class ModuleHarness<App: ViperApp> {
 
     /// Opens a screen of the launched app as its routers and routes do, with its real context.
     public func open(_ destination: App.Destination, sourceLocation: SourceLocation = #_sourceLocation) {
+        opening(destination, at: sourceLocation) { $0.open(destination) }
+    }
+
+    /// Opens a screen of the launched app as if `opener` had opened it: the module's output is
+    /// `opener` when it adopts it, as a spy of the module's output does.
+    public func open(_ destination: App.Destination, openedBy opener: AnyObject, sourceLocation: SourceLocation = #_sourceLocation) {
+        opening(destination, at: sourceLocation) { $0.open(destination, openedBy: opener) }
+    }
+
+    private func opening(_ destination: App.Destination, at sourceLocation: SourceLocation, _ open: (AppScreens<App.Destination>) -> Void) {
         guard let screens else {
             Issue.record("open(\(destination)): launch the app first", sourceLocation: sourceLocation)
             return
         }
         beginStep(at: sourceLocation)
         defer { stepTaken() }
-        screens.open(destination)
+        open(screens)
     }
 
     // MARK: Looking

@@ -146,6 +146,24 @@ struct CreateEventTests {
         #expect(all.isEmpty)
     }
 
+    @Test("registering through the route `register` over sign-in to continue hands the account back as Register does: the form returns as typed")
+    func registeringThroughTheRouteReturnsToTheForm() async throws {
+        try await openCreation()
+        try harness.type("Rooftop jazz", into: "title")
+        try harness.tap("create")
+        try harness.tap("Sign in")
+        #expect(fixture.screen.id == "eventmap.sign-in")
+        harness.open(.registration)
+        try harness.type("Summer Smith", into: "name")
+        try harness.type("summer@example.org", into: "email")
+        try harness.type("summer-secret", into: "password")
+        try harness.type("summer-secret", into: "confirmation")
+        try harness.tap("key")
+        await harness.settle()
+        #expect(fixture.screen.id == "eventmap.create")
+        #expect(fixture.screen.text(of: "title") == "Rooftop jazz")
+    }
+
     @Test func withAnAccountTheEventIsCreatedAndShownOnTheMap() async throws {
         try await fixture.signIn()
         try await openCreation()

@@ -67,13 +67,24 @@ struct CharacterCardTests {
         withExtendedLifetime(interactor) {}
     }
 
-    @Test func aFailureIsReportedAndRetryLoadsAgain() async throws {
+    @Test func aFailureIsReported() async throws {
+        let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(1))
+        let interactor = makeInteractor(service, id: 1)
+        interactor.load()
+        service.fail("character 1", with: .status(500, message: "Internal Server Error"))
+        await harness.settle()
+        #expect(output.log.calls == [.didStartLoading, .didFail(.status(500, message: "Internal Server Error"))])
+    }
+
+    @Test("a 404 for the character itself means there is no such character, and nothing more is asked for")
+    func aCharacterTheAPIDoesNotHaveIsUnknown() async throws {
         let service = ControllableService(idle: harness.idle, pages: Fixtures.pages(1))
         let interactor = makeInteractor(service, id: 99)
         interactor.load()
         service.release("character 99")
         await harness.settle()
-        #expect(output.log.calls == [.didStartLoading, .didFail(.status(404, message: "Character not found"))])
+        #expect(output.log.calls == [.didStartLoading, .didFindNoCharacter(id: 99)])
+        #expect(service.started == ["character 99"], "nothing more is asked for")
     }
 
     @Test func thePresenterShowsTheFactsAndEpisodesInBothLanguages() throws {
@@ -86,7 +97,7 @@ struct CharacterCardTests {
         ] {
             let view = ViewSpy<CharacterCardViewModel>()
             let presenter = CharacterCardPresenter(
-                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(language))
+                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(language), notices: Notices())
             presenter.view = view
             presenter.didLoad(card)
             let shown = try #require(view.last)
@@ -101,7 +112,7 @@ struct CharacterCardTests {
     func thePresenterKeepsWhereTheEpisodesAreScrolled() throws {
         let view = ViewSpy<CharacterCardViewModel>()
         let presenter = CharacterCardPresenter(
-            interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.en))
+            interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.en), notices: Notices())
         presenter.view = view
         presenter.didChangeRoom(visibleEpisodes: 2)
         presenter.didLoad(
@@ -127,7 +138,7 @@ struct CharacterCardTests {
         ] {
             let view = ViewSpy<CharacterCardViewModel>()
             let presenter = CharacterCardPresenter(
-                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.ru))
+                interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.ru), notices: Notices())
             presenter.view = view
             presenter.didLoad(CharacterCard(character: character, location: Self.citadel, episodes: [], picture: .none))
             #expect(try #require(view.last).facts.prefix(3).map { "\($0.label): \($0.value)" } == facts)

@@ -100,13 +100,13 @@ struct GeneratedModuleBuildsTests {
         let destinations = try package.read("Sources/SeaWorld/SeaWorldDestination.swift")
         #expect(
             destinations.contains(
-                "    case harbour\n    case buoy(BuoyModuleInput, output: (any BuoyModuleOutput)?)\n    case lighthouse\n    // viper:destinations"))
+                "    case harbour\n    case buoy(BuoyModuleInput)\n    case lighthouse\n    // viper:destinations"))
         #expect(destinations.contains("case .lighthouse: .root(LighthouseAssembly.build(context))"))
         #expect(destinations.contains("case .harbour: .push(HarbourAssembly.build(context))"))
-        #expect(destinations.contains("case .buoy(let input, let output): .push(BuoyAssembly.build(context, input: input, output: output))"))
+        #expect(destinations.contains("case .buoy(let input): .push(BuoyAssembly.build(context, input: input, output: context.opener()))"))
         #expect(destinations.contains("DestinationRoute(\"harbour\", summary: SeaStrings.Harbour.title, opens: .harbour),"))
         #expect(destinations.contains("DestinationRoute(\"buoy/:id\", summary: SeaStrings.Buoy.title) { parameters, _ throws(RouteError) in"))
-        #expect(destinations.contains("return [.buoy(BuoyModuleInput(id: id), output: nil)]"))
+        #expect(destinations.contains("return [.buoy(BuoyModuleInput(id: id))]"))
         try #require(harbour.status == 0 && buoy.status == 0 && lighthouse.status == 0, "generation failed; nothing to build")
 
         let scratch = ["--package-path", package.root.path, "--scratch-path", package.url(".build").path]

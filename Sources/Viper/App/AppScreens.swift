@@ -19,6 +19,12 @@ package final class AppScreens<Destination: AppDestination> {
         sayIfAlreadyOpen(show(destination, from: nil))
     }
 
+    /// Opens `destination` as a route does, its module's opener being `opener` (a test's spy of
+    /// the module's output, say) rather than the module on screen.
+    package func open(_ destination: Destination, openedBy opener: AnyObject) {
+        sayIfAlreadyOpen(show(destination, from: nil, openedBy: opener))
+    }
+
     /// Opens `destination`; a push goes over `module`, which must still be on a stack.
     func open(_ destination: Destination, from module: (any ModuleView)?) {
         sayIfAlreadyOpen(show(destination, from: module))
@@ -40,10 +46,10 @@ package final class AppScreens<Destination: AppDestination> {
         }
     }
 
-    private func show(_ destination: Destination, from module: (any ModuleView)?) -> Outcome {
+    private func show(_ destination: Destination, from module: (any ModuleView)?, openedBy opener: AnyObject? = nil) -> Outcome {
         guard let shown = navigator else { return .shown }
         do {
-            let opening = destination.open(in: context())
+            let opening = destination.open(in: context(openedFrom: opener ?? module ?? shown.topView))
             if let screen = screenOnTop(openedAs: destination, opening: opening, on: shown) {
                 return .alreadyOpen(screen: screen)
             }
@@ -119,8 +125,9 @@ package final class AppScreens<Destination: AppDestination> {
         }
     }
 
-    /// A new module's context: the app's services and a task owner of its own.
-    func context() -> ModuleContext<Destination> {
+    /// A new module's context: the app's services, a task owner of its own, and the module it
+    /// opens from, if any.
+    func context(openedFrom opener: AnyObject? = nil) -> ModuleContext<Destination> {
         ModuleContext(
             services: services,
             clock: app.clock,
@@ -128,7 +135,8 @@ package final class AppScreens<Destination: AppDestination> {
             localization: app.localization,
             notices: app.notices,
             tasks: ModuleTasks(idle: app.idle),
-            screens: self
+            screens: self,
+            openedFrom: opener
         )
     }
 

@@ -17,4 +17,24 @@ public struct ModuleContext<Destination: AppDestination> {
     public let tasks: ModuleTasks
     /// Where the module's router opens destinations.
     let screens: AppScreens<Destination>
+    /// What this module opens from: the module whose router opened it, else (a route, a deep
+    /// link) the module on screen, or what a test opened it from. Weak: a context may outlive it.
+    weak var openedFrom: AnyObject?
+
+    /// The module this one opens from, seen as `Output` — its presenter, or another of its parts,
+    /// that adopts it — so a destination wires a module's output without carrying it:
+    ///
+    ///     case .registration: .push(RegistrationAssembly.build(context, output: context.opener()))
+    ///
+    /// The module whose router opened this one is the opener; for a route or a deep link, the
+    /// module on screen is, as a push goes over it; a test names its own (`harness.open(_:openedBy:)`).
+    /// Nil when it does not adopt `Output`, or nothing is on screen (the first screen, a tab's root).
+    public func opener<Output>(as _: Output.Type = Output.self) -> Output? {
+        if let module = openedFrom as? any ModuleView {
+            for part in module.moduleParts.all {
+                if let output = part.object as? Output { return output }
+            }
+        }
+        return openedFrom as? Output
+    }
 }

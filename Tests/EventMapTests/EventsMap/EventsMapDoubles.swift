@@ -193,15 +193,13 @@ final class EventsMapRouterInputSpy: EventsMapRouterInput {
     }
 
     let log = CallLog<Call>()
-    var lastOpenFilterOutput: (any FilterModuleOutput)? = nil
 
     func openDetails(of event: Event) {
         log.record(.openDetails(of: event))
     }
 
-    func openFilter(_ filter: EventFilter, output: any FilterModuleOutput) {
+    func openFilter(_ filter: EventFilter) {
         log.record(.openFilter(filter))
-        lastOpenFilterOutput = output
     }
 
     func openCreate(at point: Coordinate) {

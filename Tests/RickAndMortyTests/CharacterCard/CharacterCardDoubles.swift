@@ -83,10 +83,13 @@ final class CharacterCardInteractorInputSpy: CharacterCardInteractorInput {
 final class CharacterCardRouterInputSpy: CharacterCardRouterInput {
     enum Call: Equatable {
         case openEpisode(RMEpisode)
+        case close
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
             case (.openEpisode(let a0), .openEpisode(let b0)): CallArgument.same(a0, b0)
+            case (.close, .close): true
+            default: false
             }
         }
     }
@@ -95,6 +98,10 @@ final class CharacterCardRouterInputSpy: CharacterCardRouterInput {
 
     func openEpisode(_ episode: RMEpisode) {
         log.record(.openEpisode(episode))
+    }
+
+    func close() {
+        log.record(.close)
     }
 }
 
@@ -105,6 +112,7 @@ final class CharacterCardInteractorOutputSpy: CharacterCardInteractorOutput {
         case didLoad(CharacterCard)
         case didLoadPicture(ImageState)
         case didFail(HTTPError)
+        case didFindNoCharacter(id: Int)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
@@ -112,6 +120,7 @@ final class CharacterCardInteractorOutputSpy: CharacterCardInteractorOutput {
             case (.didLoad(let a0), .didLoad(let b0)): CallArgument.same(a0, b0)
             case (.didLoadPicture(let a0), .didLoadPicture(let b0)): CallArgument.same(a0, b0)
             case (.didFail(let a0), .didFail(let b0)): CallArgument.same(a0, b0)
+            case (.didFindNoCharacter(let a0), .didFindNoCharacter(let b0)): CallArgument.same(a0, b0)
             default: false
             }
         }
@@ -133,5 +142,9 @@ final class CharacterCardInteractorOutputSpy: CharacterCardInteractorOutput {
 
     func didFail(_ error: HTTPError) {
         log.record(.didFail(error))
+    }
+
+    func didFindNoCharacter(id: Int) {
+        log.record(.didFindNoCharacter(id: id))
     }
 }

@@ -37,7 +37,7 @@ import ViperLocation
 
 @MainActor protocol EventsMapRouterInput: AnyObject {
     func openDetails(of event: Event)
-    func openFilter(_ filter: EventFilter, output: any FilterModuleOutput)
+    func openFilter(_ filter: EventFilter)
     func openCreate(at point: Coordinate)
     func openProfile()
 }

@@ -44,7 +44,7 @@ import ViperLocation
     }
 
     func didTapFilter() {
-        router.openFilter(interactor.filter, output: self)
+        router.openFilter(interactor.filter)
     }
 
     func didTapProfile() {

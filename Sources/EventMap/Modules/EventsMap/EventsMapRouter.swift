@@ -6,8 +6,8 @@ import ViperLocation
         open(.details(event))
     }
 
-    func openFilter(_ filter: EventFilter, output: any FilterModuleOutput) {
-        open(.filter(filter, output: output))
+    func openFilter(_ filter: EventFilter) {
+        open(.filter(filter))
     }
 
     func openCreate(at point: Coordinate) {

@@ -1,7 +1,7 @@
 import Viper
 
 @MainActor enum FilterAssembly {
-    static func build(_ context: ModuleContext<EventMapDestination>, filter: EventFilter, output: any FilterModuleOutput) -> any ModuleView {
+    static func build(_ context: ModuleContext<EventMapDestination>, filter: EventFilter, output: (any FilterModuleOutput)?) -> any ModuleView {
         let interactor = FilterInteractor(filter: filter)
         let router = FilterRouter()
         let presenter = FilterPresenter(interactor: interactor, router: router, output: output, localization: context.localization)

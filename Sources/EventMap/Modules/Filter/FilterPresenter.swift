@@ -6,7 +6,7 @@ import Viper
     private let router: any FilterRouterInput
     private let localization: Localization
 
-    init(interactor: any FilterInteractorInput, router: any FilterRouterInput, output: any FilterModuleOutput, localization: Localization) {
+    init(interactor: any FilterInteractorInput, router: any FilterRouterInput, output: (any FilterModuleOutput)?, localization: Localization) {
         self.interactor = interactor
         self.router = router
         self.output = output

@@ -1,7 +1,7 @@
 import Viper
 
 @MainActor enum ResetPasswordAssembly {
-    static func build(_ context: ModuleContext<EventMapDestination>, email: String, output: any ResetPasswordModuleOutput) -> any ModuleView {
+    static func build(_ context: ModuleContext<EventMapDestination>, email: String, output: (any ResetPasswordModuleOutput)?) -> any ModuleView {
         let interactor = ResetPasswordInteractor(api: context.services.api, tasks: context.tasks)
         let router = ResetPasswordRouter()
         let presenter = ResetPasswordPresenter(email: email, interactor: interactor, router: router, output: output, localization: context.localization)

@@ -14,7 +14,7 @@ import Viper
 
     init(
         email: String, interactor: any ResetPasswordInteractorInput, router: any ResetPasswordRouterInput,
-        output: any ResetPasswordModuleOutput, localization: Localization
+        output: (any ResetPasswordModuleOutput)?, localization: Localization
     ) {
         self.email = email
         self.interactor = interactor

@@ -23,8 +23,8 @@ import Viper
     func openMap()
     /// `ViperRouter` answers it: back to the screen under sign-in.
     func close()
-    func openRegistration(output: any RegistrationModuleOutput)
-    func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput)
+    func openRegistration()
+    func openPasswordReset(for email: String)
 }
 
 /// Where the user goes once signed in, registered, or past Skip.

@@ -45,7 +45,7 @@ final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, 
     }
 
     func didTapRegister() {
-        router.openRegistration(output: self)
+        router.openRegistration()
     }
 
     func didTapSkip() {
@@ -64,7 +64,7 @@ final class SignInPresenter: ViperPresenter<SignInViewModel>, SignInViewOutput, 
         isRequestingReset = false
         message = nil
         present()
-        router.openPasswordReset(for: email, output: self)
+        router.openPasswordReset(for: email)
     }
 
     func passwordWasReset(for email: String) {

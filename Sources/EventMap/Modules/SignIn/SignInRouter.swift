@@ -5,11 +5,11 @@ import Viper
         open(.map)
     }
 
-    func openRegistration(output: any RegistrationModuleOutput) {
-        open(.registration(output: output))
+    func openRegistration() {
+        open(.registration)
     }
 
-    func openPasswordReset(for email: String, output: any ResetPasswordModuleOutput) {
-        open(.resetPassword(email: email, output: output))
+    func openPasswordReset(for email: String) {
+        open(.resetPassword(email: email))
     }
 }

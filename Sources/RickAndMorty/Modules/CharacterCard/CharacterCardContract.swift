@@ -17,6 +17,7 @@ import Viper
 
 @MainActor protocol CharacterCardRouterInput: AnyObject {
     func openEpisode(_ episode: RMEpisode)
+    func close()
 }
 
 @MainActor protocol CharacterCardInteractorOutput: AnyObject {
@@ -24,6 +25,8 @@ import Viper
     func didLoad(_ card: CharacterCard)
     func didLoadPicture(_ picture: ImageState)
     func didFail(_ error: HTTPError)
+    /// The API has no character `id`: the card has nothing to show.
+    func didFindNoCharacter(id: Int)
 }
 
 struct CharacterCardViewModel: ViewModel {

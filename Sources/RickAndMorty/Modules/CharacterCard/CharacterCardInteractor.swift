@@ -23,7 +23,10 @@ import Viper
         let (id, service, pictures, idle) = (self.id, self.service, self.pictures, self.idle)
         tasks.start { [weak self] in
             do {
-                let character = try await service.character(id: id)
+                guard let character = try await Self.character(id, from: service) else {
+                    self?.output?.didFindNoCharacter(id: id)
+                    return
+                }
                 self?.pictureURL = character.image
                 // A card closed while its character loaded asks for nothing more.
                 try Task.checkCancellation()
@@ -39,6 +42,15 @@ import Viper
             } catch {
                 self?.output?.didFail(error as? HTTPError ?? .undecodable(String(describing: error)))
             }
+        }
+    }
+
+    /// The character, or nil when the API has none with this id (it answers 404).
+    private static func character(_ id: Int, from service: any CharacterService) async throws(HTTPError) -> RMCharacter? {
+        do {
+            return try await service.character(id: id)
+        } catch .status(404, _) {
+            return nil
         }
     }
 

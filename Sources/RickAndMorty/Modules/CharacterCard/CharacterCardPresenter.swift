@@ -4,6 +4,7 @@ import Viper
     private let interactor: any CharacterCardInteractorInput
     private let router: any CharacterCardRouterInput
     private let localization: Localization
+    private let notices: Notices
     private var card: CharacterCard?
     /// Where the episodes are scrolled to, as high as their region has room for.
     private var episodesWindow = TableWindow(height: CharacterCardView.fewestEpisodes)
@@ -11,10 +12,11 @@ import Viper
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
 
-    init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization) {
+    init(interactor: any CharacterCardInteractorInput, router: any CharacterCardRouterInput, localization: Localization, notices: Notices) {
         self.interactor = interactor
         self.router = router
         self.localization = localization
+        self.notices = notices
     }
 
     override func viewDidLoad() {
@@ -97,6 +99,12 @@ import Viper
             ("location", card.location.map { .string($0.name) } ?? .null),
             ("episodes", .number(Double(card.episodes.count))),
         ])
+    }
+
+    /// An id nobody has (`open character/99999`) gets one line, not a card with nothing on it.
+    func didFindNoCharacter(id: Int) {
+        notices.post(localization(RickAndMortyStrings.unknownCharacter(id)))
+        router.close()
     }
 
     func didFail(_ error: HTTPError) {
