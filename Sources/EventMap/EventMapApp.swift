@@ -23,10 +23,12 @@ public struct EventMapApp: ViperApp {
         } else {
             let folder = context.storage.folder
             // Reset codes are files in the data folder's outbox, as `eventmap-server` keeps them.
+            // The map draws before a large file is read through for damage.
             let outbox = FolderOutbox(folder: folder.appendingPathComponent("outbox", isDirectory: true))
             do {
                 let service = try EventsService.sqlite(
-                    path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox)
+                    path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox,
+                    integrity: .afterOpening)
                 server = EmbeddedServer.start(service, until: context.endings)
             } catch {
                 throw AppLaunchError(error.message)

@@ -38,6 +38,15 @@ extension Database {
         }
     }
 
+    /// Damage the background integrity check found in `checked`: recovered from as damage a call
+    /// meets, unless the file was replaced meanwhile (a call met the damage first).
+    func recover(from damage: DatabaseError, foundIn checked: OpenDatabaseFiles.FileID?) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard file == checked else { return }
+        _ = recover(from: damage)
+    }
+
     /// Moves the damaged file aside and puts a fresh one in its place with what could still be
     /// read, as `openRecovering` does; returns whether a working database is now in place.
     private func recover(from damage: DatabaseError) -> Bool {

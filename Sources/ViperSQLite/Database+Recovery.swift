@@ -9,8 +9,13 @@ extension Database {
     /// its place, into which every row that can still be read is carried over; one note says so.
     /// Damage met later, by any call, is recovered from the same way (see `recoveringFromDamage`).
     ///
+    /// `integrity` says when the pages are read for damage: before this returns, or after, on
+    /// a thread of its own (``integrityChecked()`` waits for it). The header is read before.
+    ///
     /// Anything else (a folder that cannot be written, a newer schema) is thrown as it is.
-    public static func openRecovering(path: String, migrations: [Migration], notices: Notices) throws(DatabaseError) -> Database {
+    public static func openRecovering(
+        path: String, migrations: [Migration], notices: Notices, integrity: IntegrityCheck = .onOpening
+    ) throws(DatabaseError) -> Database {
         let openingLock = try OpeningLock(forDatabaseAt: path)
         defer { openingLock.release() }
         // SQLite would wait forever on a FIFO, and read a device as a file.
@@ -21,15 +26,14 @@ extension Database {
         do throws(DatabaseError) {
             // Checked before SQLite opens the file: SQLite would delete a -wal it cannot use.
             if !OpenDatabaseFiles.contains(path: path), let problem = headerProblem(at: path) { throw DatabaseError(code: SQLITE_NOTADB, message: problem) }
-            database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: true)
+            database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: integrity == .onOpening)
         } catch  where error.isDamage {
             let aside = try moveAside(path)
             database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: false)
             database.carryOver(from: aside, damage: error, notices: notices)
         }
-        database.lock.lock()
-        defer { database.lock.unlock() }
-        database.recovery = DamageRecovery(migrations: migrations, notices: notices)
+        database.lock.withLock { database.recovery = DamageRecovery(migrations: migrations, notices: notices) }
+        if integrity == .afterOpening { database.checkIntegrityInBackground() }
         return database
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// whatever thread they run on.
 ///
 /// `@unchecked Sendable` is sound because every use of `connection`, `file`, `recovery`,
-/// `savepointDepth` and `operationDepth` happens while `lock` is held. The lock is recursive
+/// `integrityCheck`, `savepointDepth` and `operationDepth` happens while `lock` is held. The lock is recursive
 /// so that a transaction body may call back into the same `Database` on its own thread; other
 /// threads wait until the transaction ends. The connection is also opened with
 /// SQLITE_OPEN_FULLMUTEX as a second line of defence.
@@ -31,6 +31,8 @@ public final class Database: @unchecked Sendable {
     /// `PRAGMA data_version`, prepared once: `changeMark()` runs it on every poll.
     var dataVersionStatement: OpaquePointer?
     var file: OpenDatabaseFiles.FileID?
+    /// The check of `openRecovering(…, integrity: .afterOpening)`, while or once it runs.
+    var integrityCheck: BackgroundIntegrityCheck?
 
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 

@@ -62,6 +62,38 @@ struct DatabaseDamageTests {
         #expect(try database.query("PRAGMA quick_check").first?[0] == "ok")
     }
 
+    @Test("checked after opening, a damaged page is found all the same: the file kept aside, the rows carried over, one note; saves work")
+    func damageFoundByTheCheckAfterOpening() async throws {
+        let damagedBytes = try damageMiddlePage()
+        _ = notices.drain()
+
+        let database = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices, integrity: .afterOpening)
+        await database.integrityChecked()
+        // Found by the check, before any call met the damage.
+        let note = notices.drain()
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("events.corrupt-1.sqlite")) == damagedBytes, "the damaged file is kept as it was")
+        let kept = try ids(database)
+        #expect(!kept.contains(1000), "the rows on the damaged page are lost")
+        #expect(kept.first == 1 && kept.last == Int64(Self.rowCount), "rows before and after the damage are carried over")
+        #expect(
+            note == [
+                "events.sqlite was damaged (database disk image is malformed); moved it to events.corrupt-1.sqlite and carried over the \(kept.count) rows it could still read"
+            ])
+        try database.execute("INSERT INTO notes (text) VALUES ('after')")
+        #expect(try database.query("PRAGMA quick_check").first?[0] == "ok")
+    }
+
+    @Test("checked after opening, a sound file is used while the check runs, and the check changes nothing")
+    func soundFileCheckedAfterOpening() async throws {
+        _ = notices.drain()
+        let database = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices, integrity: .afterOpening)
+        try database.execute("INSERT INTO notes (text) VALUES ('while checking')")
+        await database.integrityChecked()
+        #expect(notices.drain().isEmpty)
+        #expect(try ids(database).count == Self.rowCount + 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).allSatisfy { !$0.contains("corrupt") })
+    }
+
     @Test("damage met after opening is recovered from on the spot; the call that met it runs again and succeeds")
     func damageMetLater() throws {
         let database = try Database.openRecovering(path: path, migrations: Self.migrations, notices: notices)

@@ -39,11 +39,14 @@ public final class EventsService: Sendable {
         self.problems = problems
     }
 
-    /// A service on the SQLite database at `path` (created, or migrated, as needed).
+    /// A service on the SQLite database at `path` (created, or migrated, as needed), its pages
+    /// checked for damage as `integrity` says.
     public static func sqlite(
-        path: String, hashing: PasswordHashing = .production, clock: any AppClock, notices: Notices, outbox: any Outbox = DiscardingOutbox()
+        path: String, hashing: PasswordHashing = .production, clock: any AppClock, notices: Notices, outbox: any Outbox = DiscardingOutbox(),
+        integrity: IntegrityCheck = .onOpening
     ) throws(DatabaseError) -> EventsService {
-        EventsService(repository: try SQLiteEventsRepository(path: path, notices: notices), hashing: hashing, clock: clock, outbox: outbox)
+        EventsService(
+            repository: try SQLiteEventsRepository(path: path, notices: notices, integrity: integrity), hashing: hashing, clock: clock, outbox: outbox)
     }
 
     private var now: Double { clock.date.timeIntervalSince1970 }

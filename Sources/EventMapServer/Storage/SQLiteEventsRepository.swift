@@ -10,9 +10,10 @@ public final class SQLiteEventsRepository: EventsRepository {
     private let database: Database
     private let pruning = AttemptPruning()
 
-    /// A damaged database file is moved aside with a note on `notices`, and a fresh one started.
-    public init(path: String, notices: Notices) throws(DatabaseError) {
-        database = try Database.openRecovering(path: path, migrations: SQLiteEventsSchema.migrations, notices: notices)
+    /// A damaged database file is moved aside with a note on `notices`, and a fresh one started;
+    /// `integrity` says whether its pages are read for damage before this returns or after.
+    public init(path: String, notices: Notices, integrity: IntegrityCheck = .onOpening) throws(DatabaseError) {
+        database = try Database.openRecovering(path: path, migrations: SQLiteEventsSchema.migrations, notices: notices, integrity: integrity)
         try Self.renewStaleSearchKeys(in: database)
     }
 
