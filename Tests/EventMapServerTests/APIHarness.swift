@@ -1,3 +1,4 @@
+import EventMapPostgres
 import EventMapServer
 import Foundation
 import Hummingbird
@@ -13,6 +14,22 @@ enum Storage: String, CaseIterable, CustomTestStringConvertible {
     case sqlite, postgres
 
     var testDescription: String { rawValue }
+
+    /// Two connections to one fresh, empty database of this kind, as two processes would have.
+    func twoRepositories() async throws -> (any EventsRepository, any EventsRepository) {
+        switch self {
+        case .sqlite:
+            let folder = try TemporaryFolder(prefix: "eventmap-api")
+            let path = folder.url.appendingPathComponent("events.sqlite").path
+            return (try SQLiteEventsRepository(path: path, notices: Notices()), try SQLiteEventsRepository(path: path, notices: Notices()))
+        case .postgres:
+            let database = try await TestPostgres.freshDatabase()
+            return (
+                try await PostgresEventsRepository.open(database, logger: TestPostgres.quiet),
+                try await PostgresEventsRepository.open(database, logger: TestPostgres.quiet)
+            )
+        }
+    }
 
     /// A fresh, empty database of this kind.
     func repository() async throws -> any EventsRepository {
@@ -48,7 +65,7 @@ struct APIHarness {
 
     /// Runs `body` with a client of the API.
     func test(_ body: @escaping @Sendable (APIClient) async throws -> Void) async throws {
-        let app = Application(router: EventsRoutes.router(service: service, hub: server.hub, logger: server.logger))
+        let app = Application(router: EventsRoutes.router(service: service, hub: server.hub, answers: server.answers, logger: server.logger))
         try await app.test(.router) { client in try await body(APIClient(client: client)) }
     }
 }

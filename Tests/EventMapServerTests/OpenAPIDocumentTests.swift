@@ -44,7 +44,8 @@ struct OpenAPIDocumentTests {
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedOperationIsARoute() async throws {
         let harness = try await APIHarness(.sqlite)
-        let router = EventsRoutes.router(service: harness.service, hub: harness.server.hub, logger: Logger(label: "test"))
+        let router = EventsRoutes.router(
+            service: harness.service, hub: harness.server.hub, answers: harness.server.answers, logger: Logger(label: "test"))
         let routes = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description.replacingOccurrences(of: ":id", with: "{id}"))" })
         #expect(routes == Self.documented)
         #expect(Self.documented.count >= 14)

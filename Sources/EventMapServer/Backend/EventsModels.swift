@@ -93,7 +93,7 @@ public struct EventDraft: Equatable, Sendable {
 }
 
 /// A rectangle of the map.
-public struct Area: Equatable, Sendable {
+public struct Area: Hashable, Sendable {
     public let south: Double
     public let west: Double
     public let north: Double
@@ -109,7 +109,7 @@ public struct Area: Equatable, Sendable {
 
 /// What the map shows. `maxAge` keeps events suitable for that age: an event marked 16+
 /// is hidden by a filter of 12+; `nil` shows every restriction.
-public struct EventFilter: Equatable, Sendable {
+public struct EventFilter: Hashable, Sendable {
     public var text: String
     public var maxAge: AgeRestriction?
     public var types: Set<EventType>

@@ -6,6 +6,9 @@ struct AreaRequest {
     let filter: EventFilter
     let limit: Int
 
+    /// What the answer is kept by.
+    var query: AreaAnswers.Query { AreaAnswers.Query(area: area, filter: filter, limit: limit) }
+
     init(_ query: QueryString) throws(APIFailure) {
         func number(_ name: String, in range: ClosedRange<Double>) throws(APIFailure) -> Double {
             guard let text = query[name] else { throw .invalidField(name, "missing") }

@@ -9,7 +9,9 @@ import NIOCore
 public enum EventsRoutes {
     public static let bodyLimit = 64 * 1024
 
-    public static func router(service: EventsService, hub: ChangeHub, logger: Logger, proxies: TrustedProxies = .none) -> Router<EventsRequestContext> {
+    public static func router(
+        service: EventsService, hub: ChangeHub, answers: AreaAnswers, logger: Logger, proxies: TrustedProxies = .none
+    ) -> Router<EventsRequestContext> {
         let router = Router(context: EventsRequestContext.self, options: .autoGenerateHeadEndpoints)
         let paths = KnownPaths()
         router.add(middleware: ClientAddressMiddleware(proxies: proxies))
@@ -26,7 +28,7 @@ public enum EventsRoutes {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         addAccounts(to: router, service: service)
-        addEvents(to: router, service: service, hub: hub)
+        addEvents(to: router, service: service, hub: hub, answers: answers)
         router.get("/v1/changes") { request, context in try await ChangeStream.response(to: request, service: service, hub: hub, connection: context.connection)
         }
         paths.learn(router.routes.map { ($0.path.description, $0.method) })
@@ -65,10 +67,13 @@ public enum EventsRoutes {
         }
     }
 
-    private static func addEvents(to router: Router<EventsRequestContext>, service: EventsService, hub: ChangeHub) {
+    private static func addEvents(to router: Router<EventsRequestContext>, service: EventsService, hub: ChangeHub, answers: AreaAnswers) {
         router.get("/v1/events") { request, _ in
-            let query = try AreaRequest(QueryString(request.uri.query))
-            return try json(try await service.events(in: query.area, matching: query.filter, limit: query.limit))
+            let area = try AreaRequest(QueryString(request.uri.query))
+            let answer = try await answers.answer(to: area.query) {
+                try encoded(try await service.events(in: area.area, matching: area.filter, limit: area.limit))
+            }
+            return Response(status: .ok, headers: jsonHeaders, body: ResponseBody(byteBuffer: answer))
         }
         router.post("/v1/events") { request, context in
             let token = try bearer(request)
@@ -85,9 +90,13 @@ public enum EventsRoutes {
     // MARK: Bodies
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(value))))
+        Response(status: status, headers: jsonHeaders, body: ResponseBody(byteBuffer: try encoded(value)))
+    }
+
+    static let jsonHeaders: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+
+    static func encoded(_ value: some Encodable) throws -> ByteBuffer {
+        ByteBuffer(bytes: try JSONEncoder().encode(value))
     }
 
     /// The body as `T`: 413 over the limit, 400 when it cannot be read or is not JSON, 422

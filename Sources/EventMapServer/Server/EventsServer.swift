@@ -14,6 +14,8 @@ public struct EventsServer: Sendable {
 
     public let service: EventsService
     public let hub: ChangeHub
+    /// The box queries' answers, kept until something changes.
+    public let answers: AreaAnswers
     public let logger: Logger
     public let policy: ConnectionPolicy
 
@@ -24,6 +26,7 @@ public struct EventsServer: Sendable {
     ) async throws(EventsError) {
         self.service = service
         hub = try await ChangeHub(repository: service.repository)
+        answers = AreaAnswers(repository: service.repository)
         self.logger = logger
         self.policy = policy
     }
@@ -49,7 +52,7 @@ public struct EventsServer: Sendable {
     private func serviceGroup(host: String, port: Int, signals: [UnixSignal], onRunning: @escaping @Sendable (Int) async -> Void) -> ServiceGroup {
         let (policy, counts) = (policy, ConnectionCounts())
         let app = Application(
-            router: EventsRoutes.router(service: service, hub: hub, logger: logger, proxies: policy.trustedProxies),
+            router: EventsRoutes.router(service: service, hub: hub, answers: answers, logger: logger, proxies: policy.trustedProxies),
             server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, policy: policy, counts: counts) },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "eventmap-server", backlog: 1_024,
@@ -63,7 +66,7 @@ public struct EventsServer: Sendable {
                 .init(service: app),
                 // Last, so it stops first: the streams end, and the server can drain.
                 .init(
-                    service: ChangeFollower(repository: service.repository, hub: hub, heartbeat: Self.heartbeat),
+                    service: ChangeFollower(repository: service.repository, hub: hub, answers: answers, heartbeat: Self.heartbeat),
                     successTerminationBehavior: .gracefullyShutdownGroup),
             ], gracefulShutdownSignals: signals, logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.drainLimit
@@ -83,18 +86,24 @@ public struct RunningEventsServer: Sendable {
     }
 }
 
-/// Wakes the hub whenever the database says something changed, and sends heartbeats; ends
-/// every stream when the server stops.
+/// Wakes the hub whenever the database says something changed, forgetting the answers kept
+/// from before, and sends heartbeats; ends every stream when the server stops.
 struct ChangeFollower: Service {
     let repository: any EventsRepository
     let hub: ChangeHub
+    let answers: AreaAnswers
     let heartbeat: Duration
 
     func run() async throws {
-        let (repository, hub, heartbeat) = (repository, hub, heartbeat)
+        let (repository, hub, answers, heartbeat) = (repository, hub, answers, heartbeat)
         await cancelWhenGracefulShutdown {
             await withTaskGroup(of: Void.self) { group in
-                group.addTask { await repository.followChanges { await hub.wake() } }
+                group.addTask {
+                    await repository.followChanges {
+                        answers.forgetAll()
+                        await hub.wake()
+                    }
+                }
                 group.addTask {
                     while (try? await Task.sleep(for: heartbeat)) != nil { await hub.heartbeat() }
                 }

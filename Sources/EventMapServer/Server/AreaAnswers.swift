@@ -1,0 +1,98 @@
+import NIOCore
+import Synchronization
+
+/// The answers of `GET /v1/events`, kept by query until anything changes, so the box query a
+/// map repeats is served without reading the database or encoding again. Each answer is
+/// checked against where the change feed stands (SQLite's commit mark, read without a query;
+/// else the feed's last entry), so one kept from before a change made anywhere, by this
+/// process or another, is never served; and an answer made while a change landed is not
+/// kept. The change feed's follower also empties it, so what is kept does not outlive a change.
+public final class AreaAnswers: Sendable {
+    struct Query: Hashable {
+        let area: Area
+        let filter: EventFilter
+        let limit: Int
+    }
+
+    /// How many bytes of answers are kept at most; past it, all are let go.
+    static let byteBudget = 32 << 20
+
+    private let repository: any EventsRepository
+    private let state = Mutex(Kept())
+
+    init(repository: any EventsRepository) {
+        self.repository = repository
+    }
+
+    /// Answers served from what was kept, and answers that had to be made.
+    public var counts: (hits: Int, misses: Int) {
+        state.withLock { ($0.hits, $0.misses) }
+    }
+
+    /// Forgets every answer: something changed.
+    public func forgetAll() {
+        state.withLock { $0.forgetAll() }
+    }
+
+    /// The kept answer to `query`, else the one `make` makes, kept unless a change landed meanwhile.
+    func answer(to query: Query, making make: () async throws -> ByteBuffer) async throws -> ByteBuffer {
+        guard let mark = await feedPosition() else { return try await make() }
+        switch state.withLock({ $0.lookUp(query, mark: mark) }) {
+        case .kept(let answer):
+            return answer
+        case .missing(let generation):
+            let answer = try await make()
+            state.withLock { $0.keep(answer, for: query, madeIn: generation) }
+            return answer
+        }
+    }
+
+    /// Where the change feed stands; nil when the database cannot say (then nothing is kept or served).
+    private func feedPosition() async -> FeedMark? {
+        if let mark = repository.feedMark() { return mark }
+        return (try? await repository.latestChange()).map { FeedMark(Int64($0)) }
+    }
+}
+
+private struct Kept {
+    enum LookUp {
+        case kept(ByteBuffer)
+        /// To be made, and kept if nothing is forgotten before it is.
+        case missing(generation: Int)
+    }
+
+    var answers: [AreaAnswers.Query: ByteBuffer] = [:]
+    var bytes = 0
+    /// Moves each time everything is forgotten.
+    var generation = 0
+    var mark: FeedMark?
+    var hits = 0
+    var misses = 0
+
+    mutating func lookUp(_ query: AreaAnswers.Query, mark: FeedMark) -> LookUp {
+        if mark != self.mark {
+            forgetAll()
+            self.mark = mark
+        }
+        if let answer = answers[query] {
+            hits += 1
+            return .kept(answer)
+        }
+        misses += 1
+        return .missing(generation: generation)
+    }
+
+    mutating func keep(_ answer: ByteBuffer, for query: AreaAnswers.Query, madeIn generation: Int) {
+        guard generation == self.generation else { return }
+        if let replaced = answers[query] { bytes -= replaced.readableBytes }
+        if bytes + answer.readableBytes > AreaAnswers.byteBudget { forgetAll() }
+        answers[query] = answer
+        bytes += answer.readableBytes
+    }
+
+    mutating func forgetAll() {
+        answers = [:]
+        bytes = 0
+        generation += 1
+    }
+}
