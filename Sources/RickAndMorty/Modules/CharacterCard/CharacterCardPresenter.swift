@@ -5,8 +5,6 @@ import Viper
     private let router: any CharacterCardRouterInput
     private let localization: Localization
     private var card: CharacterCard?
-    /// Where the episodes are scrolled to, as high as their region has room for.
-    private var episodesWindow = TableWindow(height: CharacterCardView.fewestEpisodes)
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
@@ -32,17 +30,6 @@ import Viper
     func didSelectEpisode(id: Int) {
         guard let episode = card?.episodes.first(where: { $0.id == id }) else { return }
         router.openEpisode(episode)
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            episodesWindow.apply(motion, to: model.episodes)
-            model.firstEpisode = episodesWindow.firstRow
-        }
-    }
-
-    func didChangeRoom(visibleEpisodes: Int) {
-        episodesWindow = TableWindow(firstRow: episodesWindow.firstRow, height: visibleEpisodes)
     }
 
     func didLoadPicture(_ picture: ImageState) {
@@ -79,7 +66,6 @@ import Viper
                 factValues: Self.values(of: card),
                 episodesTitle: localization(strings.episodes(card.episodes.count)),
                 episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
-                firstEpisode: episodesWindow.firstRow,
                 canRetry: card.picture.hasFailed,
                 retryTitle: localization(strings.retry)
             ))
