@@ -48,6 +48,16 @@ struct TableLayoutTests {
         #expect(rendered(Room(columns: columns, rows: 40)).count == 39)
     }
 
+    @Test("a table on a sheet fits under the sheet's title and the line over the screen beneath")
+    func aTableOnASheetFits() {
+        show(rows: 3)
+        navigator.showSheet(RecordingView("sheet", log: log, elements: Self.elements(rows: 50)))
+        let lines = rendered()
+        #expect(lines.count <= 23)
+        #expect(lines.contains { $0.contains("── Sheet") } && lines.contains { $0.contains("↓ 35 more") }, "\(lines.joined(separator: "\n"))")
+        #expect(frame.sheet?.table("list")?.visibleRange == 0..<15)
+    }
+
     @Test("rows with pictures take the picture's lines: fewer of them show")
     func rowsAreCountedByTheirLines() {
         show(rows: 20, pictureLines: 3)

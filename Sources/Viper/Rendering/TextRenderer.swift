@@ -131,7 +131,8 @@ package struct TextRenderer: Sendable {
     func regions(of frame: Frame) -> [String: (room: Room, lines: Int)] {
         let screen = frame.sheet ?? frame.screen
         let chrome = chromeCount(of: frame)
-        let room = height.map { max(3, $0 - chrome - (frame.sheet == nil ? 0 : 1)) }
+        // A sheet's own rows are fewer by its title's line and the "↑ 3 more" over the screen under it.
+        let room = height.map { max(3, $0 - chrome - (frame.sheet == nil ? 0 : 2)) }
         let screenLines = ScreenLines(renderer: self, numbering: numbering(screen))
         return screenLines.regionRows(screen.elements.splitActionBar().flowing, room: room).mapValues { measure in
             (Room(columns: innerWidth, rows: measure.rows), measure.lines)
