@@ -11,8 +11,8 @@ public struct Table: Equatable, Sendable {
     /// Every row, of which the window shows some.
     public var rows: [Row]
     /// How many rows of the screen the table asks for, as a region does: by default at least
-    /// three, and its share of what the rest of the screen leaves. A table inside a region shows
-    /// all its rows, and the region scrolls them.
+    /// three, and its share of what the rest of the screen leaves. A table inside a region or a
+    /// group shows all its rows, and a region that scrolls scrolls them.
     public var height: Region.Height
     /// A line under the rows, such as loading progress.
     public var footer: String?
