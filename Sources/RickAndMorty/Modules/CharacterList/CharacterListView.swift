@@ -8,7 +8,8 @@ import Viper
         return Screen(
             id: Self.screenID, title: viewModel.title,
             elements: [
-                // Until there are rows, nothing to share: "Loading…" sits under the title.
+                // Until there are rows, nothing to share: "Loading…" sits under the title. Every row
+                // has its picture at the room's size, as the framework counts rows by their lines.
                 Element(
                     id: "characters", kind: .table(Table(rows: viewModel.rows.map(layout.fit), height: .fill(), footer: viewModel.footer)),
                     isVisible: !viewModel.rows.isEmpty),
