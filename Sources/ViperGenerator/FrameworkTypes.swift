@@ -22,7 +22,7 @@ enum FrameworkTypes {
         "SeededRandom", "ServerSentEvent",
         "SimulatedDevice", "SimulatedSpeaker", "Slider", "Sound", "Span", "Stepper", "StorageError",
         "StyledLine", "SwiftClock", "SwipeDirection", "Tab",
-        "TabSpec", "Table", "TableWindow", "TextField",
+        "TabSpec", "Table", "TextField",
         "TimerHandle", "Toggle", "Tone", "UserFacingError", "ViewEvent",
         "ViewHost", "ViewInput", "ViewLifecycle", "ViewModel", "ViperApp", "ViperInteractor",
         "ViperPresenter", "ViperRouter", "ViperView", "VirtualClock",

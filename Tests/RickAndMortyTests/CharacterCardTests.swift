@@ -108,23 +108,28 @@ struct CharacterCardTests {
         }
     }
 
-    @Test("the presenter scrolls the episodes within the room the view has, and a picture arriving keeps the place")
-    func thePresenterKeepsWhereTheEpisodesAreScrolled() throws {
-        let view = ViewSpy<CharacterCardViewModel>()
-        let presenter = CharacterCardPresenter(
-            interactor: CharacterCardInteractorInputSpy(), router: CharacterCardRouterInputSpy(), localization: Localization(.en), notices: Notices())
-        presenter.view = view
-        presenter.didChangeRoom(visibleEpisodes: 2)
-        presenter.didLoad(
-            CharacterCard(
-                character: Fixtures.character(1), location: Self.citadel, episodes: [Self.episodes[1]!, Self.episodes[7]!, Self.episodes[28]!],
-                picture: .loading))
-        presenter.didScroll(.by(5))
-        #expect(try #require(view.last).firstEpisode == 1, "three episodes in a room of two stop at the second")
-        presenter.didLoadPicture(.failed(reason: "offline"))
-        #expect(try #require(view.last).firstEpisode == 1)
-        presenter.didScroll(.toRow("1"))
-        #expect(try #require(view.last).firstEpisode == 0)
+    @Test("the episodes stay where they were scrolled when the picture arrives, and scroll to a row moves them back")
+    func theEpisodesKeepTheirPlaceWhenThePictureArrives() async throws {
+        let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
+        let world = RickAndMortyWorld(Room(columns: 80, rows: 40), pages: [page], episodes: DisplayRoomTests.manyEpisodes)
+        let picture = RickAndMortyWorld.picture(1)
+        world.service.fail(picture, with: .offline("no route"))
+        await world.showCard(1)
+        func episodes() throws -> Range<Int> { try #require(world.harness.screen.table("episodes")).visibleRange }
+        try world.harness.send(.scroll(table: "episodes", .by(5)))
+        let scrolled = try episodes()
+        #expect(scrolled.lowerBound == 5)
+        world.service.stopFailing(picture)
+        try world.harness.tap("Retry")
+        await world.harness.settle()
+        guard case .image(let shown)? = world.harness.screen.element("picture")?.kind else {
+            Issue.record("no picture on the card")
+            return
+        }
+        #expect(shown.state.name == "loaded")
+        #expect(try episodes().lowerBound == scrolled.lowerBound, "Retry gone, the episodes have a line more, from the same first row")
+        try world.harness.send(.scroll(table: "episodes", .toRow("1")))
+        #expect(try episodes().lowerBound == 0)
     }
 
     @Test("in Russian every unknown value of a card is «неизвестно»: species, gender and status alike; known species are Russian too")

@@ -117,25 +117,14 @@ struct CharacterListPresenterTests {
         #expect(router.log.calls == [.openCharacter(id: 2)])
     }
 
-    @Test("only the characters on screen get their pictures, as the list scrolls and its region grows")
-    func theCharactersOnScreenFollowScrollingAndRoom() throws {
+    @Test("the characters the framework says are on screen are the ones whose pictures are asked for")
+    func theCharactersOnScreenGetTheirPictures() throws {
         let presenter = CharacterListPresenter(interactor: interactor, router: router, localization: Localization(.en), isLive: false)
         presenter.view = view
-        presenter.didChangeRoom(visibleRows: 2)
         presenter.didUpdate(CharacterListSnapshot(characters: (1...6).map { Fixtures.character($0) }, total: 6, phase: .complete), changedPictures: [])
-        presenter.didScroll(.by(3))
-        #expect(try #require(view.last).firstRow == 3)
-        presenter.didScroll(.by(10))
-        #expect(try #require(view.last).firstRow == 4, "the window stops at the last row")
-        presenter.didScroll(.toRow("2"))
-        #expect(try #require(view.last).firstRow == 1)
-        presenter.didChangeRoom(visibleRows: 3)
-        presenter.didScroll(.by(0))
-        presenter.didChangeRoom(visibleRows: 3)
-        #expect(
-            interactor.log.calls == [
-                .showPictures(of: [1, 2]), .showPictures(of: [4, 5]), .showPictures(of: [5, 6]), .showPictures(of: [2, 3]),
-                .showPictures(of: [2, 3, 4]),
-            ])
+        #expect(interactor.log.calls.isEmpty, "rows arriving ask for nothing until they show")
+        presenter.visibleRowsDidChange(in: "characters", ids: ["1", "2"])
+        presenter.visibleRowsDidChange(in: "characters", ids: ["4", "5", "6"])
+        #expect(interactor.log.calls == [.showPictures(of: [1, 2]), .showPictures(of: [4, 5, 6])])
     }
 }

@@ -58,8 +58,9 @@ struct DisplayRoomTests {
     }
 
     /// At 24 lines five rows of 6×6 faces fit at 80 columns: faces get smaller before fewer
-    /// than five characters show, and larger again as the window grows.
-    @Test(arguments: [(40, 24, 5), (80, 24, 5), (80, 50, 6), (160, 50, 6), (40, 50, 13), (60, 50, 10)])
+    /// than five characters show, and larger again as the window grows. The rows are counted by
+    /// their lines: at the top, the line for "↑ more" is a row's.
+    @Test(arguments: [(40, 24, 5), (80, 24, 5), (80, 50, 7), (160, 50, 7), (40, 50, 14), (60, 50, 10)])
     func theListShowsTheRowsTheHeightHasRoomFor(width: Int, height: Int, rows: Int) async throws {
         let world = RickAndMortyWorld(Room(columns: width, rows: height))
         await world.showList()
@@ -79,9 +80,9 @@ struct DisplayRoomTests {
         #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 5)
         world.harness.displaySize = Room(columns: 80, rows: 50)
         await world.harness.settle()
-        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 6)
-        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 6, "the rows revealed ask for their pictures")
-        #expect(world.harness.rendered(width: 80).contains("[6] Character 6 ›"))
+        #expect(try #require(world.harness.screen.table("characters")).visibleRange.count == 7)
+        #expect(world.service.started.filter { $0.hasPrefix("picture") }.count == 7, "the rows revealed ask for their pictures")
+        #expect(world.harness.rendered(width: 80).contains("[7] Character 7 ›"))
     }
 
     @Test func scrollingKeepsTheTallerWindow() async throws {
@@ -114,7 +115,8 @@ struct DisplayRoomTests {
         #expect(renderer.scrollRange(of: world.harness.frame) == 0...0, "the card fits whole, a line an episode:\n\(frame)")
     }
 
-    @Test(arguments: [(40, 24, 8), (80, 24, 8), (80, 50, 25), (160, 50, 25)])
+    /// At 24 lines the picture shrinks so that seven episodes show and the card fits.
+    @Test(arguments: [(40, 24, 7), (80, 24, 7), (80, 50, 26), (160, 50, 26)])
     func theCardShowsTheEpisodesTheHeightHasRoomFor(width: Int, height: Int, episodes: Int) async throws {
         let page = CharacterPage(info: .init(count: 1, pages: 1), results: [Fixtures.character(1, episodes: Array(1...40))])
         let world = RickAndMortyWorld(
@@ -127,6 +129,8 @@ struct DisplayRoomTests {
         #expect(try element("episodes", in: world)["visibleCount"] as? Int == episodes)
         let frame = world.harness.rendered(width: width)
         #expect(frame.contains("S01E\(episodes) ") && !frame.contains("S01E\(episodes + 1) "))
-        if height == 50 { #expect(frame.split(separator: "\n").count <= height, "the card fits the display:\n\(frame)") }
+        let drawn = TextRenderer(width: width, height: height - 1).render(world.harness.frame)
+        #expect(drawn.split(separator: "\n").count <= height - 1, "the card fits above the prompt:\n\(drawn)")
+        #expect(TextRenderer(width: width, height: height - 1).scrollRange(of: world.harness.frame) == 0...0, "nothing of it is scrolled out:\n\(drawn)")
     }
 }

@@ -88,7 +88,7 @@ struct PictureBesideTextTests {
         let row = Table.Row(
             id: "1", cells: ["Abradolf Lincler the Second of the Long Name Dimension"],
             image: ImageBox(state: .loaded(bitmap), columns: 6, rows: 3, fill: .resize), accessory: .disclosure)
-        let screen = Screen(id: "list", title: "List", elements: [Element(id: "list", kind: .table(Table(rows: [row], window: TableWindow(height: 5))))])
+        let screen = Screen(id: "list", title: "List", elements: [Element(id: "list", kind: .table(Table(rows: [row])))])
         let lines = TextRenderer(width: 40).render(Frame(screen: screen)).split(separator: "\n").dropFirst(3).dropLast().map {
             String($0.dropFirst(2).dropLast(2))
         }
@@ -107,7 +107,7 @@ struct TableNumberWidthTests {
     @Test("past [9], every row's text starts in the same column")
     func numbersOfOneWidth() {
         let rows = (1...12).map { Table.Row(id: "\($0)", cells: ["game \($0)"]) }
-        let screen = Screen(id: "t", title: "T", elements: [Element(id: "games", kind: .table(Table(rows: rows, window: TableWindow(height: 12))))])
+        let screen = Screen(id: "t", title: "T", elements: [Element(id: "games", kind: .table(Table(rows: rows)))])
         let lines = TextRenderer(width: 40).render(Frame(screen: screen)).split(separator: "\n").filter { $0.contains("game ") }
         #expect(lines.count == 12)
         #expect(Set(lines.map { $0.distance(from: $0.startIndex, to: $0.range(of: "game ")!.lowerBound) }).count == 1)

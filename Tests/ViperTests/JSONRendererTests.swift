@@ -21,9 +21,8 @@ struct JSONRendererTests {
                             Table.Row(id: "b", cells: ["Morty"], image: ImageBox(state: .loading, columns: 2, rows: 1)),
                             Table.Row(id: "c", cells: ["Summer"], image: ImageBox(state: .failed(reason: "404"), columns: 2, rows: 1)),
                             Table.Row(id: "d", cells: ["Beth"]),
-                        ],
-                        window: TableWindow(firstRow: 1, height: 2)
-                    ))),
+                        ]
+                    ).showing(from: 1, height: 2))),
             Element(
                 id: "sea",
                 kind: .canvas(
@@ -84,8 +83,7 @@ struct JSONRendererTests {
                     id: "books",
                     kind: .table(
                         Table(
-                            rows: [Table.Row(id: "7", cells: ["✓", title], label: "Rick Kind"), Table.Row(id: "8", cells: ["Emma"])],
-                            window: TableWindow(height: 2))))
+                            rows: [Table.Row(id: "7", cells: ["✓", title], label: "Rick Kind"), Table.Row(id: "8", cells: ["Emma"])])))
             ])
         let list = try #require(elements(parse(Frame(screen: screen))).first)
         let rows = try #require(list["rows"] as? [[String: Any]])

@@ -12,7 +12,7 @@ struct LongCellTests {
     func screen(_ rows: [Table.Row], firstRow: Int = 0, height: Int = 10, above: [Element] = []) -> Screen {
         Screen(
             id: "episodes", title: "Episodes",
-            elements: above + [Element(id: "episodes", kind: .table(Table(rows: rows, window: TableWindow(firstRow: firstRow, height: height))))])
+            elements: above + [Element(id: "episodes", kind: .table(Table(rows: rows).showing(from: firstRow, height: height)))])
     }
 
     /// The lines inside the box, under the navigation bar.

@@ -31,9 +31,9 @@ struct RenderingControlsTests {
                 kind: .table(
                     Table(
                         rows: [Table.Row(id: "r", cells: [hostile("cell"), "b"], accessory: .disclosure)],
-                        window: TableWindow(height: 3), footer: hostile("footer")
+                        footer: hostile("footer")
                     ))),
-            Element(id: "nothing", kind: .table(Table(rows: [], window: TableWindow(height: 1), emptyText: hostile("none")))),
+            Element(id: "nothing", kind: .table(Table(rows: [], emptyText: hostile("none")))),
             Element(id: "busy", kind: .activityIndicator(hostile("Loading"))),
             Element(
                 id: "map",

@@ -19,9 +19,8 @@ struct TargetResolverTests {
                         rows: [
                             Table.Row(id: "rick", cells: ["Rick Sanchez"]), Table.Row(id: "morty", cells: ["Morty Smith"]),
                             Table.Row(id: "summer", cells: ["Summer Smith"]),
-                        ],
-                        window: TableWindow(height: 2)
-                    ))),
+                        ]
+                    ).showing(height: 2))),
         ])
 
     var resolver: TargetResolver { TargetResolver(frame: Frame(screen: screen)) }
@@ -140,9 +139,8 @@ struct TargetResolverTests {
                             Table.Row(id: "7", cells: ["·", "Dune", "Frank Herbert"], label: "Dune"),
                             Table.Row(id: "8", cells: ["✓", "Emma", "Jane Austen"], label: "Emma"),
                             Table.Row(id: "9", cells: ["Persuasion"]),
-                        ],
-                        window: TableWindow(height: 2)
-                    )))
+                        ]
+                    ).showing(height: 2)))
         ])
 
     @Test("a row is called by the label it is given, else by its first cell, else by its id")

@@ -17,9 +17,8 @@ struct TextRendererTests {
                 id: "list",
                 kind: .table(
                     Table(
-                        rows: (0..<6).map { Table.Row(id: "r\($0)", cells: ["Строка \($0)", "👍", "漢字"], accessory: .disclosure) },
-                        window: TableWindow(firstRow: 2, height: 2)
-                    ))),
+                        rows: (0..<6).map { Table.Row(id: "r\($0)", cells: ["Строка \($0)", "👍", "漢字"], accessory: .disclosure) }
+                    ).showing(from: 2, height: 2))),
             Element(id: "wifi", kind: .toggle(Toggle(label: "Wi-Fi", isOn: true))),
             Element(
                 id: "row",
@@ -181,7 +180,7 @@ struct TextRendererTests {
     @Test("a table shows how many rows are above and below its window")
     func tableWindowMarkers() {
         func render(firstRow: Int) -> String {
-            let screen = Screen(id: "t", title: "T", elements: [Make.table("list", rows: 6, firstRow: firstRow, height: 2)])
+            let screen = Screen(id: "t", title: "T", elements: [Make.table("list", rows: 6, showingFrom: firstRow, height: 2)])
             return TextRenderer(width: 40).render(Frame(screen: screen))
         }
         let top = render(firstRow: 0)
@@ -216,7 +215,7 @@ struct TextRendererTests {
             id: "t", title: "T",
             elements: [
                 Element(id: "send", kind: .button(Button("Отправить")), isEnabled: false),
-                Make.table("list", rows: 6, firstRow: 2, height: 2),
+                Make.table("list", rows: 6, showingFrom: 2, height: 2),
             ])
         let russian = TextRenderer(width: 40, language: .ru).render(Frame(screen: screen))
         #expect(russian.contains("⟨ Отправить ⟩ (недоступно)"))

@@ -21,6 +21,10 @@ public protocol ModuleView: AnyObject {
     /// (the display was resized, a region was given other rows) while the navigator holds the
     /// view: a view whose room decides what its presenter asks for tells it here.
     func roomDidChange()
+    /// The rows of the table `table` on screen changed (it was scrolled, rows came or went, its
+    /// room changed): `ids` are the rows' ids, in order. For a presenter that does work only
+    /// for what shows, such as loading pictures; the navigator keeps the window itself.
+    func visibleRowsDidChange(in table: String, ids: [String])
     /// Once, before the view first appears.
     func didLoad()
     /// Each time the view becomes the one on screen.
@@ -34,6 +38,7 @@ public protocol ModuleView: AnyObject {
 
 extension ModuleView {
     public func roomDidChange() {}
+    public func visibleRowsDidChange(in table: String, ids: [String]) {}
     public func didLoad() {}
     public func willAppear() {}
     public func willDisappear() {}
@@ -47,8 +52,8 @@ extension ModuleView {
     /// The room the display gives this view's screen; the standard size while it has no host.
     public var displaySize: Room { host?.displaySize ?? .standard }
 
-    /// The room the layout gave the region `id` of this view's screen, worked out before the
-    /// view draws; until it is known, the whole screen's.
+    /// The room the layout gave the region or table `id` of this view's screen, worked out
+    /// before the view draws; until it is known, the whole screen's.
     public func room(of id: String) -> Room {
         host?.room(of: id, in: self) ?? Room(columns: displaySize.contentColumns, rows: displaySize.screenRows(tabBar: false))
     }

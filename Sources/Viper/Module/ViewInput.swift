@@ -32,6 +32,8 @@ public protocol ViewLifecycle: AnyObject {
     func viewWillDisappear()
     /// Once, when the module is let go for good: closed, or the app or the session ended.
     func viewWillClose()
+    /// The rows of the view's table `table` on screen changed; `ids` are theirs, in order.
+    func visibleRowsDidChange(in table: String, ids: [String])
 }
 
 extension ViewLifecycle {
@@ -39,4 +41,5 @@ extension ViewLifecycle {
     public func viewWillAppear() {}
     public func viewWillDisappear() {}
     public func viewWillClose() {}
+    public func visibleRowsDidChange(in table: String, ids: [String]) {}
 }

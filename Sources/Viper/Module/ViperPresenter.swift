@@ -12,4 +12,5 @@ open class ViperPresenter<Model: ViewModel>: ViewLifecycle {
     open func viewWillAppear() {}
     open func viewWillDisappear() {}
     open func viewWillClose() {}
+    open func visibleRowsDidChange(in table: String, ids: [String]) {}
 }

@@ -47,6 +47,8 @@ open class ViperView<Model: ViewModel, Output>: ViewInput {
     /// view whose room decides what its presenter asks for tells `output` here.
     open func roomDidChange() {}
 
+    /// Tells the presenter which rows of the table `table` are on screen now.
+    public func visibleRowsDidChange(in table: String, ids: [String]) { lifecycle?.visibleRowsDidChange(in: table, ids: ids) }
     /// Tells the presenter that the view was put on screen for the first time.
     public func didLoad() { lifecycle?.viewDidLoad() }
     /// Tells the presenter that the view is about to come on screen.

@@ -14,11 +14,15 @@ extension Navigator {
         }
         guard let view = topView else { throw .nothingOnScreen }
         let delivered = try Self.check(event, on: screen(of: view))
-        // A region scrolls in the framework's hands: the view draws all of it.
-        if case .scroll(let id, .by(let lines)) = delivered, screen(of: view).visibleElement(id)?.kind.isRegion == true {
-            return scrollRegion(id, of: view, by: lines)
+        // Regions and tables scroll in the framework's hands: the view draws all of them.
+        if case .scroll(let id, let motion) = delivered, let kind = screen(of: view).visibleElement(id)?.kind {
+            switch (kind, motion) {
+            case (.region, .by(let lines)): return scrollRegion(id, of: view, by: lines)
+            case (.table, .by(let rows)): return scrollTable(id, of: view, by: rows)
+            case (.table, .toRow(let row)): return revealRow(row, inTable: id, of: view)
+            default: break
+            }
         }
-        if case .scroll(let table, .toRow(let row)) = delivered, revealRow(row, inTable: table, of: view) { return }
         // The view may change what it draws without a new view model (a list scrolled).
         defer { screens[ObjectIdentifier(view)] = nil }
         do {

@@ -39,6 +39,10 @@ public final class Navigator: ViewHost {
     var rooms: [ObjectIdentifier: [String: Room]] = [:]
     /// How far each scrolling region of each view's screen is scrolled, in lines.
     var regionScroll: [ObjectIdentifier: [String: Int]] = [:]
+    /// The first row of each table of each view's screen, where it is scrolled to.
+    var tableScroll: [ObjectIdentifier: [String: Int]] = [:]
+    /// The ids of the rows of each table of each view's screen that the view last heard are on screen.
+    var visibleRows: [ObjectIdentifier: [String: [String]]] = [:]
     /// Views that have had `didLoad`, by identity and held weakly: a view shown again later,
     /// even under another id, is not loaded twice.
     private var loadedViews: [ObjectIdentifier: LoadedView] = [:]

@@ -6,8 +6,9 @@
 ///     Element(id: "list", kind: .region(Region(height: .fill(minimum: 3), scrolls: true, children: [list])))
 ///
 /// The map keeps its rows however long the list grows; the list scrolls inside its own rows.
-/// A view draws what is sized by its region (a map, a board, a list's window) to
-/// `room(of:)`, which the navigator works out before the view draws.
+/// A view draws what is sized by its region (a map, a board) to `room(of:)`, which the
+/// navigator works out before the view draws. A `Table` on the screen is laid out as a region
+/// of its own, by its `height`, and shows the rows that fit.
 public struct Region: Equatable, Sendable {
     /// How many rows a region asks for.
     public enum Height: Equatable, Sendable {
@@ -45,4 +46,17 @@ extension Element.Kind {
         if case .region = self { return true }
         return false
     }
+
+    /// The rows it asks the screen's layout for: a region's, or a table's, which the layout
+    /// sizes as a region of its own.
+    var layoutHeight: Region.Height? {
+        switch self {
+        case .region(let region): region.height
+        case .table(let table): table.height
+        default: nil
+        }
+    }
+
+    /// Whether the screen's layout gives it rows: a region or a table.
+    var isLaidOut: Bool { layoutHeight != nil }
 }

@@ -27,21 +27,30 @@ struct ScreenLines {
     /// where that counts: a region that scrolls or takes what it needs (`.content`), or any with
     /// no room to share. The others are not drawn to be measured: a map or a board that fills its
     /// region costs one drawing a frame.
+    ///
+    /// A table among them is laid out as a region of its own (by its `height`), so the navigator
+    /// can fit its window to the rows it gets.
     func regionRows(_ elements: [Element], room: Int?) -> [String: (rows: Int, lines: Int)] {
         let visible = elements.filter(\.isVisible)
-        guard visible.contains(where: \.kind.isRegion) else { return [:] }
+        guard visible.contains(where: \.kind.isLaidOut) else { return [:] }
         let natural = visible.map { element -> Int in
-            guard case .region(let region) = element.kind else { return wrapped([element]).count }
-            let counts = region.scrolls || region.height == .content || room == nil
-            return counts ? wrapped(region.children).count : 0
+            switch element.kind {
+            case .region(let region):
+                let counts = region.scrolls || region.height == .content || room == nil
+                return counts ? wrapped(region.children).count : 0
+            case .table(let table):
+                return table.height == .content || room == nil ? wrapped([element]).count : 0
+            default:
+                return wrapped([element]).count
+            }
         }
         let parts = zip(visible, natural).map { element, lines -> RegionLayout.Part in
-            guard case .region(let region) = element.kind else { return .lines(lines) }
-            return .region(region.height, natural: lines)
+            guard let height = element.kind.layoutHeight else { return .lines(lines) }
+            return .region(height, natural: lines)
         }
         let rows = RegionLayout.rows(of: parts, room: room)
         var result: [String: (rows: Int, lines: Int)] = [:]
-        for index in visible.indices where visible[index].kind.isRegion {
+        for index in visible.indices where visible[index].kind.isLaidOut {
             result[visible[index].id] = (rows[index], natural[index])
         }
         return result

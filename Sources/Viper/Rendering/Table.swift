@@ -1,24 +1,40 @@
 /// A list of rows of which a window is visible, as on a phone screen.
+///
+/// A view gives every row; the framework owns the window. The table asks for rows of the
+/// screen as a region does (`height`), the navigator gives it its share of the display and shows
+/// as many rows as fit, counting the lines each row takes as it is drawn, and `scroll <table>`
+/// moves the window without reaching the view. A presenter that must know which rows are on
+/// screen hears it in `visibleRowsDidChange(in:ids:)`.
+///
+///     Element(id: "team", kind: .table(Table(rows: rows, emptyText: "No one yet")))
 public struct Table: Equatable, Sendable {
-    /// Every row, of which `window` shows some.
+    /// Every row, of which the window shows some.
     public var rows: [Row]
-    /// Which rows are on screen.
-    public var window: TableWindow
+    /// How many rows of the screen the table asks for, as a region does: by default at least
+    /// three, and its share of what the rest of the screen leaves. A table inside a region or a
+    /// group shows all its rows, and a region that scrolls scrolls them.
+    public var height: Region.Height
     /// A line under the rows, such as loading progress.
     public var footer: String?
     /// What to show when there are no rows.
     public var emptyText: String?
+    /// The rows on screen, as the navigator placed the window; nil off the navigator, where
+    /// every row shows.
+    package internal(set) var window: Range<Int>?
 
-    /// A table of `rows` showing those in `window`.
-    public init(rows: [Row], window: TableWindow, footer: String? = nil, emptyText: String? = nil) {
+    /// A table of `rows` asking for `height` rows of the screen.
+    public init(rows: [Row], height: Region.Height = .fill(minimum: 3), footer: String? = nil, emptyText: String? = nil) {
         self.rows = rows
-        self.window = window
+        self.height = height
         self.footer = footer
         self.emptyText = emptyText
     }
 
     /// The positions in `rows` of the rows on screen.
-    public var visibleRange: Range<Int> { window.visibleRange(rowCount: rows.count) }
+    public var visibleRange: Range<Int> {
+        guard let window else { return rows.indices }
+        return window.clamped(to: rows.indices)
+    }
 
     /// One row: its cells, with an optional picture and an accessory.
     public struct Row: Equatable, Sendable {
@@ -56,60 +72,5 @@ public struct Table: Equatable, Sendable {
         case disclosure
         /// A `✓`: the row is chosen.
         case checkmark
-    }
-}
-
-/// Which rows of a table are on screen. Presenters keep one per table and move it on the `scroll` their view forwards.
-public struct TableWindow: Equatable, Sendable {
-    /// The position of the first row on screen.
-    public private(set) var firstRow: Int
-    /// How many rows are on screen at most.
-    public let height: Int
-
-    /// A window of `height` rows from `firstRow`; a height below 1 is taken as 1.
-    public init(firstRow: Int = 0, height: Int) {
-        self.firstRow = max(0, firstRow)
-        self.height = max(1, height)
-    }
-
-    /// The positions of the rows on screen in a table of `rowCount` rows: the window, moved up as
-    /// far as it must to stay full.
-    ///
-    /// - Parameter rowCount: How many rows the table has.
-    /// - Returns: A range of positions in the table's rows, empty for an empty table.
-    public func visibleRange(rowCount: Int) -> Range<Int> {
-        let first = min(firstRow, max(0, rowCount - height))
-        return first..<min(rowCount, first + height)
-    }
-
-    /// Moves by `rows` (negative is up), staying within the table.
-    package mutating func scroll(by rows: Int, rowCount: Int) {
-        firstRow = clamped(firstRow.addingReportingOverflow(rows).partialValue, rowCount: rowCount)
-    }
-
-    /// Makes `row` visible, moving as little as possible.
-    package mutating func reveal(row: Int, rowCount: Int) {
-        let current = visibleRange(rowCount: rowCount)
-        if row < current.lowerBound {
-            firstRow = clamped(row, rowCount: rowCount)
-        } else if row >= current.upperBound {
-            firstRow = clamped(row - height + 1, rowCount: rowCount)
-        } else {
-            firstRow = current.lowerBound
-        }
-    }
-
-    /// Moves as a `scroll` event asks: by some rows, or to reveal the row with an id.
-    public mutating func apply(_ motion: ScrollMotion, to rows: [Table.Row]) {
-        switch motion {
-        case .by(let count):
-            scroll(by: count, rowCount: rows.count)
-        case .toRow(let id):
-            if let index = rows.firstIndex(where: { $0.id == id }) { reveal(row: index, rowCount: rows.count) }
-        }
-    }
-
-    private func clamped(_ row: Int, rowCount: Int) -> Int {
-        min(max(0, row), max(0, rowCount - height))
     }
 }

@@ -125,17 +125,25 @@ package struct TextRenderer: Sendable {
         return (navigationBar(frame), foot, frame.tabs.isEmpty ? [] : fitted(tabBar(frame.tabs)))
     }
 
-    /// The room each region of the frame's top screen (its sheet, if it has one) gets, and the
-    /// lines its elements take where they are counted (`ScreenLines.regionRows`): what a view
+    /// The room each region and table of the frame's top screen (its sheet, if it has one) gets,
+    /// and the lines its elements take where they are counted (`ScreenLines.regionRows`): what a view
     /// draws to, and how far a region can scroll.
     func regions(of frame: Frame) -> [String: (room: Room, lines: Int)] {
         let screen = frame.sheet ?? frame.screen
         let chrome = chromeCount(of: frame)
-        let room = height.map { max(3, $0 - chrome - (frame.sheet == nil ? 0 : 1)) }
+        // A sheet's own rows are fewer by its title's line and the "↑ 3 more" over the screen under it.
+        let room = height.map { max(3, $0 - chrome - (frame.sheet == nil ? 0 : 2)) }
         let screenLines = ScreenLines(renderer: self, numbering: numbering(screen))
         return screenLines.regionRows(screen.elements.splitActionBar().flowing, room: room).mapValues { measure in
             (Room(columns: innerWidth, rows: measure.rows), measure.lines)
         }
+    }
+
+    /// The window of `table` in `rows` lines of the screen: each row takes the lines it is drawn
+    /// on (its picture's, or one, as a row's cells are cut to one line), and the footer its own.
+    func rowWindow(of table: Table, rows: Int) -> RowWindow {
+        let footer = table.footer.map { StyledLineWrap.lines(StyledLine($0), to: innerWidth).count } ?? 0
+        return RowWindow(heights: table.rows.map { row in row.image.map { max(1, $0.rows) } ?? 1 }, lines: max(1, rows - footer))
     }
 
     /// The line of its region the table row `row` starts on, for the region to show it.

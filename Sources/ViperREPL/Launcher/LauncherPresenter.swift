@@ -4,8 +4,6 @@ import Viper
     private let interactor: any LauncherInteractorInput
     private weak var output: (any LauncherModuleOutput)?
     private let localization: Localization
-    /// Where the apps are scrolled to.
-    private var window = TableWindow(height: LauncherViewModel.visibleApps)
 
     init(interactor: any LauncherInteractorInput, output: (any LauncherModuleOutput)?, localization: Localization) {
         self.interactor = interactor
@@ -22,13 +20,6 @@ import Viper
 
     func didSelectApp(named name: String) {
         output?.launcher(didChoose: name)
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.rows)
-            model.firstRow = window.firstRow
-        }
     }
 }
 

@@ -13,8 +13,6 @@ final class CharacterCardViewOutputSpy: CharacterCardViewOutput {
         case viewWillDisappear
         case didTapRetry
         case didSelectEpisode(id: Int)
-        case didScroll(ScrollMotion)
-        case didChangeRoom(visibleEpisodes: Int)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
@@ -23,8 +21,6 @@ final class CharacterCardViewOutputSpy: CharacterCardViewOutput {
             case (.viewWillDisappear, .viewWillDisappear): true
             case (.didTapRetry, .didTapRetry): true
             case (.didSelectEpisode(let a0), .didSelectEpisode(let b0)): CallArgument.same(a0, b0)
-            case (.didScroll(let a0), .didScroll(let b0)): CallArgument.same(a0, b0)
-            case (.didChangeRoom(let a0), .didChangeRoom(let b0)): CallArgument.same(a0, b0)
             default: false
             }
         }
@@ -50,14 +46,6 @@ final class CharacterCardViewOutputSpy: CharacterCardViewOutput {
 
     func didSelectEpisode(id: Int) {
         log.record(.didSelectEpisode(id: id))
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        log.record(.didScroll(motion))
-    }
-
-    func didChangeRoom(visibleEpisodes: Int) {
-        log.record(.didChangeRoom(visibleEpisodes: visibleEpisodes))
     }
 }
 

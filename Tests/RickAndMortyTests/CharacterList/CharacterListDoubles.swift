@@ -13,8 +13,6 @@ final class CharacterListViewOutputSpy: CharacterListViewOutput {
         case viewWillDisappear
         case didSelectCharacter(id: Int)
         case didTapRetry
-        case didScroll(ScrollMotion)
-        case didChangeRoom(visibleRows: Int)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
@@ -23,8 +21,6 @@ final class CharacterListViewOutputSpy: CharacterListViewOutput {
             case (.viewWillDisappear, .viewWillDisappear): true
             case (.didSelectCharacter(let a0), .didSelectCharacter(let b0)): CallArgument.same(a0, b0)
             case (.didTapRetry, .didTapRetry): true
-            case (.didScroll(let a0), .didScroll(let b0)): CallArgument.same(a0, b0)
-            case (.didChangeRoom(let a0), .didChangeRoom(let b0)): CallArgument.same(a0, b0)
             default: false
             }
         }
@@ -50,14 +46,6 @@ final class CharacterListViewOutputSpy: CharacterListViewOutput {
 
     func didTapRetry() {
         log.record(.didTapRetry)
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        log.record(.didScroll(motion))
-    }
-
-    func didChangeRoom(visibleRows: Int) {
-        log.record(.didChangeRoom(visibleRows: visibleRows))
     }
 }
 

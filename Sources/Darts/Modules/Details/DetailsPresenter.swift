@@ -6,8 +6,6 @@ import Viper
 @MainActor final class DetailsPresenter: ViperPresenter<DetailsViewModel>, DetailsViewOutput {
     private let interactor: any DetailsInteractorInput
     private let localization: Localization
-    /// Where the attempts are scrolled to.
-    private var window = TableWindow(height: DetailsViewModel.visibleRows)
 
     init(interactor: any DetailsInteractorInput, localization: Localization) {
         self.interactor = interactor
@@ -39,13 +37,6 @@ import Viper
                     Table.Row(id: String(index + 1), cells: cells, label: localization(strings.attempt(index + 1, of: game.attempts.count)))
                 }
             ))
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.attempts)
-            model.firstRow = window.firstRow
-        }
     }
 
     /// UTC, so the same game reads the same everywhere.

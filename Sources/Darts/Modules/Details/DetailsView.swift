@@ -7,17 +7,11 @@ import Viper
             elements: [
                 Element(id: "settings", kind: .text(viewModel.settings)),
                 Element(id: "totals", kind: .text(viewModel.totals)),
-                Element(id: "attempts", kind: .table(Table(rows: viewModel.attempts, window: window))),
+                Element(id: "attempts", kind: .table(Table(rows: viewModel.attempts))),
             ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        guard case .scroll("attempts", let motion) = event else { throw EventRejection(DartsStrings.detailsAreForReading) }
-        output.didScroll(motion)
-    }
-
-    /// The attempts on screen, from where the presenter says they are scrolled to.
-    private var window: TableWindow {
-        TableWindow(firstRow: viewModel.firstRow, height: DetailsViewModel.visibleRows)
+        throw EventRejection(DartsStrings.detailsAreForReading)
     }
 }

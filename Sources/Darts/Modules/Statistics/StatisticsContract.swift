@@ -2,8 +2,6 @@ import Viper
 
 @MainActor protocol StatisticsViewOutput: ViewLifecycle {
     func didSelectGame(id: Int)
-    /// The user scrolled the games.
-    func didScroll(_ motion: ScrollMotion)
 }
 
 @MainActor protocol StatisticsInteractorInput: AnyObject {
@@ -17,13 +15,8 @@ import Viper
 }
 
 struct StatisticsViewModel: ViewModel {
-    /// How many games the table shows at once.
-    static let visibleRows = 10
-
     var title = ""
     var header = ""
     var emptyText = ""
     var rows: [Table.Row] = []
-    /// The position of the first game on screen, where the user scrolled to.
-    var firstRow = 0
 }

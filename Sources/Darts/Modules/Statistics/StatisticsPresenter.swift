@@ -4,8 +4,6 @@ import Viper
     private let interactor: any StatisticsInteractorInput
     private let router: any StatisticsRouterInput
     private let localization: Localization
-    /// Where the games are scrolled to.
-    private var window = TableWindow(height: StatisticsViewModel.visibleRows)
 
     init(interactor: any StatisticsInteractorInput, router: any StatisticsRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -36,8 +34,7 @@ import Viper
                     Table.Row(
                         id: String(row.0.id), cells: row.1, label: localization(DartsStrings.historyTitle(row.0.id)), accessory: .disclosure,
                         color: ScoreColors.color(forRank: rank, of: games.count))
-                },
-                firstRow: window.firstRow
+                }
             ))
     }
 
@@ -47,12 +44,5 @@ import Viper
     func didSelectGame(id: Int) {
         guard let game = interactor.game(id: id) else { return }
         router.openHistory(of: game)
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.rows)
-            model.firstRow = window.firstRow
-        }
     }
 }

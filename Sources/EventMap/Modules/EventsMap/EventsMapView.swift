@@ -41,18 +41,8 @@ import ViperLocation
                             ]))),
                 Element(id: "hint", kind: .label(Label(viewModel.hint, tone: .secondary))),
                 Element(
-                    id: "listArea",
-                    kind: .region(
-                        Region(
-                            height: .fill(minimum: 2), scrolls: true,
-                            children: [
-                                Element(
-                                    id: "events",
-                                    kind: .table(
-                                        Table(
-                                            rows: rows, window: TableWindow(height: max(1, rows.count)),
-                                            emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText)))
-                            ]))),
+                    id: "events",
+                    kind: .table(Table(rows: rows, height: .fill(minimum: 2), emptyText: viewModel.emptyText.isEmpty ? nil : viewModel.emptyText))),
                 Element(
                     id: "controls",
                     kind: .group(

@@ -4,8 +4,6 @@ import Viper
     func didSelectEvent(id: Int)
     func didTapSignOut()
     func didTapSignIn()
-    /// The user scrolled the events.
-    func didScroll(_ motion: ScrollMotion)
 }
 
 @MainActor protocol ProfileInteractorInput: AnyObject {
@@ -26,16 +24,11 @@ import Viper
 }
 
 struct ProfileViewModel: ViewModel {
-    /// How many events the table shows at once.
-    static let visibleEvents = 8
-
     var title = ""
     var name: String?
     var details = ""
     var eventsTitle = ""
     var events: [Table.Row] = []
-    /// The position of the first event on screen, where the user scrolled to.
-    var firstRow = 0
     /// Said while the user's events are on their way; nil once they are here or failed.
     var loadingText: String?
     /// Said once the user's events are here and there are none; not when they failed to load.

@@ -7,8 +7,6 @@ import Viper
     /// Nil until the interactor reports the user's events.
     private var events: [Event]?
     private var error: String?
-    /// Where the events are scrolled to.
-    private var window = TableWindow(height: ProfileViewModel.visibleEvents)
 
     init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, localization: Localization) {
         self.interactor = interactor
@@ -31,13 +29,6 @@ import Viper
 
     func didTapSignIn() {
         router.openSignIn()
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.events)
-            model.firstRow = window.firstRow
-        }
     }
 
     func didLoad(_ events: [Event]) {
@@ -65,7 +56,6 @@ import Viper
                 details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
                 eventsTitle: localization(strings.myEvents),
                 events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, localization(MapStrings.place(of: $0))], accessory: .disclosure) },
-                firstRow: window.firstRow,
                 loadingText: isLoading ? localization(strings.loadingEvents) : nil,
                 emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
                 signOutTitle: localization(strings.signOut),

@@ -12,7 +12,7 @@ import Viper
                 Element(id: "eventsTitle", kind: .label(Label(viewModel.eventsTitle, tone: .secondary)), isVisible: signedIn),
                 Element(id: "loading", kind: .activityIndicator(viewModel.loadingText ?? ""), isVisible: isLoading),
                 Element(
-                    id: "events", kind: .table(Table(rows: viewModel.events, window: window, emptyText: viewModel.emptyText)), isVisible: signedIn && !isLoading
+                    id: "events", kind: .table(Table(rows: viewModel.events, emptyText: viewModel.emptyText)), isVisible: signedIn && !isLoading
                 ),
                 Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
                 Element(id: "signOut", kind: .button(Button(viewModel.signOutTitle, role: .destructive)), isVisible: signedIn),
@@ -25,15 +25,9 @@ import Viper
         case .tap("events", let row?):
             guard let id = Int(row) else { throw EventRejection(EventMapStrings.noEvent(row)) }
             output.didSelectEvent(id: id)
-        case .scroll("events", let motion): output.didScroll(motion)
         case .tap("signOut", nil): output.didTapSignOut()
         case .tap("signIn", nil): output.didTapSignIn()
         default: throw EventRejection(EventMapStrings.profileTakes)
         }
-    }
-
-    /// The events on screen, from where the presenter says they are scrolled to.
-    private var window: TableWindow {
-        TableWindow(firstRow: viewModel.firstRow, height: ProfileViewModel.visibleEvents)
     }
 }

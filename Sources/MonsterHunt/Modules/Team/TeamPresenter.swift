@@ -3,8 +3,6 @@ import Viper
 @MainActor final class TeamPresenter: ViperPresenter<TeamViewModel>, TeamViewOutput {
     private let interactor: any TeamInteractorInput
     private let localization: Localization
-    /// Where the team is scrolled to.
-    private var window = TableWindow(height: TeamViewModel.visibleMembers)
 
     static let pictureColumns = 8
     static let pictureRows = 4
@@ -26,15 +24,7 @@ import Viper
                         image: ImageBox(
                             state: .loaded(member.kind.picture), columns: Self.pictureColumns, rows: Self.pictureRows, fill: .fill, caption: member.name)
                     )
-                },
-                firstRow: window.firstRow
+                }
             ))
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.rows)
-            model.firstRow = window.firstRow
-        }
     }
 }

@@ -3,10 +3,6 @@ import Viper
 @MainActor protocol CharacterCardViewOutput: ViewLifecycle {
     func didTapRetry()
     func didSelectEpisode(id: Int)
-    /// The user scrolled the episodes.
-    func didScroll(_ motion: ScrollMotion)
-    /// The episodes' region now has room for `visibleEpisodes` rows.
-    func didChangeRoom(visibleEpisodes: Int)
 }
 
 @MainActor protocol CharacterCardInteractorInput: AnyObject {
@@ -45,8 +41,6 @@ struct CharacterCardViewModel: ViewModel {
     var factValues: JSONValue = .null
     var episodesTitle = ""
     var episodes: [Table.Row] = []
-    /// The position of the first episode on screen, where the user scrolled to.
-    var firstEpisode = 0
     var error: String?
     /// Retry shows when the card failed or its picture did.
     var canRetry = false

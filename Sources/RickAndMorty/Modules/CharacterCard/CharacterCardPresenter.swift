@@ -6,8 +6,6 @@ import Viper
     private let localization: Localization
     private let notices: Notices
     private var card: CharacterCard?
-    /// Where the episodes are scrolled to, as high as their region has room for.
-    private var episodesWindow = TableWindow(height: CharacterCardView.fewestEpisodes)
 
     nonisolated static let pictureColumns = 24
     nonisolated static let pictureRows = 12
@@ -34,17 +32,6 @@ import Viper
     func didSelectEpisode(id: Int) {
         guard let episode = card?.episodes.first(where: { $0.id == id }) else { return }
         router.openEpisode(episode)
-    }
-
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            episodesWindow.apply(motion, to: model.episodes)
-            model.firstEpisode = episodesWindow.firstRow
-        }
-    }
-
-    func didChangeRoom(visibleEpisodes: Int) {
-        episodesWindow = TableWindow(firstRow: episodesWindow.firstRow, height: visibleEpisodes)
     }
 
     func didLoadPicture(_ picture: ImageState) {
@@ -81,7 +68,6 @@ import Viper
                 factValues: Self.values(of: card),
                 episodesTitle: localization(strings.episodes(card.episodes.count)),
                 episodes: card.episodes.map { Table.Row(id: String($0.id), cells: [$0.code, $0.name, $0.airDate]) },
-                firstEpisode: episodesWindow.firstRow,
                 canRetry: card.picture.hasFailed,
                 retryTitle: localization(strings.retry)
             ))

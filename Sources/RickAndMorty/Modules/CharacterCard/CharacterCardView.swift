@@ -2,15 +2,10 @@ import Viper
 
 @MainActor final class CharacterCardView: ViperView<CharacterCardViewModel, any CharacterCardViewOutput>, ModuleView {
     static let screenID = "rickandmorty.character"
-    /// The episodes shown at the least, however short the display: the card's count at 24 lines.
-    static let fewestEpisodes = 8
-    /// The episodes' "↑ more" and "↓ more" lines.
-    private static let markerLines = 2
-
-    /// A taller region shows more episodes, so scrolling stops at another row.
-    override func roomDidChange() {
-        output.didChangeRoom(visibleEpisodes: visibleEpisodes)
-    }
+    /// The lines the episodes keep at the least, however short the display: seven episodes and
+    /// the line counting the rest. The picture shrinks before they get fewer, down to four lines
+    /// at 40 × 24, where the card then fits.
+    static let fewestEpisodeLines = 8
 
     func makeScreen() -> Screen {
         let loaded = viewModel.picture != nil
@@ -22,16 +17,7 @@ import Viper
             Element(id: "facts", kind: .canvas(Canvas(title: "", lines: factLines, model: viewModel.factValues)), isVisible: loaded),
             Element(id: "episodesTitle", kind: .label(Label(viewModel.episodesTitle, tone: .accent)), isVisible: loaded),
             Element(
-                id: "episodesArea",
-                kind: .region(
-                    Region(
-                        height: .fill(minimum: Self.fewestEpisodes + Self.markerLines),
-                        children: [
-                            Element(
-                                id: "episodes",
-                                kind: .table(Table(rows: viewModel.episodes, window: TableWindow(firstRow: viewModel.firstEpisode, height: visibleEpisodes))),
-                                isVisible: loaded)
-                        ]))),
+                id: "episodes", kind: .table(Table(rows: viewModel.episodes, height: .fill(minimum: Self.fewestEpisodeLines))), isVisible: loaded),
             Element(id: "error", kind: .label(Label(viewModel.error ?? "", tone: .danger)), isVisible: viewModel.error != nil),
             Element(id: "retry", kind: .button(Button(viewModel.retryTitle)), isVisible: viewModel.canRetry),
         ]
@@ -42,8 +28,6 @@ import Viper
         switch event {
         case .tap("retry", nil):
             output.didTapRetry()
-        case .scroll("episodes", let motion):
-            output.didScroll(motion)
         case .tap("episodes", let row?):
             guard let id = Int(row) else { throw EventRejection(RickAndMortyStrings.noEpisode(row)) }
             output.didSelectEpisode(id: id)
@@ -55,10 +39,5 @@ import Viper
     /// "Label: value", a fact a line, wrapped to the display.
     private var factLines: [StyledLine] {
         viewModel.facts.flatMap { TextWidth.wrap($0.label + ": " + $0.value, to: displaySize.contentColumns) }.map { StyledLine($0) }
-    }
-
-    /// As many episodes as their region has rows for.
-    private var visibleEpisodes: Int {
-        max(Self.fewestEpisodes, room(of: "episodesArea").rows - Self.markerLines)
     }
 }

@@ -3,10 +3,6 @@ import Viper
 @MainActor protocol CharacterListViewOutput: ViewLifecycle {
     func didSelectCharacter(id: Int)
     func didTapRetry()
-    /// The user scrolled the list.
-    func didScroll(_ motion: ScrollMotion)
-    /// The list's region now has room for `visibleRows` rows.
-    func didChangeRoom(visibleRows: Int)
 }
 
 @MainActor protocol CharacterListInteractorInput: AnyObject {
@@ -28,8 +24,6 @@ import Viper
 struct CharacterListViewModel: ViewModel {
     var title = ""
     var rows: [Table.Row] = []
-    /// The position of the first row on screen, where the user scrolled to.
-    var firstRow = 0
     var loadingText: String?
     var footer: String?
     var error: String?

@@ -23,8 +23,8 @@ struct CharacterListSnapshot: Equatable, Sendable {
     var hasFailedPicture: Bool { pictures.values.contains { $0.hasFailed } }
 }
 
-/// How the list shares its region: how large each row's picture is drawn and how many rows
-/// are on screen.
+/// How large each row's picture is drawn in the room the list has; the framework shows as
+/// many rows as then fit.
 struct CharacterListLayout: Equatable {
     /// Pictures are square: twice as many columns as lines (a line holds two pixels). The
     /// largest is what the presenter asks for and the picture store decodes.
@@ -39,7 +39,6 @@ struct CharacterListLayout: Equatable {
     static let tableLines = 3
 
     let pictureLines: Int
-    let visibleRows: Int
 
     var pictureColumns: Int { pictureLines * 2 }
 
@@ -48,7 +47,6 @@ struct CharacterListLayout: Equatable {
         let wanted = max(Self.smallestPictureLines, room.columns / Self.columnsPerPictureLine)
         // Never wider than the region, however narrow the display.
         pictureLines = max(1, min(Self.largestPictureLines, wanted, rows / Self.fewestRows, room.columns / 2))
-        visibleRows = max(1, rows / pictureLines)
     }
 
     /// The row with its picture drawn at this layout's size.

@@ -11,12 +11,6 @@ import Viper
     /// update costs what changed, not the whole list (a copy kept here would make every
     /// change copy all the rows).
     private var rowIndex: [Int: Int] = [:]
-    /// The characters in the order of their rows, to tell which are on screen.
-    private var characterIDs: [Int] = []
-    /// Where the list is scrolled to, as high as its region has room for.
-    private var window = TableWindow(height: CharacterListLayout.fewestRows)
-    /// The characters last told to the interactor as on screen.
-    private var visibleCharacters: [Int] = []
 
     /// The pictures' largest size (12×12 pixels); the view draws them smaller on a narrow display.
     nonisolated static let pictureColumns = 12
@@ -41,26 +35,17 @@ import Viper
         interactor.retry()
     }
 
-    func didScroll(_ motion: ScrollMotion) {
-        view?.update { model in
-            window.apply(motion, to: model.rows)
-            model.firstRow = window.firstRow
-        }
-        showVisibleCharacters()
-    }
-
-    /// A taller region shows more rows, whose pictures load at once.
-    func didChangeRoom(visibleRows: Int) {
-        window = TableWindow(firstRow: window.firstRow, height: visibleRows)
-        showVisibleCharacters()
+    /// The characters on screen changed (the list scrolled, its room changed, rows arrived in
+    /// an empty window): only their pictures load.
+    override func visibleRowsDidChange(in table: String, ids: [String]) {
+        interactor.showPictures(of: ids.compactMap { Int($0) })
     }
 
     func didUpdate(_ list: CharacterListSnapshot, changedPictures: Set<Int>) {
         view?.update { model in
-            if list.characters.count < model.rows.count { (model.rows, rowIndex, characterIDs) = ([], [:], []) }
+            if list.characters.count < model.rows.count { (model.rows, rowIndex) = ([], [:]) }
             for character in list.characters[model.rows.count...] {
                 rowIndex[character.id] = model.rows.count
-                characterIDs.append(character.id)
                 model.rows.append(Self.row(for: character, picture: list.pictures[character.id] ?? .none))
             }
             for id in changedPictures {
@@ -68,16 +53,6 @@ import Viper
             }
             describe(list, in: &model)
         }
-        showVisibleCharacters()
-    }
-
-    /// Tells the interactor when the characters on screen change (scrolling, a region of
-    /// other height, rows arriving in an empty window), so only their pictures load.
-    private func showVisibleCharacters() {
-        let visible = Array(characterIDs[window.visibleRange(rowCount: characterIDs.count)])
-        guard visible != visibleCharacters else { return }
-        visibleCharacters = visible
-        interactor.showPictures(of: visible)
     }
 
     private static func row(for character: RMCharacter, picture: ImageState) -> Table.Row {
