@@ -76,6 +76,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         // `swift package generate-documentation`, which scripts/docs runs: the toolchain's docc over the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -129,6 +131,7 @@ let package = Package(
                 serverStack("HTTPTypes", "swift-http-types", when: allApps), serverStack("Logging", "swift-log", when: allApps),
                 serverStack("NIOCore", "swift-nio", when: allApps), serverStack("NIOPosix", "swift-nio", when: allApps),
                 serverStack("NIOHTTPTypes", "swift-nio-extras", when: allApps), serverStack("ServiceLifecycle", "swift-service-lifecycle", when: allApps),
+                serverStack("Metrics", "swift-metrics", when: allApps), serverStack("Prometheus", "swift-prometheus", when: allApps),
             ],
             swiftSettings: strict
         ),

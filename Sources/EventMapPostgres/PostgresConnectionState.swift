@@ -44,12 +44,18 @@ final class PostgresConnectionState: Sendable {
 
     var isUp: Bool { probe.withLock { $0 == nil } }
 
+    /// Operations on the pool now, for the server's metrics.
+    var inFlight: Int { running.load(ordering: .relaxed) }
+    private let running = Atomic(0)
+
     /// Runs `body` on the pool; `.databaseUnavailable` when the database is down. Work that
     /// takes longer than the deadline goes on if a connection of the probe's own gets through
     /// (the database is slow, not gone), and is given up if it is refused or times out.
     func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
         guard isUp else { throw .databaseUnavailable(retryAfter: Self.retryAfter) }
         let (client, logger) = (pool.withLock { $0.client }, logger)
+        running.add(1, ordering: .relaxed)
+        defer { running.subtract(1, ordering: .relaxed) }
         let outcome = await Deadline.run(within: Self.deadline, unless: { await self.answers() }, { try await body(client, logger) })
         switch outcome {
         case .finished(let value):

@@ -404,6 +404,10 @@ public final class PostgresEventsRepository: EventsRepository {
         return PostgresQuery(unsafeSQL: text, binds: binds)
     }
 
+    public func operationsInFlight() -> Int? {
+        connections.inFlight
+    }
+
     @discardableResult
     private func run<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T) async throws(EventsError) -> T {
         try await connections.run(body)

@@ -45,15 +45,15 @@ func benchmarkEventMapServer() async -> [String] {
                 let latencies = try await boxQueryLatencies(client, base, runs: 1_000)
                 lines.append(
                     String(
-                        format: "event-map server (%@): the box query over %d events: p50 %.2f ms, p99 %.2f ms through HTTP (goal p99 ≤ 10 ms)",
+                        format:
+                            "event-map server (%@): the box query over %d events, each a box not asked before: p50 %.2f ms, p99 %.2f ms through HTTP (goal p99 ≤ 10 ms)",
                         storage.name, count, latencies.p50 * 1000, latencies.p99 * 1000))
             }
-            let box = try await throughput(client, base.appending(path: "v1/events").appending(queryItems: boxQuery))
-            let health = try await throughput(client, base.appending(path: "health"))
+            let (kept, fixed) = try await keptAnswerThroughput(of: server, box: boxQuery(), client: client, logger: quietLogger)
             lines.append(
                 String(
-                    format: "event-map server (%@): box queries %.0f/s against /health %.0f/s: %.0f%% (goal ≥ 50%%)",
-                    storage.name, box, health, 100 * box / health))
+                    format: "event-map server (%@): the same box query again %.0f/s against its bytes as a fixed body %.0f/s: %.0f%% (goal ≥ 50%%)",
+                    storage.name, kept, fixed, 100 * kept / fixed))
             lines.append(
                 String(format: "event-map server (%@): %.0f creates/s through HTTP, 6 clients", storage.name, try await createsPerSecond(client, base)))
             lines.append("event-map server (\(storage.name)): " + (await streamsToldOfACreate(server: running.port, service: service)))
@@ -115,11 +115,15 @@ private let quietLogger: Logger = {
     return logger
 }()
 
-/// A standard map's view of the city: about 0.1% of the events seeded there.
-private let boxQuery = [
-    URLQueryItem(name: "south", value: "55.7517"), URLQueryItem(name: "west", value: "37.5958"),
-    URLQueryItem(name: "north", value: "55.7561"), URLQueryItem(name: "east", value: "37.6458"),
-]
+/// A standard map's view of the city, about 0.1% of the events seeded there, moved `shift`
+/// micro-degrees east: each shift is a query the server has not answered before.
+private func boxQuery(shift: Int = 0) -> [URLQueryItem] {
+    let (west, east) = (37.5958 + Double(shift) / 1_000_000, 37.6458 + Double(shift) / 1_000_000)
+    return [
+        URLQueryItem(name: "south", value: "55.7517"), URLQueryItem(name: "west", value: String(format: "%.6f", west)),
+        URLQueryItem(name: "north", value: "55.7561"), URLQueryItem(name: "east", value: String(format: "%.6f", east)),
+    ]
+}
 
 private func benchFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-server-\(UUID().uuidString)")
@@ -150,9 +154,9 @@ private func seedThroughService(_ repository: any EventsRepository, _ count: Int
 }
 
 private func boxQueryLatencies(_ client: HTTPClient, _ base: URL, runs: Int) async throws -> (p50: Double, p99: Double) {
-    let url = base.appending(path: "v1/events").appending(queryItems: boxQuery)
     var seconds: [Double] = []
-    for _ in 0..<runs {
+    for run in 0..<runs {
+        let url = base.appending(path: "v1/events").appending(queryItems: boxQuery(shift: run))
         let start = ContinuousClock.now
         _ = try await client.send(HTTPRequest(url: url))
         seconds.append((ContinuousClock.now - start) / .seconds(1))
@@ -162,7 +166,7 @@ private func boxQueryLatencies(_ client: HTTPClient, _ base: URL, runs: Int) asy
 }
 
 /// Requests a second from 6 clients at once (the client's connections to one host) for 3 s.
-private func throughput(_ client: HTTPClient, _ url: URL) async throws -> Double {
+func throughput(_ client: HTTPClient, _ url: URL) async throws -> Double {
     try await throughput(client, HTTPRequest(url: url))
 }
 

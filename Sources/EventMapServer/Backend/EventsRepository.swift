@@ -48,6 +48,9 @@ public protocol EventsRepository: Sendable {
     /// cancelled. By default it watches `feedMark()` (cheap to read: SQLite's data version)
     /// every `markInterval`; a database that can push changes (PostgreSQL's `LISTEN`) does.
     func followChanges(_ changed: @escaping @Sendable () async -> Void) async
+    /// The operations on the database's connection pool now, for the server's metrics; nil for
+    /// a database without a pool.
+    func operationsInFlight() -> Int?
 }
 
 extension EventsRepository {
@@ -57,6 +60,8 @@ extension EventsRepository {
     }
 
     public func feedMark() -> FeedMark? { nil }
+
+    public func operationsInFlight() -> Int? { nil }
 
     public func isReachable() async -> Bool { true }
 

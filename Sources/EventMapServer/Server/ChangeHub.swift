@@ -28,6 +28,9 @@ public actor ChangeHub {
         told = try await repository.latestChange()
     }
 
+    /// How many change streams are open.
+    public var openStreams: Int { subscribers.count }
+
     /// A stream of every entry told from now on.
     public func subscribe() -> AsyncStream<Item> {
         let (stream, continuation) = AsyncStream.makeStream(of: Item.self, bufferingPolicy: .bufferingOldest(Self.backlog))

@@ -11,11 +11,15 @@ public struct EventsRequestContext: RequestContext, RemoteAddressRequestContext 
     /// The address the limits count by: the peer's IP without its port, until a trusted proxy
     /// names another.
     var clientAddress: String
+    /// The request's id, which its answer (`X-Request-ID`) and its log lines carry: Hummingbird's
+    /// own when its logger keeps it, else a fresh one (a logger that drops metadata keeps none).
+    let requestID: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
         remoteAddress = source.channel.remoteAddress
         connection = source.channel
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        requestID = source.logger[metadataKey: "hb.request.id"]?.description ?? RequestID().description
     }
 }

@@ -9,11 +9,13 @@ import NIOCore
 public enum EventsRoutes {
     public static let bodyLimit = 64 * 1024
 
-    public static func router(
-        service: EventsService, hub: ChangeHub, answers: AreaAnswers, logger: Logger, proxies: TrustedProxies = .none
-    ) -> Router<EventsRequestContext> {
+    /// The routes of `server`: its service, change hub, kept answers, metrics and logger.
+    public static func router(of server: EventsServer, proxies: TrustedProxies = .none) -> Router<EventsRequestContext> {
+        let (service, hub, answers, metrics, logger) = (server.service, server.hub, server.answers, server.metrics, server.logger)
         let router = Router(context: EventsRequestContext.self, options: .autoGenerateHeadEndpoints)
         let paths = KnownPaths()
+        router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: ClientAddressMiddleware(proxies: proxies))
         router.add(middleware: RequestLogMiddleware(logger: logger))
         router.add(middleware: ErrorBodyMiddleware(logger: logger, paths: paths))
@@ -21,6 +23,11 @@ public enum EventsRoutes {
         router.get("/ready") { _, _ in
             guard await service.repository.isReachable() else { throw APIFailure(EventsError.databaseUnavailable(retryAfter: 2)) }
             return try json(["status": "ready"])
+        }
+        router.get("/metrics") { _, _ in
+            let text = metrics.scrape(openStreams: await hub.openStreams, databaseInFlight: service.repository.operationsInFlight())
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
         }
         router.get("/openapi.yaml") { _, _ in
             Response(

@@ -16,6 +16,8 @@ public struct EventsServer: Sendable {
     public let hub: ChangeHub
     /// The box queries' answers, kept until something changes.
     public let answers: AreaAnswers
+    /// What `GET /metrics` tells.
+    public let metrics = ServerMetrics()
     public let logger: Logger
     public let policy: ConnectionPolicy
 
@@ -52,7 +54,7 @@ public struct EventsServer: Sendable {
     private func serviceGroup(host: String, port: Int, signals: [UnixSignal], onRunning: @escaping @Sendable (Int) async -> Void) -> ServiceGroup {
         let (policy, counts) = (policy, ConnectionCounts())
         let app = Application(
-            router: EventsRoutes.router(service: service, hub: hub, answers: answers, logger: logger, proxies: policy.trustedProxies),
+            router: EventsRoutes.router(of: self, proxies: policy.trustedProxies),
             server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, policy: policy, counts: counts) },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "eventmap-server", backlog: 1_024,

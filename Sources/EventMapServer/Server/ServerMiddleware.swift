@@ -15,7 +15,7 @@ struct RequestLogMiddleware: RouterMiddleware {
                 level: level, "request",
                 metadata: [
                     "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status)",
-                    "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)",
+                    "ms": "\(String(format: "%.1f", elapsed / 1000))", "client": "\(context.clientAddress)", "request_id": "\(context.requestID)",
                 ])
         }
         do {
@@ -44,7 +44,9 @@ struct ErrorBodyMiddleware: RouterMiddleware {
         } catch let failure as APIFailure {
             throw failure
         } catch let error as EventsError {
-            if case .storage(let cause) = error { logger.error("storage failed", metadata: ["cause": "\(cause)", "path": "\(request.uri.path)"]) }
+            if case .storage(let cause) = error {
+                logger.error("storage failed", metadata: ["cause": "\(cause)", "path": "\(request.uri.path)", "request_id": "\(context.requestID)"])
+            }
             throw APIFailure(error)
         } catch let error as HTTPResponseError where error.status == .notFound && !paths.methods(of: request.uri.path).isEmpty {
             let allowed = paths.methods(of: request.uri.path).joined(separator: ", ")
@@ -54,7 +56,9 @@ struct ErrorBodyMiddleware: RouterMiddleware {
             let code = error.status == .notFound ? "no_such_path" : error.status == .methodNotAllowed ? "method_not_allowed" : "http_\(error.status.code)"
             throw APIFailure(status: error.status, code: code, message: error.status.reasonPhrase)
         } catch {
-            logger.error("request failed", metadata: ["error": "\(String(reflecting: type(of: error)))", "path": "\(request.uri.path)"])
+            logger.error(
+                "request failed",
+                metadata: ["error": "\(String(reflecting: type(of: error)))", "path": "\(request.uri.path)", "request_id": "\(context.requestID)"])
             throw APIFailure(status: .internalServerError, code: "server_failure", message: "the server failed")
         }
     }

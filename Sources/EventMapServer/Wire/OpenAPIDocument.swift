@@ -149,6 +149,11 @@ public enum OpenAPIDocument {
               responses:
                 '200': {description: It can, content: {application/json: {schema: {type: object, properties: {status: {type: string}}}}}}
                 '503': {$ref: '#/components/responses/Unavailable'}
+          /metrics:
+            get:
+              summary: The server's metrics in Prometheus' text format (requests by route and status with latency histograms, throttled answers, open change streams, database operations in flight)
+              responses:
+                '200': {description: The metrics, content: {text/plain: {schema: {type: string}}}}
         components:
           securitySchemes:
             bearer: {type: http, scheme: bearer}
