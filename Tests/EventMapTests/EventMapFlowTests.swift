@@ -42,11 +42,7 @@ struct EventMapFlowTests {
         harness.expectReleasedModulesGone()
 
         try harness.tap("Register")
-        try harness.type("Summer Smith", into: "name")
-        try harness.type("summer@example.org", into: "email")
-        try harness.type("summer-secret", into: "password")
-        try harness.type("summer-secret", into: "confirmation")
-        try harness.tap("key")
+        try harness.registerSummer()
         await harness.settle()
         #expect(screenID == "eventmap.map")
         #expect(harness.state.activeStack.count == 1, "the map replaced sign-in and registration")

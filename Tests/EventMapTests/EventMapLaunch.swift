@@ -14,6 +14,15 @@ extension ModuleHarness where App == EventMapApp {
             Issue.record("Event Map did not launch: \(error.message)", sourceLocation: sourceLocation)
         }
     }
+
+    /// Fills in the registration form on screen for Summer Smith, and sends it with its key.
+    func registerSummer() throws {
+        try type("Summer Smith", into: "name")
+        try type("summer@example.org", into: "email")
+        try type("summer-secret", into: "password")
+        try type("summer-secret", into: "confirmation")
+        try tap("key")
+    }
 }
 
 extension Screen {
