@@ -12,7 +12,10 @@ import ViperTesting
 @Suite("Live transport", .timeLimit(.minutes(2)))
 struct LiveTransportTests {
     let endings = SessionEndings()
-    var transport: LiveTransport { LiveTransport(until: endings, timeout: .seconds(10)) }
+    /// A minute unless a request names its own timeout, as the tests of timeouts do: the others
+    /// are not about time, and on a loaded 2-core machine, with tests side by side holding every
+    /// thread, a loopback answer can wait many seconds for one (a redirect chain was cut off at 10 s).
+    var transport: LiveTransport { LiveTransport(until: endings, timeout: .seconds(60)) }
 
     /// Asks `url` and expects the connection to be lost, whatever the reason; ends the session.
     func expectConnectionLost(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
