@@ -1,7 +1,7 @@
 import Viper
 
 /// The screens of Darts: three tabs, a game's history, and its details as a sheet.
-public enum DartsDestination: AppDestination, Equatable {
+public enum DartsDestination: AppDestination, Equatable, Codable {
     public typealias Services = DartsServices
 
     case game

@@ -1,7 +1,7 @@
 import Viper
 
 /// The screens of the Rick and Morty browser.
-public enum RickAndMortyDestination: AppDestination, Equatable {
+public enum RickAndMortyDestination: AppDestination, Equatable, Codable {
     public typealias Services = RickAndMortyServices
 
     case characters

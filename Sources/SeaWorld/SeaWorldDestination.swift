@@ -1,7 +1,7 @@
 import Viper
 
 /// Sea World's one screen.
-public enum SeaWorldDestination: AppDestination {
+public enum SeaWorldDestination: AppDestination, Equatable, Codable {
     public typealias Services = SeaWorldServices
 
     case sea

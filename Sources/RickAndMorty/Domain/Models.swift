@@ -27,7 +27,7 @@ public struct RMLocation: Decodable, Equatable, Sendable {
     public let dimension: String
 }
 
-public struct RMEpisode: Decodable, Equatable, Sendable {
+public struct RMEpisode: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
     /// Exactly as sent, e.g. "December 2, 2013".
