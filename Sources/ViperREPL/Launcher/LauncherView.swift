@@ -15,8 +15,7 @@ import Viper
         case .tap("apps", let name?):
             output.didSelectApp(named: name)
         default:
-            throw EventRejection(
-                REPLStrings.catalog.text("launcherNothingToScroll"))
+            throw EventRejection(REPLStrings.catalog.text("launcherTakesTaps"))
         }
     }
 }
