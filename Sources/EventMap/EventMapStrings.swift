@@ -105,6 +105,7 @@ enum EventMapStrings {
             retry(catalog.text("databaseUnavailable"), after: seconds)
         case .wrongResetCode: catalog.text("wrongResetCode")
         case .notFound: catalog.text("notFound")
+        case .notAuthor: catalog.text("notAuthor")
         case .unreachable(let reason): catalog.text("unreachable", ["reason": "\(reason)"])
         case .unexpectedAnswer(let reason):
             catalog.text("unexpectedAnswer", ["reason": "\(reason)"])

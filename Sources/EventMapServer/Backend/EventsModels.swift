@@ -92,6 +92,41 @@ public struct EventDraft: Equatable, Sendable {
     }
 }
 
+/// What an author changes of an event (`PATCH /v1/events/{id}`): the fields given; the others
+/// stay as they are.
+public struct EventEdit: Equatable, Sendable {
+    public var title: String?
+    public var description: String?
+    public var address: String?
+    public var type: EventType?
+    public var age: AgeRestriction?
+    public var position: Coordinate?
+
+    public init(
+        title: String? = nil, description: String? = nil, address: String? = nil, type: EventType? = nil, age: AgeRestriction? = nil,
+        position: Coordinate? = nil
+    ) {
+        self.title = title
+        self.description = description
+        self.address = address
+        self.type = type
+        self.age = age
+        self.position = position
+    }
+
+    /// Every field as `draft` has it.
+    public init(_ draft: EventDraft) {
+        self.init(title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position)
+    }
+
+    /// `event` with these changes made.
+    public func applied(to event: Event) -> EventDraft {
+        EventDraft(
+            title: title ?? event.title, description: description ?? event.description, address: address ?? event.address, type: type ?? event.type,
+            age: age ?? event.age, position: position ?? event.position)
+    }
+}
+
 /// A rectangle of the map.
 public struct Area: Hashable, Sendable {
     public let south: Double
@@ -185,6 +220,8 @@ public enum EventsError: Error, Equatable, Sendable {
     /// The password reset code is wrong, used or older than 15 minutes.
     case wrongResetCode
     case notFound
+    /// The event is another user's: only its author edits or deletes it.
+    case notAuthor
     case storage(String)
     /// The server could not be reached or did not answer: the client's error, never the server's.
     case unreachable(String)

@@ -14,6 +14,7 @@ extension EventsError: CustomStringConvertible {
         case .busy, .databaseUnavailable: 503
         case .wrongResetCode: 400
         case .notFound: 404
+        case .notAuthor: 403
         case .storage: 500
         case .unreachable, .unexpectedAnswer: 502
         }
@@ -40,6 +41,7 @@ extension EventsError: CustomStringConvertible {
         case .databaseUnavailable: "database_unavailable"
         case .wrongResetCode: "wrong_reset_code"
         case .notFound: "not_found"
+        case .notAuthor: "not_author"
         case .storage: "server_failure"
         case .unreachable: "unreachable"
         case .unexpectedAnswer: "unexpected_answer"
@@ -69,6 +71,7 @@ extension EventsError: CustomStringConvertible {
         case .databaseUnavailable(let seconds): "the database cannot be reached; try again in \(seconds) s"
         case .wrongResetCode: "the code is wrong or has expired"
         case .notFound: "no such event"
+        case .notAuthor: "only the event's author may change it"
         case .storage: "the server failed"
         case .unreachable(let reason), .unexpectedAnswer(let reason): reason
         }
@@ -108,6 +111,7 @@ extension EventsError: CustomStringConvertible {
         case "database_unavailable": self = .databaseUnavailable(retryAfter: retryAfter ?? 2)
         case "wrong_reset_code": self = .wrongResetCode
         case "not_found": self = .notFound
+        case "not_author": self = .notAuthor
         case "server_failure": self = .storage(message)
         default: return nil
         }

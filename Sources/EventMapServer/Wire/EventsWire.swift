@@ -31,8 +31,20 @@ extension EventDraft: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let latitude = try container.decode(Double.self, forKey: .latitude)
-        let longitude = try container.decode(Double.self, forKey: .longitude)
+        let position = try Self.position(
+            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude), in: container)
+        self.init(
+            title: try container.decode(String.self, forKey: .title),
+            description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
+            address: try container.decodeIfPresent(String.self, forKey: .address) ?? "",
+            type: try container.decode(EventType.self, forKey: .type),
+            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age) ?? .none,
+            position: position
+        )
+    }
+
+    /// A latitude or longitude out of range fails decoding at its key.
+    static func position(latitude: Double, longitude: Double, in container: KeyedDecodingContainer<CodingKeys>) throws -> Coordinate {
         guard (-90...90).contains(latitude) else {
             throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "latitude is from -90 to 90")
         }
@@ -42,14 +54,7 @@ extension EventDraft: Codable {
         guard let position = Coordinate(latitude: latitude, longitude: longitude) else {
             throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "not a position")
         }
-        self.init(
-            title: try container.decode(String.self, forKey: .title),
-            description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
-            address: try container.decodeIfPresent(String.self, forKey: .address) ?? "",
-            type: try container.decode(EventType.self, forKey: .type),
-            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age) ?? .none,
-            position: position
-        )
+        return position
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -61,6 +66,38 @@ extension EventDraft: Codable {
         try container.encode(age, forKey: .age)
         try container.encode(position.latitude, forKey: .latitude)
         try container.encode(position.longitude, forKey: .longitude)
+    }
+}
+
+/// The body of `PATCH /v1/events/{id}`: any of the fields of `POST /v1/events`; a position is
+/// its latitude and longitude together.
+extension EventEdit: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EventDraft.CodingKeys.self)
+        let latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
+        let longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        var position: Coordinate?
+        switch (latitude, longitude) {
+        case (nil, nil): position = nil
+        case (let latitude?, let longitude?): position = try EventDraft.position(latitude: latitude, longitude: longitude, in: container)
+        case (nil, _): throw DecodingError.keyNotFound(EventDraft.CodingKeys.latitude, .init(codingPath: [], debugDescription: "latitude goes with longitude"))
+        case (_, nil): throw DecodingError.keyNotFound(EventDraft.CodingKeys.longitude, .init(codingPath: [], debugDescription: "longitude goes with latitude"))
+        }
+        self.init(
+            title: try container.decodeIfPresent(String.self, forKey: .title), description: try container.decodeIfPresent(String.self, forKey: .description),
+            address: try container.decodeIfPresent(String.self, forKey: .address), type: try container.decodeIfPresent(EventType.self, forKey: .type),
+            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age), position: position)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EventDraft.CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(description, forKey: .description)
+        try container.encodeIfPresent(address, forKey: .address)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encodeIfPresent(age, forKey: .age)
+        try container.encodeIfPresent(position?.latitude, forKey: .latitude)
+        try container.encodeIfPresent(position?.longitude, forKey: .longitude)
     }
 }
 
