@@ -20,9 +20,15 @@ public enum EventMapDestination: AppDestination, Equatable {
     case details(Event)
     case filter(EventFilter)
     case create(at: Coordinate)
+    /// The author's form for the event; it tells the screen it opens from of the saved changes.
+    case edit(Event)
     case resetPassword(email: String)
     /// The alert that creating an event needs an account, offering to sign in.
     case signInOffer(signIn: DestinationAction)
+    /// What the author can do with one of their events, asked from a list.
+    case eventActions(Event, edit: DestinationAction, delete: DestinationAction)
+    /// Asks before an event is deleted: it cannot be undone.
+    case confirmDeletion(Event, delete: DestinationAction)
     // viper:destinations
 
     public func open(in context: ModuleContext<Self>) -> Opening {
@@ -35,7 +41,8 @@ public enum EventMapDestination: AppDestination, Equatable {
         case .profile: .push(ProfileAssembly.build(context))
         case .details(let event): .push(EventDetailsAssembly.build(context, event: event))
         case .filter(let filter): .sheet(FilterAssembly.build(context, filter: filter, output: context.opener()))
-        case .create(let position): .push(CreateEventAssembly.build(context, position: position))
+        case .create(let position): .push(CreateEventAssembly.build(context, purpose: .create(at: position)))
+        case .edit(let event): .push(CreateEventAssembly.build(context, purpose: .edit(event), output: context.opener()))
         case .resetPassword(let email): .push(ResetPasswordAssembly.build(context, email: email, output: context.opener()))
         case .signInOffer(let signIn):
             .alert(
@@ -47,6 +54,23 @@ public enum EventMapDestination: AppDestination, Equatable {
                         Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
                     ]
                 ))
+        case .eventActions(let event, let edit, let delete):
+            .alert(
+                Alert(
+                    title: event.title,
+                    buttons: [
+                        Alert.Button(context.localization(MapStrings.edit)) { edit() },
+                        Alert.Button(context.localization(MapStrings.delete), role: .destructive) { delete() },
+                        Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
+                    ]))
+        case .confirmDeletion(let event, let delete):
+            .alert(
+                Alert(
+                    title: context.localization(MapStrings.deleteQuestion(event)), message: context.localization(MapStrings.deleteWarning),
+                    buttons: [
+                        Alert.Button(context.localization(MapStrings.delete), role: .destructive) { delete() },
+                        Alert.Button(context.localization(MapStrings.cancel), role: .cancel),
+                    ]))
         // viper:openings
         }
     }

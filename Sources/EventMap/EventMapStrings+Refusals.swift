@@ -15,6 +15,7 @@ extension EventMapStrings {
     }
 
     static let detailsAreForReading = EventMapStrings.catalog.text("detailsAreForReading")
+    static let ownDetailsTake = EventMapStrings.catalog.text("ownDetailsTake")
 
     static let registrationTakes = EventMapStrings.catalog.text("registrationTakes")
 
@@ -33,6 +34,7 @@ extension EventMapStrings {
     static let splashTakesNothing = EventMapStrings.catalog.text("splashTakesNothing")
 
     static let createFormTakes = EventMapStrings.catalog.text("createFormTakes")
+    static let editFormTakes = EventMapStrings.catalog.text("editFormTakes")
 
     static let longPressNeedsPoint = EventMapStrings.catalog.text("longPressNeedsPoint")
 

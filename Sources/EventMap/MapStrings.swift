@@ -31,6 +31,13 @@ enum MapStrings {
     static let optional = EventMapStrings.catalog.text("map.optional")
     static let create = EventMapStrings.catalog.text("map.create")
     static let creating = EventMapStrings.catalog.text("map.creating")
+    static let editTitle = EventMapStrings.catalog.text("map.editTitle")
+    static let save = EventMapStrings.catalog.text("map.save")
+    static let saving = EventMapStrings.catalog.text("map.saving")
+    static let edit = EventMapStrings.catalog.text("map.edit")
+    static let delete = EventMapStrings.catalog.text("map.delete")
+    static let deleting = EventMapStrings.catalog.text("map.deleting")
+    static let deleteWarning = EventMapStrings.catalog.text("map.deleteWarning")
     static let needAccountTitle = EventMapStrings.catalog.text("map.needAccountTitle")
     static let needAccountMessage = EventMapStrings.catalog.text("map.needAccountMessage")
     static let signIn = EventMapStrings.catalog.text("map.signIn")
@@ -126,6 +133,18 @@ enum MapStrings {
         return EventMapStrings.catalog.text("map.createFailed", ["reason": .text(reason)])
     }
 
+    static func saveFailed(_ error: EventsError) -> LocalizedText {
+        EventMapStrings.catalog.text("map.saveFailed", ["reason": .text(failure(error))])
+    }
+
+    static func deleteFailed(_ error: EventsError) -> LocalizedText {
+        EventMapStrings.catalog.text("map.deleteFailed", ["reason": .text(failure(error))])
+    }
+
+    static func deleteQuestion(_ event: Event) -> LocalizedText {
+        EventMapStrings.catalog.text("map.deleteQuestion", ["title": "\(event.title)"])
+    }
+
     /// Why the server refused, as a clause.
     static func failure(_ error: EventsError) -> LocalizedText {
         switch error {
@@ -135,6 +154,8 @@ enum MapStrings {
         case .invalidEvent(let reason):
             reason == "an event needs a title" ? EventMapStrings.catalog.text("map.needsTitle") : LocalizedText(verbatim: reason)
         case .tooLong, .invalidField: EventMapStrings.describe(error)
+        case .notFound: EventMapStrings.catalog.text("map.gone")
+        case .notAuthor: EventMapStrings.catalog.text("map.notAuthor")
         case .storage(let reason): EventMapStrings.catalog.text("map.storage", ["reason": "\(reason)"])
         case .unreachable(let reason): EventMapStrings.catalog.text("map.unreachable", ["reason": "\(reason)"])
         case .unexpectedAnswer(let reason):

@@ -60,5 +60,7 @@ final class FakeEventsAPI: EventsAPI {
     func requestPasswordReset(email: String) async throws(EventsError) { throw Self.unfaked }
     func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) { throw Self.unfaked }
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { throw Self.unfaked }
+    func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event { throw Self.unfaked }
+    func deleteEvent(id: Int, token: String) async throws(EventsError) { throw Self.unfaked }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { throw Self.unfaked }
 }

@@ -86,6 +86,10 @@ final class FaultyServerAPI: EventsAPI {
         try await inner.confirmPasswordReset(email: email, code: code, password: password)
     }
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { try await inner.createEvent(draft, token: token) }
+    func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event {
+        try await inner.updateEvent(id: id, with: edit, token: token)
+    }
+    func deleteEvent(id: Int, token: String) async throws(EventsError) { try await inner.deleteEvent(id: id, token: token) }
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await inner.events(in: area, matching: filter) }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await inner.events(ownedBy: token) }
 }

@@ -14,6 +14,12 @@ public protocol EventsAPI: Sendable {
     /// Sets a new password with the code the reset sent; every session of the user ends.
     func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError)
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event
+    /// The event with the author's changes; `.notAuthor` for another user's event, `.notFound`
+    /// when it is gone.
+    func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event
+    /// Takes the event off every map; `.notAuthor` for another user's event, `.notFound` when
+    /// it is gone already.
+    func deleteEvent(id: Int, token: String) async throws(EventsError)
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
     func events(ownedBy token: String) async throws(EventsError) -> [Event]
     /// Opens the change feed: the number of every change after `lastSeen` (from now when

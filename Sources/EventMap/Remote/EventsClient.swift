@@ -44,6 +44,14 @@ public struct EventsClient: EventsAPI {
         try await decode(Event.self, try await request(.post, "v1/events", body: draft, token: token))
     }
 
+    public func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event {
+        try await decode(Event.self, try await request(.patch, "v1/events/\(id)", body: edit, token: token))
+    }
+
+    public func deleteEvent(id: Int, token: String) async throws(EventsError) {
+        _ = try await send(try await request(.delete, "v1/events/\(id)", token: token))
+    }
+
     public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
         var query = [
             URLQueryItem(name: "south", value: "\(area.south)"), URLQueryItem(name: "west", value: "\(area.west)"),

@@ -13,6 +13,20 @@ struct CreateEventForm: Equatable {
     var age = AgeRestriction.none
     var description = ""
 
+    init(position: Coordinate) {
+        self.position = position
+    }
+
+    /// The form of an event's author, filled as the event is.
+    init(editing event: Event) {
+        position = event.position
+        title = event.title
+        address = event.address
+        type = event.type
+        age = event.age
+        description = event.description
+    }
+
     var hasTitle: Bool {
         !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }

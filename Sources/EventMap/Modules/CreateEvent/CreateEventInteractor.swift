@@ -3,6 +3,7 @@ import ViperLocation
 
 @MainActor final class CreateEventInteractor: ViperInteractor<any CreateEventInteractorOutput>, CreateEventInteractorInput {
     private(set) var form: CreateEventForm
+    private let purpose: EventFormPurpose
     private let api: any EventsAPI
     private let account: AccountStore
     private let drafts: DraftStore
@@ -10,17 +11,28 @@ import ViperLocation
     /// Set once the server has the event: there is no draft left to keep.
     private var isCreated = false
 
-    init(position: Coordinate, api: any EventsAPI, account: AccountStore, drafts: DraftStore, tasks: ModuleTasks) {
-        form = CreateEventForm(position: position)
-        if let saved = drafts.load() { form.restore(saved) }
+    init(purpose: EventFormPurpose, api: any EventsAPI, account: AccountStore, drafts: DraftStore, tasks: ModuleTasks) {
+        switch purpose {
+        case .create(let position):
+            form = CreateEventForm(position: position)
+            if let saved = drafts.load() { form.restore(saved) }
+        case .edit(let event):
+            form = CreateEventForm(editing: event)
+        }
+        self.purpose = purpose
         self.api = api
         self.account = account
         self.drafts = drafts
         self.tasks = tasks
     }
 
+    var isEditing: Bool {
+        if case .edit = purpose { true } else { false }
+    }
+
+    /// Only a new event's form is kept: an edit left unsaved leaves the event as it was.
     func keepDraft() {
-        guard !isCreated else { return }
+        guard !isCreated, !isEditing else { return }
         guard form.isTouched else { return drafts.discard() }
         drafts.keep(form.saved)
     }
@@ -37,22 +49,27 @@ import ViperLocation
         }
     }
 
-    func create() {
+    func submit() {
         guard let token = account.token else {
-            output?.didFailToCreate(.invalidToken)
+            output?.didFailToSave(.invalidToken)
             return
         }
-        let (api, draft, drafts, account) = (self.api, form.draft, self.drafts, self.account)
+        let (api, draft, drafts, account, purpose) = (self.api, form.draft, self.drafts, self.account, self.purpose)
         tasks.start { [weak self] in
             do throws(EventsError) {
-                let event = try await api.createEvent(draft, token: token)
-                // The server has it, whether or not its form is still open.
-                drafts.discard()
-                self?.isCreated = true
-                self?.output?.didCreate(event)
+                switch purpose {
+                case .create:
+                    let event = try await api.createEvent(draft, token: token)
+                    // The server has it, whether or not its form is still open.
+                    drafts.discard()
+                    self?.isCreated = true
+                    self?.output?.didSave(event)
+                case .edit(let event):
+                    self?.output?.didSave(try await api.updateEvent(id: event.id, with: EventEdit(draft), token: token))
+                }
             } catch {
                 account.endSession(token, ifRejectedBy: error)
-                self?.output?.didFailToCreate(error)
+                self?.output?.didFailToSave(error)
             }
         }
     }

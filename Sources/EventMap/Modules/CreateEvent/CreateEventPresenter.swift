@@ -3,15 +3,19 @@ import Viper
 @MainActor final class CreateEventPresenter: ViperPresenter<CreateEventViewModel>, CreateEventViewOutput, CreateEventInteractorOutput {
     private let interactor: any CreateEventInteractorInput
     private let router: any CreateEventRouterInput
+    private weak var output: (any CreateEventModuleOutput)?
     private let localization: Localization
-    private var isCreating = false
+    private var isSubmitting = false
     private var problem: String?
     /// The server refused the session as the event was sent: the form offers to sign in.
     private var sessionRejected = false
 
-    init(interactor: any CreateEventInteractorInput, router: any CreateEventRouterInput, localization: Localization) {
+    init(
+        interactor: any CreateEventInteractorInput, router: any CreateEventRouterInput, output: (any CreateEventModuleOutput)?, localization: Localization
+    ) {
         self.interactor = interactor
         self.router = router
+        self.output = output
         self.localization = localization
     }
 
@@ -39,30 +43,31 @@ import Viper
     }
 
     /// Without an account the server would refuse: offer to sign in instead.
-    func didTapCreate() {
-        guard interactor.form.hasTitle, !isCreating else { return }
+    func didTapSubmit() {
+        guard interactor.form.hasTitle, !isSubmitting else { return }
         guard interactor.isSignedIn else {
             router.offerSignIn()
             return
         }
-        isCreating = true
+        isSubmitting = true
         problem = nil
         present()
-        interactor.create()
+        interactor.submit()
     }
 
     func didTapSignIn() {
         router.openSignIn()
     }
 
-    func didCreate(_ event: Event) {
-        isCreating = false
+    func didSave(_ event: Event) {
+        isSubmitting = false
+        if interactor.isEditing { output?.didSave(event) }
         router.close()
     }
 
-    func didFailToCreate(_ error: EventsError) {
-        isCreating = false
-        problem = localization(MapStrings.createFailed(error))
+    func didFailToSave(_ error: EventsError) {
+        isSubmitting = false
+        problem = localization(interactor.isEditing ? MapStrings.saveFailed(error) : MapStrings.createFailed(error))
         sessionRejected = error.rejectsToken
         present()
     }
@@ -70,9 +75,10 @@ import Viper
     private func present() {
         let form = interactor.form
         let strings = MapStrings.self
+        let isEditing = interactor.isEditing
         view?.show(
             CreateEventViewModel(
-                title: localization(strings.createTitle),
+                title: localization(isEditing ? strings.editTitle : strings.createTitle),
                 titleLabel: localization(strings.title),
                 requiredPlaceholder: localization(strings.required),
                 addressLabel: localization(strings.address),
@@ -82,11 +88,12 @@ import Viper
                 ageLabel: localization(strings.age(form.age)),
                 descriptionLabel: localization(strings.description),
                 optionalPlaceholder: localization(strings.optional),
-                createTitle: localization(strings.create),
+                submitTitle: localization(isEditing ? strings.save : strings.create),
+                isEditing: isEditing,
                 form: form,
-                canCreate: form.hasTitle && !isCreating,
-                isCreating: isCreating,
-                creatingText: localization(strings.creating),
+                canSubmit: form.hasTitle && !isSubmitting,
+                isSubmitting: isSubmitting,
+                submittingText: localization(isEditing ? strings.saving : strings.creating),
                 problem: problem,
                 signInTitle: sessionRejected ? localization(strings.signIn) : nil
             ))

@@ -4,7 +4,7 @@ import Viper
     func makeScreen() -> Screen {
         let form = viewModel.form
         return Screen(
-            id: "eventmap.create", title: viewModel.title,
+            id: viewModel.isEditing ? "eventmap.edit" : "eventmap.create", title: viewModel.title,
             elements: [
                 Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
                 Element(
@@ -22,8 +22,8 @@ import Viper
                         TextField(
                             label: viewModel.descriptionLabel, text: form.description,
                             placeholder: viewModel.optionalPlaceholder))),
-                Element(id: "create", kind: .button(Button(viewModel.createTitle, role: .primary)), isEnabled: viewModel.canCreate),
-                Element(id: "progress", kind: .activityIndicator(viewModel.creatingText), isVisible: viewModel.isCreating),
+                Element(id: submitID, kind: .button(Button(viewModel.submitTitle, role: .primary)), isEnabled: viewModel.canSubmit),
+                Element(id: "progress", kind: .activityIndicator(viewModel.submittingText), isVisible: viewModel.isSubmitting),
                 Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
                 Element(id: "signIn", kind: .button(Button(viewModel.signInTitle ?? "", role: .primary)), isVisible: viewModel.signInTitle != nil),
             ])
@@ -39,9 +39,12 @@ import Viper
         case .clear("description"): output.didChange(.description(""))
         case .set("type", .option(let index)): output.didChange(.type(EventType.allCases[index]))
         case .set("age", .number(let value)): output.didChange(.age(AgeStops.restriction(at: value)))
-        case .tap("create", nil): output.didTapCreate()
+        case .tap(submitID, nil): output.didTapSubmit()
         case .tap("signIn", nil): output.didTapSignIn()
-        default: throw EventRejection(EventMapStrings.createFormTakes)
+        default: throw EventRejection(viewModel.isEditing ? EventMapStrings.editFormTakes : EventMapStrings.createFormTakes)
         }
     }
+
+    /// `tap create` on a new event's form, `tap save` on an edit.
+    private var submitID: String { viewModel.isEditing ? "save" : "create" }
 }

@@ -2,8 +2,11 @@ import Viper
 
 @MainActor enum EventDetailsAssembly {
     static func build(_ context: ModuleContext<EventMapDestination>, event: Event) -> any ModuleView {
-        let interactor = EventDetailsInteractor(event: event)
-        let presenter = EventDetailsPresenter(interactor: interactor, localization: context.localization)
-        return Module(context, presenter: presenter, view: EventDetailsView.init(output:)).interactor(interactor).view
+        let services = context.services
+        let interactor = EventDetailsInteractor(event: event, api: services.api, account: services.account, tasks: context.tasks)
+        let router = EventDetailsRouter()
+        let presenter = EventDetailsPresenter(interactor: interactor, router: router, localization: context.localization)
+        return Module(context, presenter: presenter, view: EventDetailsView.init(output:))
+            .interactor(interactor, reportsTo: { $0 }).router(router).view
     }
 }

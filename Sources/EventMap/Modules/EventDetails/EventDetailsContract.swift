@@ -1,10 +1,30 @@
 import Viper
 
-/// Details are for reading; back is the navigator's, so the module has no router.
-@MainActor protocol EventDetailsViewOutput: ViewLifecycle {}
+@MainActor protocol EventDetailsViewOutput: ViewLifecycle {
+    func didTapEdit()
+    func didTapDelete()
+}
 
 @MainActor protocol EventDetailsInteractorInput: AnyObject {
     var event: Event { get }
+    /// Whether the signed-in user is the event's author: only the author edits or deletes it.
+    var isOwn: Bool { get }
+    /// The event as its author saved it last.
+    func replace(with event: Event)
+    func delete()
+}
+
+@MainActor protocol EventDetailsInteractorOutput: AnyObject {
+    func didDelete()
+    func didFailToDelete(_ error: EventsError)
+}
+
+@MainActor protocol EventDetailsRouterInput: AnyObject {
+    func openEditor(of event: Event)
+    /// Asks first: a deletion cannot be undone.
+    func confirmDeletion(of event: Event, delete: @escaping @MainActor () -> Void)
+    /// Back to where the details opened from; `ViperRouter` answers it.
+    func close()
 }
 
 struct EventDetailsViewModel: ViewModel {
@@ -15,4 +35,11 @@ struct EventDetailsViewModel: ViewModel {
     var age = ""
     var description = ""
     var hasDescription = false
+    /// Edit and Delete show to the author alone.
+    var isOwn = false
+    var editTitle = ""
+    var deleteTitle = ""
+    var isDeleting = false
+    var deletingText = ""
+    var problem: String?
 }

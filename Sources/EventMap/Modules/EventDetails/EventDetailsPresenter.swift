@@ -1,16 +1,62 @@
 import Foundation
 import Viper
 
-@MainActor final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventDetailsViewOutput {
+@MainActor
+final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventDetailsViewOutput, EventDetailsInteractorOutput,
+    CreateEventModuleOutput
+{
     private let interactor: any EventDetailsInteractorInput
+    private let router: any EventDetailsRouterInput
     private let localization: Localization
+    private var isDeleting = false
+    private var problem: String?
 
-    init(interactor: any EventDetailsInteractorInput, localization: Localization) {
+    init(interactor: any EventDetailsInteractorInput, router: any EventDetailsRouterInput, localization: Localization) {
         self.interactor = interactor
+        self.router = router
         self.localization = localization
     }
 
-    override func viewDidLoad() {
+    /// Shown anew each time: the user may have signed in or out over it.
+    override func viewWillAppear() {
+        present()
+    }
+
+    func didTapEdit() {
+        guard interactor.isOwn, !isDeleting else { return }
+        router.openEditor(of: interactor.event)
+    }
+
+    func didTapDelete() {
+        guard interactor.isOwn, !isDeleting else { return }
+        router.confirmDeletion(of: interactor.event) { [weak self] in self?.delete() }
+    }
+
+    func didSave(_ event: Event) {
+        interactor.replace(with: event)
+        problem = nil
+        present()
+    }
+
+    func didDelete() {
+        isDeleting = false
+        router.close()
+    }
+
+    func didFailToDelete(_ error: EventsError) {
+        isDeleting = false
+        problem = localization(MapStrings.deleteFailed(error))
+        present()
+    }
+
+    private func delete() {
+        isDeleting = true
+        problem = nil
+        present()
+        interactor.delete()
+    }
+
+    private func present() {
         let event = interactor.event
         let strings = MapStrings.self
         let description = event.description.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -22,7 +68,13 @@ import Viper
                 type: "\(event.type.glyph) " + localization(strings.typeName(event.type)),
                 age: localization(strings.age(event.age)),
                 description: description.isEmpty ? localization(strings.noDescription) : event.description,
-                hasDescription: !description.isEmpty
+                hasDescription: !description.isEmpty,
+                isOwn: interactor.isOwn,
+                editTitle: localization(strings.edit),
+                deleteTitle: localization(strings.delete),
+                isDeleting: isDeleting,
+                deletingText: localization(strings.deleting),
+                problem: problem
             ))
     }
 }

@@ -2,7 +2,8 @@ import Viper
 
 @MainActor final class EventDetailsView: ViperView<EventDetailsViewModel, any EventDetailsViewOutput>, ModuleView {
     func makeScreen() -> Screen {
-        Screen(
+        let canChange = viewModel.isOwn && !viewModel.isDeleting
+        return Screen(
             id: "eventmap.details", title: viewModel.title,
             elements: [
                 Element(id: "title", kind: .label(Label(viewModel.eventTitle))),
@@ -11,10 +12,18 @@ import Viper
                 Element(id: "age", kind: .label(Label(viewModel.age))),
                 Element(
                     id: "description", kind: viewModel.hasDescription ? .text(viewModel.description) : .label(Label(viewModel.description, tone: .secondary))),
+                Element(id: "edit", kind: .button(Button(viewModel.editTitle, role: .primary)), isVisible: viewModel.isOwn, isEnabled: canChange),
+                Element(id: "delete", kind: .button(Button(viewModel.deleteTitle, role: .destructive)), isVisible: viewModel.isOwn, isEnabled: canChange),
+                Element(id: "progress", kind: .activityIndicator(viewModel.deletingText), isVisible: viewModel.isDeleting),
+                Element(id: "problem", kind: .label(Label(viewModel.problem ?? "", tone: .danger)), isVisible: viewModel.problem != nil),
             ])
     }
 
     func handle(_ event: ViewEvent) throws(EventRejection) {
-        throw EventRejection(EventMapStrings.detailsAreForReading)
+        switch event {
+        case .tap("edit", nil) where viewModel.isOwn: output.didTapEdit()
+        case .tap("delete", nil) where viewModel.isOwn: output.didTapDelete()
+        default: throw EventRejection(viewModel.isOwn ? EventMapStrings.ownDetailsTake : EventMapStrings.detailsAreForReading)
+        }
     }
 }

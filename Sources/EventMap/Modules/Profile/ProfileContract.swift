@@ -2,6 +2,8 @@ import Viper
 
 @MainActor protocol ProfileViewOutput: ViewLifecycle {
     func didSelectEvent(id: Int)
+    /// Offers the author Edit and Delete for the event.
+    func didLongPressEvent(id: Int)
     func didTapSignOut()
     func didTapSignIn()
 }
@@ -9,17 +11,24 @@ import Viper
 @MainActor protocol ProfileInteractorInput: AnyObject {
     var user: User? { get }
     func loadEvents()
+    func delete(_ event: Event)
     func signOut()
 }
 
 @MainActor protocol ProfileInteractorOutput: AnyObject {
     func didLoad(_ events: [Event])
+    func didDelete(_ event: Event)
+    func didFailToDelete(_ error: EventsError)
     func didSignOut()
     func didFail(_ error: EventsError)
 }
 
 @MainActor protocol ProfileRouterInput: AnyObject {
     func openDetails(of event: Event)
+    func offerActions(for event: Event, edit: @escaping @MainActor () -> Void, delete: @escaping @MainActor () -> Void)
+    func openEditor(of event: Event)
+    /// Asks first: a deletion cannot be undone.
+    func confirmDeletion(of event: Event, delete: @escaping @MainActor () -> Void)
     func openSignIn()
 }
 

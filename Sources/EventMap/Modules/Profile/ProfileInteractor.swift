@@ -26,6 +26,12 @@ import Viper
         }
     }
 
+    func delete(_ event: Event) {
+        tasks.deleteEvent(
+            event, api: api, account: account, done: { [weak self] in self?.output?.didDelete(event) },
+            failed: { [weak self] error in self?.output?.didFailToDelete(error) })
+    }
+
     func signOut() {
         guard let token = account.token else { return }
         account.forget()

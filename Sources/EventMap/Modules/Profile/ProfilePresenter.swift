@@ -23,6 +23,13 @@ import Viper
         if let event = events?.first(where: { $0.id == id }) { router.openDetails(of: event) }
     }
 
+    func didLongPressEvent(id: Int) {
+        guard let event = events?.first(where: { $0.id == id }) else { return }
+        router.offerActions(
+            for: event, edit: { [weak self] in self?.router.openEditor(of: event) },
+            delete: { [weak self] in self?.router.confirmDeletion(of: event) { self?.interactor.delete(event) } })
+    }
+
     func didTapSignOut() {
         interactor.signOut()
     }
@@ -33,6 +40,17 @@ import Viper
 
     func didLoad(_ events: [Event]) {
         self.events = events
+        present()
+    }
+
+    func didDelete(_ event: Event) {
+        events?.removeAll { $0.id == event.id }
+        error = nil
+        present()
+    }
+
+    func didFailToDelete(_ error: EventsError) {
+        self.error = localization(MapStrings.deleteFailed(error))
         present()
     }
 

@@ -25,6 +25,9 @@ import Viper
         case .tap("events", let row?):
             guard let id = Int(row) else { throw EventRejection(EventMapStrings.noEvent(row)) }
             output.didSelectEvent(id: id)
+        case .longPress("events", let row?, nil):
+            guard let id = Int(row) else { throw EventRejection(EventMapStrings.noEvent(row)) }
+            output.didLongPressEvent(id: id)
         case .tap("signOut", nil): output.didTapSignOut()
         case .tap("signIn", nil): output.didTapSignIn()
         default: throw EventRejection(EventMapStrings.profileTakes)
