@@ -168,6 +168,7 @@ let package = Package(
                 "EventMapServer", "EventMapPostgres", "Darts",
                 serverStack("Hummingbird", "hummingbird", when: allApps), serverStack("NIOCore", "swift-nio", when: allApps),
                 serverStack("PostgresNIO", "postgres-nio", when: allApps), serverStack("Logging", "swift-log", when: allApps),
+                serverStack("NIOPosix", "swift-nio", when: allApps), serverStack("NIOHTTP1", "swift-nio", when: allApps),
             ],
             path: "Sources/ViperBench",
             swiftSettings: strict
