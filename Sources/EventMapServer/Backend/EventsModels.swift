@@ -41,8 +41,13 @@ public struct Event: Equatable, Sendable, Identifiable {
     public let age: AgeRestriction
     public let position: Coordinate
     public let ownerID: Int
+    /// When it happens; nil for an event stored before events had times.
+    public let time: EventTime?
 
-    public init(id: Int, title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate, ownerID: Int) {
+    public init(
+        id: Int, title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate, ownerID: Int,
+        time: EventTime? = nil
+    ) {
         self.id = id
         self.title = title
         self.description = description
@@ -51,12 +56,18 @@ public struct Event: Equatable, Sendable, Identifiable {
         self.age = age
         self.position = position
         self.ownerID = ownerID
+        self.time = time
     }
 
     public init(id: Int, draft: EventDraft, ownerID: Int) {
         self.init(
             id: id, title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age,
-            position: draft.position, ownerID: ownerID)
+            position: draft.position, ownerID: ownerID, time: draft.time)
+    }
+
+    /// What the event is, less its id and owner.
+    public var draft: EventDraft {
+        EventDraft(title: title, description: description, address: address, type: type, age: age, position: position, time: time)
     }
 }
 
@@ -81,14 +92,20 @@ public struct EventDraft: Equatable, Sendable {
     public let type: EventType
     public let age: AgeRestriction
     public let position: Coordinate
+    /// When it happens. The API asks every new event for its start; in process, an event may
+    /// have none, as those stored before events had times.
+    public let time: EventTime?
 
-    public init(title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate) {
+    public init(
+        title: String, description: String, address: String, type: EventType, age: AgeRestriction, position: Coordinate, time: EventTime? = nil
+    ) {
         self.title = title
         self.description = description
         self.address = address
         self.type = type
         self.age = age
         self.position = position
+        self.time = time
     }
 }
 
@@ -101,10 +118,12 @@ public struct EventEdit: Equatable, Sendable {
     public var type: EventType?
     public var age: AgeRestriction?
     public var position: Coordinate?
+    /// A new start and end, together: a start given alone leaves the event with no end.
+    public var time: EventTime?
 
     public init(
         title: String? = nil, description: String? = nil, address: String? = nil, type: EventType? = nil, age: AgeRestriction? = nil,
-        position: Coordinate? = nil
+        position: Coordinate? = nil, time: EventTime? = nil
     ) {
         self.title = title
         self.description = description
@@ -112,18 +131,21 @@ public struct EventEdit: Equatable, Sendable {
         self.type = type
         self.age = age
         self.position = position
+        self.time = time
     }
 
     /// Every field as `draft` has it.
     public init(_ draft: EventDraft) {
-        self.init(title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position)
+        self.init(
+            title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position,
+            time: draft.time)
     }
 
     /// `event` with these changes made.
     public func applied(to event: Event) -> EventDraft {
         EventDraft(
             title: title ?? event.title, description: description ?? event.description, address: address ?? event.address, type: type ?? event.type,
-            age: age ?? event.age, position: position ?? event.position)
+            age: age ?? event.age, position: position ?? event.position, time: time ?? event.time)
     }
 }
 
@@ -143,16 +165,19 @@ public struct Area: Hashable, Sendable {
 }
 
 /// What the map shows. `maxAge` keeps events suitable for that age: an event marked 16+
-/// is hidden by a filter of 12+; `nil` shows every restriction.
+/// is hidden by a filter of 12+; `nil` shows every restriction. `period` keeps the events of
+/// that time; by default every event, as the API does when asked for no time.
 public struct EventFilter: Hashable, Sendable {
     public var text: String
     public var maxAge: AgeRestriction?
     public var types: Set<EventType>
+    public var period: EventPeriod
 
-    public init(text: String = "", maxAge: AgeRestriction? = nil, types: Set<EventType> = Set(EventType.allCases)) {
+    public init(text: String = "", maxAge: AgeRestriction? = nil, types: Set<EventType> = Set(EventType.allCases), period: EventPeriod = .anyTime) {
         self.text = text
         self.maxAge = maxAge
         self.types = types
+        self.period = period
     }
 }
 

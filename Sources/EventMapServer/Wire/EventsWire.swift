@@ -6,7 +6,7 @@ import ViperLocation
 
 extension Event: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, title, description, address, type, age, latitude, longitude, ownerId
+        case id, title, description, address, type, age, latitude, longitude, ownerId, start, end
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,7 +18,7 @@ extension Event: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try EventDraft(title: title, description: description, address: address, type: type, age: age, position: position).encode(to: encoder)
+        try draft.encode(to: encoder)
         try container.encode(ownerID, forKey: .ownerId)
     }
 }
@@ -26,7 +26,7 @@ extension Event: Codable {
 /// The body of `POST /v1/events`; a latitude or longitude out of range fails decoding at its key.
 extension EventDraft: Codable {
     enum CodingKeys: String, CodingKey {
-        case title, description, address, type, age, latitude, longitude
+        case title, description, address, type, age, latitude, longitude, start, end
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,7 +39,8 @@ extension EventDraft: Codable {
             address: try container.decodeIfPresent(String.self, forKey: .address) ?? "",
             type: try container.decode(EventType.self, forKey: .type),
             age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age) ?? .none,
-            position: position
+            position: position,
+            time: try EventTimeWire.decode(from: container)
         )
     }
 
@@ -66,6 +67,7 @@ extension EventDraft: Codable {
         try container.encode(age, forKey: .age)
         try container.encode(position.latitude, forKey: .latitude)
         try container.encode(position.longitude, forKey: .longitude)
+        try EventTimeWire.encode(time, to: &container)
     }
 }
 
@@ -86,7 +88,7 @@ extension EventEdit: Codable {
         self.init(
             title: try container.decodeIfPresent(String.self, forKey: .title), description: try container.decodeIfPresent(String.self, forKey: .description),
             address: try container.decodeIfPresent(String.self, forKey: .address), type: try container.decodeIfPresent(EventType.self, forKey: .type),
-            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age), position: position)
+            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age), position: position, time: try EventTimeWire.decode(from: container))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,6 +100,7 @@ extension EventEdit: Codable {
         try container.encodeIfPresent(age, forKey: .age)
         try container.encodeIfPresent(position?.latitude, forKey: .latitude)
         try container.encodeIfPresent(position?.longitude, forKey: .longitude)
+        try EventTimeWire.encode(time, to: &container)
     }
 }
 
