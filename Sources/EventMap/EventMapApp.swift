@@ -35,7 +35,7 @@ public struct EventMapApp: ViperApp {
             }
         }
         return EventMapServices(
-            api: Self.client(of: server, network: context.network, clock: context.clock, until: context.endings),
+            api: Self.client(of: server, network: context.network, clock: context.clock, timeZone: context.timeZone, until: context.endings),
             account: AccountStore(storage: context.storage, server: server.sessionKey),
             drafts: DraftStore(storage: context.storage, notices: context.notices)
         )
@@ -43,9 +43,11 @@ public struct EventMapApp: ViperApp {
 
     /// The client of `server` over the real network, as the session's clock and simulated
     /// network see it; its connections close when the session ends.
-    public static func client(of server: ServerAddress, network: NetworkConditions, clock: any AppClock, until endings: SessionEndings) -> EventsClient {
+    public static func client(
+        of server: ServerAddress, network: NetworkConditions, clock: any AppClock, timeZone: TimeZone, until endings: SessionEndings
+    ) -> EventsClient {
         let transport = LiveTransport(until: endings).inRealTime(on: clock).conditioned(by: network, on: clock).timingOut(after: requestDeadline, on: clock)
-        return EventsClient(server: server, transport: transport)
+        return EventsClient(server: server, transport: transport, clock: clock, timeZone: timeZone)
     }
 
     nonisolated static func serverURL(_ text: String) throws(AppLaunchError) -> URL {

@@ -38,6 +38,24 @@ enum MapStrings {
     static let delete = EventMapStrings.catalog.text("map.delete")
     static let deleting = EventMapStrings.catalog.text("map.deleting")
     static let deleteWarning = EventMapStrings.catalog.text("map.deleteWarning")
+    static let noTime = EventMapStrings.catalog.text("map.noTime")
+    static let starts = EventMapStrings.catalog.text("map.starts")
+    static let ends = EventMapStrings.catalog.text("map.ends")
+    static let hasEnd = EventMapStrings.catalog.text("map.hasEnd")
+    static let endBeforeStart = EventMapStrings.catalog.text("map.endBeforeStart")
+    static let period = EventMapStrings.catalog.text("map.period")
+    static let fromDay = EventMapStrings.catalog.text("map.fromDay")
+    static let toDay = EventMapStrings.catalog.text("map.toDay")
+    static let daysBackwards = EventMapStrings.catalog.text("map.daysBackwards")
+
+    static func when(_ time: String) -> LocalizedText {
+        EventMapStrings.catalog.text("map.when", ["time": "\(time)"])
+    }
+
+    /// The choices of the filter's period, in the order it offers them.
+    static func periodName(_ choice: PeriodChoice) -> LocalizedText {
+        EventMapStrings.catalog.text("map.\(choice.rawValue)")
+    }
     static let needAccountTitle = EventMapStrings.catalog.text("map.needAccountTitle")
     static let needAccountMessage = EventMapStrings.catalog.text("map.needAccountMessage")
     static let signIn = EventMapStrings.catalog.text("map.signIn")

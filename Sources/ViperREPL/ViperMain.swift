@@ -146,6 +146,7 @@ public enum ViperMain {
         settings.clock = given.clock ?? (terminalInput && given.startTime == nil ? .system : .virtual)
         // What a script saves is dated truthfully and stays valid in later live runs.
         settings.virtualClockStart = given.startTime?.date ?? startedAt
+        settings.timeZone = given.timeZone?.timeZone ?? (settings.clock == .system ? .current : .gmt)
         let terminal = terminalOutput ? TerminalSize.usable() : nil
         settings.width = given.width ?? terminal?.columns ?? 80
         settings.height = given.height ?? terminal?.rows ?? 24

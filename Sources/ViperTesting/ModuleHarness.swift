@@ -19,6 +19,8 @@ public final class ModuleHarness<App: ViperApp> {
     private let runtime: AppRuntime
     /// The virtual clock the app runs on: it moves only when the test says so.
     public let clock: VirtualClock
+    /// Where the user is, as the apps it launches are told.
+    public var timeZone: TimeZone { runtime.timeZone }
     /// The language the app speaks.
     public let localization: Localization
     /// What counts the app's work in flight, which `settle()` waits for.
@@ -52,16 +54,19 @@ public final class ModuleHarness<App: ViperApp> {
     /// - Parameters:
     ///   - language: The language the app speaks.
     ///   - clock: The virtual clock it runs on, from 2026-01-01 00:00 UTC unless given.
+    ///   - timeZone: Where the user is, for the local times the app shows.
     ///   - exhaustive: Whether each step's effects must all be asserted.
     ///   - sourceLocation: Where work left in flight and leaks are reported.
     public init(
         language: Language = .en,
         clock: VirtualClock = VirtualClock(),
+        timeZone: TimeZone = .gmt,
         exhaustive: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.clock = clock
         runtime = AppRuntime(clock: clock)
+        runtime.timeZone = timeZone
         idle = runtime.idle
         notices = runtime.notices
         network = runtime.network

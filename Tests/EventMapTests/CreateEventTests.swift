@@ -70,7 +70,7 @@ struct CreateEventTests {
         try harness.back()
         try harness.tap("Profile")
         await fixture.harness.settle()
-        #expect(fixture.screen.table("events")?.rows.map(\.cells) == [["Party", "near 55.7539° N, 37.6208° E"]])
+        #expect(fixture.screen.table("events")?.rows.map(\.cells) == [["Party", "Thu, Jan 1 at 01:00", "near 55.7539° N, 37.6208° E"]])
     }
 
     @Test func theDefaultAddressInRussian() async throws {
@@ -177,7 +177,7 @@ struct CreateEventTests {
         await fixture.harness.settle()
         #expect(fixture.screen.id == "eventmap.map", "creating pops back to the map")
         let rows = try #require(fixture.screen.table("events")?.rows)
-        #expect(rows.map(\.cells) == [["◎ Party", "Sport", "16+"]])
+        #expect(rows.map(\.cells) == [["◎ Party", "Thu, Jan 1 at 01:00", "Sport", "16+"]], "it starts on the next whole hour")
         let created = try await fixture.backend.events(in: MapViewport.events.loadArea(.standard), matching: EventFilter())
         #expect(created.count == 1)
         #expect(created.first?.address == "Red Square")

@@ -19,9 +19,9 @@ final class MapScreensFixture {
     let path: String
     private var seederToken: String?
 
-    init(language: Language = .en) throws {
+    init(language: Language = .en, timeZone: TimeZone = .gmt) throws {
         folder = try TemporaryFolder()
-        harness = ModuleHarness<EventMapApp>(language: language)
+        harness = ModuleHarness<EventMapApp>(language: language, timeZone: timeZone)
         path = folder.url.appendingPathComponent("events.sqlite").path
         backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
@@ -44,7 +44,7 @@ final class MapScreensFixture {
     @discardableResult
     func seed(
         _ title: String, type: EventType = .music, age: AgeRestriction = .none, at latitude: Double = 55.7539, _ longitude: Double = 37.6208,
-        description: String = "", on api: EventsService? = nil
+        description: String = "", time: EventTime? = nil, on api: EventsService? = nil
     ) async throws -> Event {
         let api = api ?? backend
         if seederToken == nil {
@@ -52,7 +52,7 @@ final class MapScreensFixture {
         }
         let draft = EventDraft(
             title: title, description: description, address: "Red Square", type: type, age: age,
-            position: Coordinate(latitude: latitude, longitude: longitude)!)
+            position: Coordinate(latitude: latitude, longitude: longitude)!, time: time)
         return try await api.createEvent(draft, token: seederToken!)
     }
 
@@ -96,8 +96,8 @@ struct EventsMapTests {
         #expect(top.alignment == .trailing && top.children.map(\.id) == ["profile"], "the profile button sits at the top right")
         #expect(fixture.listed == [String(rock.id), String(film.id)])
         let rows = try #require(screen.table("events")?.rows)
-        #expect(rows[0].cells == ["♫ Rock Night", "Music", "18+"])
-        #expect(rows[1].cells == ["▤ Open-air film", "Cinema", "12+"])
+        #expect(rows[0].cells == ["♫ Rock Night", "", "Music", "18+"], "stored with no time: none to say")
+        #expect(rows[1].cells == ["▤ Open-air film", "", "Cinema", "12+"])
         #expect(fixture.mapText.contains("♫") && fixture.mapText.contains("▤"))
         #expect(!fixture.mapText.contains("◎") && !fixture.mapText.contains("⌂"))
         #expect(screen.text(of: "status") == "Centre 55.75390,37.62080 · 2 events")

@@ -10,7 +10,7 @@ extension ModuleHarness where App == EventMapApp {
     /// The app's client of `service`, served as the app serves it: by the embedded server on
     /// a loopback port, which stops when the harness goes.
     func client(of service: EventsService) -> EventsClient {
-        EventMapApp.client(of: EmbeddedServer.start(service, until: endings), network: network, clock: clock, until: endings)
+        EventMapApp.client(of: EmbeddedServer.start(service, until: endings), network: network, clock: clock, timeZone: timeZone, until: endings)
     }
 }
 

@@ -49,7 +49,7 @@ struct FilterTests {
         try openFilter()
         let screen = fixture.screen
         #expect(screen.title == "Filter")
-        #expect(screen.elements.map(\.id) == ["search", "age"] + EventType.allCases.map { "type-\($0.rawValue)" } + ["apply"])
+        #expect(screen.elements.filter(\.isVisible).map(\.id) == ["search", "period", "age"] + EventType.allCases.map { "type-\($0.rawValue)" } + ["apply"])
         guard case .slider(let slider)? = screen.element("age")?.kind else {
             Issue.record("age is not a slider")
             return

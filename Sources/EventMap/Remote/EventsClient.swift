@@ -7,10 +7,15 @@ import Viper
 public struct EventsClient: EventsAPI {
     private let server: ServerAddress
     private let transport: any HTTPTransport
+    /// What "now" and "today" are when a filter's period becomes the times it asks for.
+    private let clock: any AppClock
+    private let timeZone: TimeZone
 
-    public init(server: ServerAddress, transport: any HTTPTransport) {
+    public init(server: ServerAddress, transport: any HTTPTransport, clock: any AppClock, timeZone: TimeZone) {
         self.server = server
         self.transport = transport
+        self.clock = clock
+        self.timeZone = timeZone
     }
 
     public func register(_ registration: Registration) async throws(EventsError) -> SignedIn {
@@ -63,6 +68,10 @@ public struct EventsClient: EventsAPI {
         if filter.types != Set(EventType.allCases) {
             query.append(URLQueryItem(name: "types", value: filter.types.map(\.rawValue).sorted().joined(separator: ",")))
         }
+        let window = filter.period.window(at: clock.date, in: timeZone)
+        let moment = Date.ISO8601FormatStyle()
+        if let from = window.from { query.append(URLQueryItem(name: "from", value: from.formatted(moment))) }
+        if let to = window.to { query.append(URLQueryItem(name: "to", value: to.formatted(moment))) }
         let url = try await server.url("v1/events").appending(queryItems: query)
         return try await decode(EventPage.self, HTTPRequest(url: url)).events
     }

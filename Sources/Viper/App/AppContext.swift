@@ -5,6 +5,9 @@ import Synchronization
 public struct AppContext: Sendable {
     /// The session's clock: virtual in scripts and tests, the system's at a keyboard.
     public let clock: any AppClock
+    /// Where the user is, for the local times an app shows and the days it counts: UTC in
+    /// scripts and tests unless they say, the system's at a keyboard.
+    public let timeZone: TimeZone
     /// Seeded from `--seed`; the app forks streams from it for its consumers.
     public let random: SeededRandom
     /// The app's data folder, where its documents are kept.
@@ -35,6 +38,7 @@ public struct AppContext: Sendable {
     /// documents in `folder`.
     public init(
         clock: any AppClock,
+        timeZone: TimeZone = .gmt,
         seed: UInt64,
         folder: URL,
         localization: Localization,
@@ -45,6 +49,7 @@ public struct AppContext: Sendable {
         endings: SessionEndings
     ) {
         self.clock = clock
+        self.timeZone = timeZone
         random = SeededRandom(seed: seed)
         storage = DocumentStore(folder: folder, notices: notices)
         self.localization = localization

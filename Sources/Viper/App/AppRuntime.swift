@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 package final class AppRuntime {
     package let clock: any AppClock
+    /// Where the user is, for every launch's context.
+    package var timeZone = TimeZone.gmt
     package let idle = IdleTracker()
     package let notices = Notices()
     package let network = NetworkConditions()
@@ -41,6 +43,7 @@ package final class AppRuntime {
     package func context(seed: UInt64, folder: URL, localization: Localization) -> AppContext {
         AppContext(
             clock: clock,
+            timeZone: timeZone,
             seed: seed,
             folder: folder,
             localization: localization,

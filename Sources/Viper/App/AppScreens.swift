@@ -131,6 +131,7 @@ package final class AppScreens<Destination: AppDestination> {
         ModuleContext(
             services: services,
             clock: app.clock,
+            timeZone: app.timeZone,
             random: app.random,
             localization: app.localization,
             notices: app.notices,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every assembly receives, and all it receives: the app's services and settings, and
 /// the module's own task owner. Its assembly names the module's parts and hands them to
 /// `Module`, which wires the rest.
@@ -7,6 +9,8 @@ public struct ModuleContext<Destination: AppDestination> {
     public let services: Destination.Services
     /// The session's clock: timers and sleeps go through it.
     public let clock: any AppClock
+    /// Where the user is: the local times the module shows and the days it counts are this zone's.
+    public let timeZone: TimeZone
     /// The random source for the module's choices, seeded from the session's seed.
     public let random: SeededRandom
     /// The session's language: presenters make every word with it.

@@ -25,6 +25,13 @@ struct SessionOptions: ParsableArguments {
     var startTime: Instant?
 
     @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "where the user is, for the times apps show, such as Europe/Moscow (default: UTC on the virtual clock, the system's on the system clock)",
+            valueName: "ZONE"))
+    var timeZone: Zone?
+
+    @Option(
         name: .customLong("data-dir"),
         help: ArgumentHelp(
             "keep app data in DIR/<app> (default: a folder named after the command in $XDG_DATA_HOME, else in ~/.local/share)", valueName: "DIR"
@@ -78,6 +85,16 @@ struct SessionOptions: ParsableArguments {
 
 /// `--clock virtual|system`.
 extension SessionSettings.ClockKind: ExpressibleByArgument {}
+
+/// A time zone as `--time-zone` takes it: an IANA name (`Europe/Moscow`) or an abbreviation (`UTC`).
+struct Zone: ExpressibleByArgument {
+    let timeZone: TimeZone
+
+    init?(argument: String) {
+        guard let zone = TimeZone(identifier: argument) ?? TimeZone(abbreviation: argument) else { return nil }
+        timeZone = zone
+    }
+}
 
 /// A date and time with its zone, as `--start-time` takes it: `2026-01-01T00:00:00Z`,
 /// `2026-01-01T03:00:00+03:00`, optionally with fractional seconds.

@@ -44,6 +44,7 @@ public final class Session {
         self.apps = apps
         self.settings = settings
         runtime = AppRuntime(clock: settings.clock == .virtual ? VirtualClock(startDate: settings.virtualClockStart) : SystemClock())
+        runtime.timeZone = settings.timeZone
         output = OutputFormatter(
             console: console,
             json: settings.json,

@@ -20,6 +20,9 @@ public struct SessionSettings: Sendable {
     /// The virtual clock's date at its start. `viper` sets it to the time it was started
     /// (or `--start-time`); a session made in code keeps a fixed start.
     public var virtualClockStart = VirtualClock.fixedStart
+    /// Where the user is (`--time-zone`): UTC on the virtual clock unless given, so that
+    /// scripts say the same times everywhere; the system's on the system clock.
+    public var timeZone = TimeZone.gmt
     /// The data folder (`--data-dir`); the default one under `$XDG_DATA_HOME` when nil.
     public var dataDirectory: String?
     /// The columns a frame takes (`--width`).

@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 import ViperLocation
 
@@ -47,6 +48,9 @@ enum EventFormPurpose: Equatable {
 /// One thing the user changed on the form.
 enum CreateEventChange: Equatable {
     case title(String)
+    case start(String)
+    case hasEnd(Bool)
+    case end(String)
     case address(String)
     case type(EventType)
     case age(AgeRestriction)
@@ -56,6 +60,11 @@ enum CreateEventChange: Equatable {
 struct CreateEventViewModel: ViewModel {
     var title = ""
     var titleLabel = ""
+    var startLabel = ""
+    var hasEndLabel = ""
+    var endLabel = ""
+    /// Why the time cannot be sent, while it cannot.
+    var timeProblem: String?
     var requiredPlaceholder = ""
     var addressLabel = ""
     /// Where the point is, shown while no address is written.
@@ -67,7 +76,7 @@ struct CreateEventViewModel: ViewModel {
     var optionalPlaceholder = ""
     var submitTitle = ""
     var isEditing = false
-    var form = CreateEventForm(position: MapViewport.events.centre)
+    var form = CreateEventForm(position: MapViewport.events.centre, now: .distantPast, timeZone: .gmt)
     var canSubmit = false
     var isSubmitting = false
     var submittingText = ""

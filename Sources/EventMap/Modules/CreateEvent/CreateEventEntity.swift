@@ -5,6 +5,14 @@ import ViperLocation
 /// The event being written, before the server has it.
 struct CreateEventForm: Equatable {
     let position: Coordinate
+    /// The wall clock the start and end are written on: the reader's for a new event, the
+    /// event's own place for an edit.
+    let timeZone: TimeZone
+    /// `YYYY-MM-DDTHH:MM` on `timeZone`'s clock, as the date picker shows it.
+    var start: String
+    var hasEnd = false
+    /// The end, used only with `hasEnd`: two hours after the start until it is chosen.
+    var end: String
     var title = ""
     /// What the user wrote. Left blank, the event is where it was pressed, and readers see
     /// that in their own language ("near 55.7539° N, 37.6208° E").
@@ -13,13 +21,26 @@ struct CreateEventForm: Equatable {
     var age = AgeRestriction.none
     var description = ""
 
-    init(position: Coordinate) {
+    /// A new event's form: it starts on the next whole hour after `now`.
+    init(position: Coordinate, now: Date, timeZone: TimeZone) {
         self.position = position
+        self.timeZone = timeZone
+        let start = LocalMinute.nextHour(after: now, in: timeZone)
+        self.start = LocalMinute.text(of: start, in: timeZone)
+        end = LocalMinute.text(of: start.addingTimeInterval(2 * 3600), in: timeZone)
     }
 
-    /// The form of an event's author, filled as the event is.
-    init(editing event: Event) {
-        position = event.position
+    /// The form of an event's author, filled as the event is; an event with no time gets the
+    /// new event's.
+    init(editing event: Event, now: Date, readerZone: TimeZone) {
+        self.init(position: event.position, now: now, timeZone: event.time?.timeZone ?? readerZone)
+        if let time = event.time {
+            start = LocalMinute.text(of: time.start, in: timeZone)
+            if let end = time.end {
+                hasEnd = true
+                self.end = LocalMinute.text(of: end, in: timeZone)
+            }
+        }
         title = event.title
         address = event.address
         type = event.type
@@ -33,7 +54,15 @@ struct CreateEventForm: Equatable {
 
     /// Whether the user wrote anything: a form only opened is no draft.
     var isTouched: Bool {
-        self != CreateEventForm(position: position)
+        !title.isEmpty || !address.isEmpty || type != .other || age != .none || !description.isEmpty
+    }
+
+    /// When the event happens, as the pickers say; nil while the end is not after the start.
+    var time: EventTime? {
+        guard let startDate = LocalMinute.date(start, in: timeZone) else { return nil }
+        let endDate = hasEnd ? LocalMinute.date(end, in: timeZone) : nil
+        if hasEnd { guard let endDate, endDate > startDate else { return nil } }
+        return EventTime(start: startDate, end: endDate, utcOffset: timeZone.secondsFromGMT(for: startDate))
     }
 
     /// What to keep of the form when it closes unsent.
@@ -54,6 +83,6 @@ struct CreateEventForm: Equatable {
         EventDraft(
             title: title.trimmingCharacters(in: .whitespacesAndNewlines), description: description,
             address: address.trimmingCharacters(in: .whitespaces),
-            type: type, age: age, position: position)
+            type: type, age: age, position: position, time: time)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 import ViperLocation
 
@@ -11,13 +12,13 @@ import ViperLocation
     /// Set once the server has the event: there is no draft left to keep.
     private var isCreated = false
 
-    init(purpose: EventFormPurpose, api: any EventsAPI, account: AccountStore, drafts: DraftStore, tasks: ModuleTasks) {
+    init(purpose: EventFormPurpose, api: any EventsAPI, account: AccountStore, drafts: DraftStore, tasks: ModuleTasks, now: Date, timeZone: TimeZone) {
         switch purpose {
         case .create(let position):
-            form = CreateEventForm(position: position)
+            form = CreateEventForm(position: position, now: now, timeZone: timeZone)
             if let saved = drafts.load() { form.restore(saved) }
         case .edit(let event):
-            form = CreateEventForm(editing: event)
+            form = CreateEventForm(editing: event, now: now, readerZone: timeZone)
         }
         self.purpose = purpose
         self.api = api
@@ -42,6 +43,9 @@ import ViperLocation
     func update(_ change: CreateEventChange) {
         switch change {
         case .title(let title): form.title = title
+        case .start(let start): form.start = start
+        case .hasEnd(let hasEnd): form.hasEnd = hasEnd
+        case .end(let end): form.end = end
         case .address(let address): form.address = address
         case .type(let type): form.type = type
         case .age(let age): form.age = age

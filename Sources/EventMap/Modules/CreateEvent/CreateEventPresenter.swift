@@ -44,7 +44,7 @@ import Viper
 
     /// Without an account the server would refuse: offer to sign in instead.
     func didTapSubmit() {
-        guard interactor.form.hasTitle, !isSubmitting else { return }
+        guard interactor.form.hasTitle, interactor.form.time != nil, !isSubmitting else { return }
         guard interactor.isSignedIn else {
             router.offerSignIn()
             return
@@ -80,6 +80,10 @@ import Viper
             CreateEventViewModel(
                 title: localization(isEditing ? strings.editTitle : strings.createTitle),
                 titleLabel: localization(strings.title),
+                startLabel: localization(strings.starts),
+                hasEndLabel: localization(strings.hasEnd),
+                endLabel: localization(strings.ends),
+                timeProblem: form.time == nil ? localization(strings.endBeforeStart) : nil,
                 requiredPlaceholder: localization(strings.required),
                 addressLabel: localization(strings.address),
                 addressPlaceholder: localization(strings.near(form.position)),
@@ -91,7 +95,7 @@ import Viper
                 submitTitle: localization(isEditing ? strings.save : strings.create),
                 isEditing: isEditing,
                 form: form,
-                canSubmit: form.hasTitle && !isSubmitting,
+                canSubmit: form.hasTitle && form.time != nil && !isSubmitting,
                 isSubmitting: isSubmitting,
                 submittingText: localization(isEditing ? strings.saving : strings.creating),
                 problem: problem,

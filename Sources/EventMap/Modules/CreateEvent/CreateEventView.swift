@@ -7,6 +7,10 @@ import Viper
             id: viewModel.isEditing ? "eventmap.edit" : "eventmap.create", title: viewModel.title,
             elements: [
                 Element(id: "title", kind: .textField(TextField(label: viewModel.titleLabel, text: form.title, placeholder: viewModel.requiredPlaceholder))),
+                Element(id: "start", kind: .datePicker(DatePicker(label: viewModel.startLabel, value: form.start, includesTime: true))),
+                Element(id: "hasEnd", kind: .toggle(Toggle(label: viewModel.hasEndLabel, isOn: form.hasEnd))),
+                Element(id: "end", kind: .datePicker(DatePicker(label: viewModel.endLabel, value: form.end, includesTime: true)), isVisible: form.hasEnd),
+                Element(id: "timeProblem", kind: .label(Label(viewModel.timeProblem ?? "", tone: .danger)), isVisible: viewModel.timeProblem != nil),
                 Element(
                     id: "address", kind: .textField(TextField(label: viewModel.addressLabel, text: form.address, placeholder: viewModel.addressPlaceholder))),
                 Element(
@@ -33,6 +37,9 @@ import Viper
         switch event {
         case .type("title", let text): output.didChange(.title(text))
         case .clear("title"): output.didChange(.title(""))
+        case .set("start", .date(let start)): output.didChange(.start(start))
+        case .toggle("hasEnd"): output.didChange(.hasEnd(!viewModel.form.hasEnd))
+        case .set("end", .date(let end)) where viewModel.form.hasEnd: output.didChange(.end(end))
         case .type("address", let text): output.didChange(.address(text))
         case .clear("address"): output.didChange(.address(""))
         case .type("description", let text): output.didChange(.description(text))

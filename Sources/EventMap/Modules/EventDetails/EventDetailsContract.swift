@@ -30,6 +30,7 @@ import Viper
 struct EventDetailsViewModel: ViewModel {
     var title = ""
     var eventTitle = ""
+    var when = ""
     var address = ""
     var type = ""
     var age = ""

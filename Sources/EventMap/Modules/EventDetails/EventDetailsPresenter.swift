@@ -8,13 +8,15 @@ final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventD
     private let interactor: any EventDetailsInteractorInput
     private let router: any EventDetailsRouterInput
     private let localization: Localization
+    private let when: EventWhen
     private var isDeleting = false
     private var problem: String?
 
-    init(interactor: any EventDetailsInteractorInput, router: any EventDetailsRouterInput, localization: Localization) {
+    init(interactor: any EventDetailsInteractorInput, router: any EventDetailsRouterInput, localization: Localization, when: EventWhen) {
         self.interactor = interactor
         self.router = router
         self.localization = localization
+        self.when = when
     }
 
     /// Shown anew each time: the user may have signed in or out over it.
@@ -64,6 +66,7 @@ final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventD
             EventDetailsViewModel(
                 title: localization(strings.detailsTitle),
                 eventTitle: event.title,
+                when: localization(strings.when(event.time.map(when.long) ?? localization(strings.noTime))),
                 address: localization(strings.addressLine(strings.place(of: event))),
                 type: "\(event.type.glyph) " + localization(strings.typeName(event.type)),
                 age: localization(strings.age(event.age)),

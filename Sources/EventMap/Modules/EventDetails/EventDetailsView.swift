@@ -7,6 +7,7 @@ import Viper
             id: "eventmap.details", title: viewModel.title,
             elements: [
                 Element(id: "title", kind: .label(Label(viewModel.eventTitle))),
+                Element(id: "when", kind: .label(Label(viewModel.when))),
                 Element(id: "address", kind: .label(Label(viewModel.address))),
                 Element(id: "type", kind: .label(Label(viewModel.type, tone: .accent))),
                 Element(id: "age", kind: .label(Label(viewModel.age))),

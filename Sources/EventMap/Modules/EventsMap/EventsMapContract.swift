@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 import ViperLocation
 
@@ -52,6 +53,7 @@ struct EventsMapViewModel: ViewModel {
         let age: AgeRestriction
         let ageText: String
         let position: Coordinate
+        let time: EventTime?
     }
 
     var title = ""
@@ -66,6 +68,8 @@ struct EventsMapViewModel: ViewModel {
     /// A cluster's name on the map and in the list, for its number of events.
     var eventsHere = CountedText()
     var markers: [Marker] = []
+    /// How the list says when each event is: only the rows on screen are said.
+    var when = EventWhen(language: .en, readerZone: .gmt)
     var emptyText = ""
     var zoomInTitle = ""
     var zoomOutTitle = ""

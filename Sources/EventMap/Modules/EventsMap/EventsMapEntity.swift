@@ -28,9 +28,12 @@ extension EventType {
 }
 
 extension EventFilter {
-    /// Whether it hides anything a fresh filter shows.
+    /// What the map opens with: every event that has not ended.
+    static let map = EventFilter(period: .upcoming)
+
+    /// Whether it hides anything the map opens with shows.
     var isActive: Bool {
-        self != EventFilter()
+        self != .map
     }
 }
 

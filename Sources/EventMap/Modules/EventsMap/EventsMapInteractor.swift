@@ -13,7 +13,7 @@ import ViperLocation
     private let tasks: ModuleTasks
     private var feed: ChangeFeedFollower?
     private(set) var camera: MapCamera
-    private(set) var filter = EventFilter()
+    private(set) var filter = EventFilter.map
     var sight = MapSight.standard
     /// The last events loaded, for the area and filter of that load.
     private var events: [Event] = []

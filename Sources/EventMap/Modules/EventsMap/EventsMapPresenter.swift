@@ -5,12 +5,14 @@ import ViperLocation
     private let interactor: any EventsMapInteractorInput
     private let router: any EventsMapRouterInput
     private let localization: Localization
+    private let when: EventWhen
     private var hasAppeared = false
 
-    init(interactor: any EventsMapInteractorInput, router: any EventsMapRouterInput, localization: Localization) {
+    init(interactor: any EventsMapInteractorInput, router: any EventsMapRouterInput, localization: Localization, when: EventWhen) {
         self.interactor = interactor
         self.router = router
         self.localization = localization
+        self.when = when
     }
 
     override func viewDidLoad() {
@@ -71,11 +73,13 @@ import ViperLocation
                 camera: sight.camera,
                 legend: MapLegend(localization),
                 eventsHere: CountedText(localization, counting: strings.eventsHere),
-                markers: sight.events.map { event in
+                // The list is the soonest first; events with no time after every other.
+                markers: sight.events.sorted(by: EventsMapPresenter.soonerFirst).map { event in
                     .init(
                         id: event.id, glyph: event.type.glyph, title: event.title, typeName: typeNames[event.type] ?? "",
-                        type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position)
+                        type: event.type, age: event.age, ageText: ageTexts[event.age] ?? "", position: event.position, time: event.time)
                 },
+                when: when,
                 // With the events not loaded, "no events here" would be a guess: the problem says why.
                 emptyText: sight.problem != nil ? "" : localization(sight.isLoading ? strings.loading : strings.noEventsHere),
                 zoomInTitle: localization(strings.zoomIn),
@@ -85,6 +89,11 @@ import ViperLocation
                 filterTitle: localization(sight.filter.isActive ? strings.filterOn : strings.filter),
                 problem: sight.problem.map { localization(strings.loadFailed($0)) }
             ))
+    }
+
+    private static func soonerFirst(_ first: Event, _ second: Event) -> Bool {
+        let (a, b) = (first.time?.start ?? .distantFuture, second.time?.start ?? .distantFuture)
+        return a != b ? a < b : first.id < second.id
     }
 
     /// "Centre … · n events", for the number of events the view has room to show.

@@ -173,14 +173,15 @@ import ViperLocation
             guard cluster.count > 1 else { return row(first) }
             let eventsHere = viewModel.eventsHere(cluster.count)
             return Table.Row(
-                id: cluster.id, cells: ["\(first.glyph) \(eventsHere)", "", ""], label: eventsHere,
+                id: cluster.id, cells: ["\(first.glyph) \(eventsHere)", "", "", ""], label: eventsHere,
                 accessory: .disclosure, color: Self.colors[first.type])
         }
     }
 
     private func row(_ marker: EventsMapViewModel.Marker) -> Table.Row {
         Table.Row(
-            id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", marker.typeName, marker.ageText], label: marker.title,
+            id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", viewModel.when.short(marker.time), marker.typeName, marker.ageText],
+            label: marker.title,
             accessory: .disclosure, color: Self.colors[marker.type])
     }
 }

@@ -8,6 +8,8 @@ import Viper
 @MainActor protocol FilterInteractorInput: AnyObject {
     /// The filter as edited so far; nothing reaches the map before Apply.
     var filter: EventFilter { get }
+    /// Whether the period can be applied: a range of days ends on or after its first.
+    var canApply: Bool { get }
     func update(_ change: FilterChange)
 }
 
@@ -27,6 +29,25 @@ enum FilterChange: Equatable {
     /// The highest restriction still shown; 18+ shows everything.
     case maxAge(AgeRestriction)
     case toggle(EventType)
+    case period(PeriodChoice)
+    /// The first and last of the days chosen, `YYYY-MM-DD`.
+    case fromDay(String)
+    case toDay(String)
+}
+
+/// The periods the filter offers, in its order.
+enum PeriodChoice: String, CaseIterable {
+    case upcoming, today, thisWeek, days, anyTime
+
+    init(_ period: EventPeriod) {
+        switch period {
+        case .upcoming: self = .upcoming
+        case .today: self = .today
+        case .thisWeek: self = .thisWeek
+        case .days: self = .days
+        case .anyTime, .window: self = .anyTime
+        }
+    }
 }
 
 /// The age sliders of the filter and the form: the value is the age itself, 0 … 18, and the
@@ -58,5 +79,14 @@ struct FilterViewModel: ViewModel {
     var ageTitle = ""
     var maxAge = AgeRestriction.eighteen
     var types: [TypeSwitch] = []
+    var periodTitle = ""
+    var periodNames: [String] = []
+    var period = PeriodChoice.upcoming
+    var fromTitle = ""
+    var toTitle = ""
+    var fromDay = ""
+    var toDay = ""
+    /// Why the period cannot be applied, while it cannot.
+    var periodProblem: String?
     var applyTitle = ""
 }

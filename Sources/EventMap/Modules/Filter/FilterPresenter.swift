@@ -23,12 +23,14 @@ import Viper
     }
 
     func didTapApply() {
+        guard interactor.canApply else { return }
         output?.filterDidApply(interactor.filter)
         router.close()
     }
 
     private func present() {
         let filter = interactor.filter
+        let days = if case .days(let from, let to) = filter.period { (from: from, to: to) } else { (from: "", to: "") }
         let strings = MapStrings.self
         let maxAge = filter.maxAge ?? .eighteen
         view?.show(
@@ -42,6 +44,14 @@ import Viper
                 types: EventType.allCases.map { type in
                     .init(type: type, title: "\(type.glyph) " + localization(strings.typeName(type)), isOn: filter.types.contains(type))
                 },
+                periodTitle: localization(strings.period),
+                periodNames: PeriodChoice.allCases.map { localization(strings.periodName($0)) },
+                period: PeriodChoice(filter.period),
+                fromTitle: localization(strings.fromDay),
+                toTitle: localization(strings.toDay),
+                fromDay: days.from,
+                toDay: days.to,
+                periodProblem: interactor.canApply ? nil : localization(strings.daysBackwards),
                 applyTitle: localization(strings.apply)
             ))
     }

@@ -4,14 +4,16 @@ import Viper
     private let interactor: any ProfileInteractorInput
     private let router: any ProfileRouterInput
     private let localization: Localization
+    private let when: EventWhen
     /// Nil until the interactor reports the user's events.
     private var events: [Event]?
     private var error: String?
 
-    init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, localization: Localization) {
+    init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput, localization: Localization, when: EventWhen) {
         self.interactor = interactor
         self.router = router
         self.localization = localization
+        self.when = when
     }
 
     override func viewWillAppear() {
@@ -73,7 +75,10 @@ import Viper
                 name: user?.name,
                 details: user.map { localization(strings.profileLine($0)) } ?? localization(strings.notSignedIn),
                 eventsTitle: localization(strings.myEvents),
-                events: (events ?? []).map { Table.Row(id: String($0.id), cells: [$0.title, localization(MapStrings.place(of: $0))], accessory: .disclosure) },
+                events: (events ?? []).map { event in
+                    Table.Row(
+                        id: String(event.id), cells: [event.title, when.short(event.time), localization(MapStrings.place(of: event))], accessory: .disclosure)
+                },
                 loadingText: isLoading ? localization(strings.loadingEvents) : nil,
                 emptyText: events?.isEmpty == true ? localization(strings.noEvents) : nil,
                 signOutTitle: localization(strings.signOut),
