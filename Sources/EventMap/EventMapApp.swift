@@ -37,7 +37,8 @@ public struct EventMapApp: ViperApp {
         return EventMapServices(
             api: Self.client(of: server, network: context.network, clock: context.clock, timeZone: context.timeZone, until: context.endings),
             account: AccountStore(storage: context.storage, server: server.sessionKey),
-            drafts: DraftStore(storage: context.storage, notices: context.notices)
+            drafts: DraftStore(storage: context.storage, notices: context.notices),
+            files: context.storage
         )
     }
 

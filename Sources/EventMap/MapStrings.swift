@@ -159,6 +159,16 @@ enum MapStrings {
         EventMapStrings.catalog.text("map.deleteFailed", ["reason": .text(failure(error))])
     }
 
+    static let saveCalendar = EventMapStrings.catalog.text("map.saveCalendar")
+
+    static func calendarSaved(_ file: URL) -> LocalizedText {
+        EventMapStrings.catalog.text("map.calendarSaved", ["path": "\(file.path)"])
+    }
+
+    static func calendarFailed(_ reason: LocalizedText) -> LocalizedText {
+        EventMapStrings.catalog.text("map.calendarFailed", ["reason": .text(reason)])
+    }
+
     static func deleteQuestion(_ event: Event) -> LocalizedText {
         EventMapStrings.catalog.text("map.deleteQuestion", ["title": "\(event.title)"])
     }

@@ -27,7 +27,8 @@ struct EventMapWorld {
         self.backend = backend
         services = EventMapServices(
             api: harness.client(of: backend), account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices))
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices),
+            files: DocumentStore(folder: folder.url, notices: harness.notices))
     }
 
     var screen: Screen { harness.screen }

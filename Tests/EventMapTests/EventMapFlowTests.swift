@@ -24,7 +24,7 @@ struct EventMapFlowTests {
         try harness.launch(EventMapApp(), storage: folder.url) { [harness] context in
             EventMapServices(
                 api: harness.client(of: backend), account: AccountStore(storage: context.storage),
-                drafts: DraftStore(storage: context.storage, notices: context.notices))
+                drafts: DraftStore(storage: context.storage, notices: context.notices), files: context.storage)
         }
     }
 

@@ -161,4 +161,19 @@ struct EventTimeTests {
         #expect(fixture.screen.text(of: "when") == "When: Friday, January 2, 2026 at 21:30")
         #expect(try await fixture.backend.event(id: event.id).time?.start == Self.at("2026-01-02T21:30"))
     }
+
+    @Test func theDetailsSaveAnEventsCalendarFileInTheDataFolder() async throws {
+        let fixture = try MapScreensFixture(language: .ru)
+        let event = try await fixture.seed("Ёлка", time: Self.time("2026-01-01T18:00"))
+        fixture.harness.launchEventMap(at: .details(event), services: fixture.services)
+        try fixture.harness.send(.tap(element: "saveCalendar", item: nil))
+        await fixture.harness.settle()
+        let file = fixture.services.files.folder.appendingPathComponent("exports/event-\(event.id).ics")
+        #expect(fixture.screen.text(of: "calendarNote") == "Сохранено для календаря: \(file.path)")
+        let calendar = try String(contentsOf: file, encoding: .utf8)
+        #expect(calendar.contains("SUMMARY:Ёлка\r\n") && calendar.contains("DTSTART:20260101T180000Z\r\n"))
+        let undated = try await fixture.seed("Old event")
+        fixture.harness.launchEventMap(at: .details(undated), services: fixture.services)
+        #expect(fixture.screen.element("saveCalendar")?.isVisible == false, "an event with no time has no place in a calendar")
+    }
 }

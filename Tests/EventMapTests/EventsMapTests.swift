@@ -27,7 +27,9 @@ final class MapScreensFixture {
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         let drafts = DraftStore(
             storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
-        services = EventMapServices(api: harness.client(of: backend), account: account, drafts: drafts)
+        services = EventMapServices(
+            api: harness.client(of: backend), account: account, drafts: drafts,
+            files: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
     }
 
     static let centre = MapViewport.events.centre
@@ -231,7 +233,7 @@ struct EventsMapTests {
 
     @Test func aLostFeedSaysOfflineRetriesBackingOffTo30SecondsAndResumesAfterTheLastChangeSeen() async throws {
         let api = FaultyServerAPI(fixture.services.api)
-        let services = EventMapServices(api: api, account: fixture.account, drafts: fixture.services.drafts)
+        let services = EventMapServices(api: api, account: fixture.account, drafts: fixture.services.drafts, files: fixture.services.files)
         harness.launchEventMap(at: .map, services: services)
         await harness.settle()
         let seen = try await fixture.seed("Seen before the loss")

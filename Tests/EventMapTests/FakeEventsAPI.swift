@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 @testable import EventMap
@@ -62,5 +63,6 @@ final class FakeEventsAPI: EventsAPI {
     func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event { throw Self.unfaked }
     func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event { throw Self.unfaked }
     func deleteEvent(id: Int, token: String) async throws(EventsError) { throw Self.unfaked }
+    func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data { throw Self.unfaked }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { throw Self.unfaked }
 }

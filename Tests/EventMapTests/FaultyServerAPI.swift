@@ -90,6 +90,7 @@ final class FaultyServerAPI: EventsAPI {
         try await inner.updateEvent(id: id, with: edit, token: token)
     }
     func deleteEvent(id: Int, token: String) async throws(EventsError) { try await inner.deleteEvent(id: id, token: token) }
+    func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data { try await inner.calendarFile(ofEvent: id) }
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await inner.events(in: area, matching: filter) }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await inner.events(ownedBy: token) }
 }

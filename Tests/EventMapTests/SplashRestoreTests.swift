@@ -27,7 +27,8 @@ struct SavedSessionWorld {
         api = FaultyServerAPI(harness.client(of: backend))
         services = EventMapServices(
             api: api, account: AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)),
-            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices))
+            drafts: DraftStore(storage: DocumentStore(folder: folder.url, notices: harness.notices), notices: harness.notices),
+            files: DocumentStore(folder: folder.url, notices: harness.notices))
     }
 
     var screen: Screen { harness.screen }

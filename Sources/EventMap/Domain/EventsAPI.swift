@@ -1,3 +1,4 @@
+import Foundation
 import Viper
 
 /// Event Map's server, as the app sees it. `EventsClient` speaks to a real one over HTTP (the
@@ -20,6 +21,8 @@ public protocol EventsAPI: Sendable {
     /// Takes the event off every map; `.notAuthor` for another user's event, `.notFound` when
     /// it is gone already.
     func deleteEvent(id: Int, token: String) async throws(EventsError)
+    /// The event as an iCalendar file (`.ics`), for a calendar program.
+    func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data
     func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
     func events(ownedBy token: String) async throws(EventsError) -> [Event]
     /// Opens the change feed: the number of every change after `lastSeen` (from now when

@@ -57,6 +57,10 @@ public struct EventsClient: EventsAPI {
         _ = try await send(try await request(.delete, "v1/events/\(id)", token: token))
     }
 
+    public func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data {
+        try await send(try await request(.get, "v1/events/\(id).ics"))
+    }
+
     public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
         var query = [
             URLQueryItem(name: "south", value: "\(area.south)"), URLQueryItem(name: "west", value: "\(area.west)"),

@@ -102,6 +102,24 @@ public struct DocumentStore: Sendable {
         }
     }
 
+    /// Saves `data` as the file `fileName` in the folder's `exports` folder, atomically, for the
+    /// user to take elsewhere (an event's `.ics` for a calendar, say); a file of that name is
+    /// replaced. Returns where it is.
+    ///
+    /// - Throws: `StorageError` when `fileName` is not a plain file name or the file cannot be written.
+    @discardableResult
+    public func export(_ data: Data, as fileName: String) throws(StorageError) -> URL {
+        guard !fileName.isEmpty, !fileName.contains("/"), !fileName.hasPrefix(".") else {
+            throw .cannotWrite(fileName, reason: "not a plain file name")
+        }
+        let exports = folder.appendingPathComponent("exports", isDirectory: true)
+        try createFolder()
+        if let reason = PrivateFolder.make(exports.path) { throw .cannotWrite(exports.path, reason: reason) }
+        let file = exports.appendingPathComponent(fileName)
+        try AtomicFile.save(data, to: file, in: exports)
+        return file
+    }
+
     /// The file a document named `name` is kept in.
     public func url(of name: String) -> URL {
         folder.appendingPathComponent(name + ".json")

@@ -3,7 +3,7 @@ import Viper
 @MainActor enum EventDetailsAssembly {
     static func build(_ context: ModuleContext<EventMapDestination>, event: Event) -> any ModuleView {
         let services = context.services
-        let interactor = EventDetailsInteractor(event: event, api: services.api, account: services.account, tasks: context.tasks)
+        let interactor = EventDetailsInteractor(event: event, api: services.api, account: services.account, files: services.files, tasks: context.tasks)
         let router = EventDetailsRouter()
         let presenter = EventDetailsPresenter(
             interactor: interactor, router: router, localization: context.localization,

@@ -1,8 +1,10 @@
+import Foundation
 import Viper
 
 @MainActor protocol EventDetailsViewOutput: ViewLifecycle {
     func didTapEdit()
     func didTapDelete()
+    func didTapSaveCalendar()
 }
 
 @MainActor protocol EventDetailsInteractorInput: AnyObject {
@@ -12,11 +14,16 @@ import Viper
     /// The event as its author saved it last.
     func replace(with event: Event)
     func delete()
+    /// Saves the event's `.ics`, as the server writes it, in the data folder's `exports`.
+    func saveCalendarFile()
 }
 
 @MainActor protocol EventDetailsInteractorOutput: AnyObject {
     func didDelete()
     func didFailToDelete(_ error: EventsError)
+    func didSaveCalendarFile(at file: URL)
+    /// Why the `.ics` was not saved, in a clause.
+    func didFailToSaveCalendarFile(_ reason: LocalizedText)
 }
 
 @MainActor protocol EventDetailsRouterInput: AnyObject {
@@ -43,4 +50,9 @@ struct EventDetailsViewModel: ViewModel {
     var isDeleting = false
     var deletingText = ""
     var problem: String?
+    /// Offered for an event with a time: a calendar has no place for one without.
+    var canSaveCalendar = false
+    var saveCalendarTitle = ""
+    /// Where the `.ics` was saved, once it was.
+    var calendarNote: String?
 }

@@ -11,6 +11,7 @@ final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventD
     private let when: EventWhen
     private var isDeleting = false
     private var problem: String?
+    private var calendarNote: String?
 
     init(interactor: any EventDetailsInteractorInput, router: any EventDetailsRouterInput, localization: Localization, when: EventWhen) {
         self.interactor = interactor
@@ -32,6 +33,21 @@ final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventD
     func didTapDelete() {
         guard interactor.isOwn, !isDeleting else { return }
         router.confirmDeletion(of: interactor.event) { [weak self] in self?.delete() }
+    }
+
+    func didTapSaveCalendar() {
+        guard interactor.event.time != nil else { return }
+        interactor.saveCalendarFile()
+    }
+
+    func didSaveCalendarFile(at file: URL) {
+        calendarNote = localization(MapStrings.calendarSaved(file))
+        present()
+    }
+
+    func didFailToSaveCalendarFile(_ reason: LocalizedText) {
+        calendarNote = localization(MapStrings.calendarFailed(reason))
+        present()
     }
 
     func didSave(_ event: Event) {
@@ -77,7 +93,10 @@ final class EventDetailsPresenter: ViperPresenter<EventDetailsViewModel>, EventD
                 deleteTitle: localization(strings.delete),
                 isDeleting: isDeleting,
                 deletingText: localization(strings.deleting),
-                problem: problem
+                problem: problem,
+                canSaveCalendar: event.time != nil,
+                saveCalendarTitle: localization(strings.saveCalendar),
+                calendarNote: calendarNote
             ))
     }
 }

@@ -13,6 +13,8 @@ import Viper
                 Element(id: "age", kind: .label(Label(viewModel.age))),
                 Element(
                     id: "description", kind: viewModel.hasDescription ? .text(viewModel.description) : .label(Label(viewModel.description, tone: .secondary))),
+                Element(id: "saveCalendar", kind: .button(Button(viewModel.saveCalendarTitle)), isVisible: viewModel.canSaveCalendar),
+                Element(id: "calendarNote", kind: .text(viewModel.calendarNote ?? ""), isVisible: viewModel.calendarNote != nil),
                 Element(id: "edit", kind: .button(Button(viewModel.editTitle, role: .primary)), isVisible: viewModel.isOwn, isEnabled: canChange),
                 Element(id: "delete", kind: .button(Button(viewModel.deleteTitle, role: .destructive)), isVisible: viewModel.isOwn, isEnabled: canChange),
                 Element(id: "progress", kind: .activityIndicator(viewModel.deletingText), isVisible: viewModel.isDeleting),
@@ -24,6 +26,7 @@ import Viper
         switch event {
         case .tap("edit", nil) where viewModel.isOwn: output.didTapEdit()
         case .tap("delete", nil) where viewModel.isOwn: output.didTapDelete()
+        case .tap("saveCalendar", nil) where viewModel.canSaveCalendar: output.didTapSaveCalendar()
         default: throw EventRejection(viewModel.isOwn ? EventMapStrings.ownDetailsTake : EventMapStrings.detailsAreForReading)
         }
     }
