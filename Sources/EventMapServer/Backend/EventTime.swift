@@ -68,6 +68,15 @@ public enum EventPeriod: Hashable, Sendable {
     /// A window as the API gives it.
     case window(TimeWindow)
 
+    /// The window of a period that names its moments: `.window` and `.anyTime`. A storage's query
+    /// reads it; `EventsService` turns any other period into a window on its own clock first.
+    public var fixedWindow: TimeWindow {
+        switch self {
+        case .window(let window): window
+        case .upcoming, .today, .thisWeek, .days, .anyTime: .anyTime
+        }
+    }
+
     /// The window this period is at `now`, for a reader in `timeZone`. `now` is taken to its
     /// minute, so that the maps asking within one minute ask the same.
     public func window(at now: Date, in timeZone: TimeZone) -> TimeWindow {

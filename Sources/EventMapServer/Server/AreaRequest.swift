@@ -1,6 +1,9 @@
+import Foundation
+
 /// The query of `GET /v1/events`: `south`, `west`, `north` and `east` (a box whose west edge is
 /// east of its east edge crosses the 180° meridian), and optionally `text`, `maxAge`, `types`
-/// (comma-separated; empty means every type) and `limit`.
+/// (comma-separated; empty means every type), `from` and `to` (RFC 3339 date-times: the events
+/// not over at `from` and starting before `to`; with neither, events of any time) and `limit`.
 struct AreaRequest {
     let area: Area
     let filter: EventFilter
@@ -34,7 +37,16 @@ struct AreaRequest {
             }
             filter.types = Set(parsed)
         }
+        let window = TimeWindow(from: try Self.moment("from", in: query), to: try Self.moment("to", in: query))
+        if let from = window.from, let to = window.to, to < from { throw .invalidField("to", "not before from") }
+        filter.period = .window(window)
         self.filter = filter
         limit = try query.integer("limit", in: 0...EventsService.maximumLimit) ?? EventsService.defaultLimit
+    }
+
+    private static func moment(_ name: String, in query: QueryString) throws(APIFailure) -> Date? {
+        guard let text = query[name] else { return nil }
+        guard let (date, _) = EventTimeWire.moment(text) else { throw .invalidField(name, "a date and time with its offset, RFC 3339") }
+        return date
     }
 }

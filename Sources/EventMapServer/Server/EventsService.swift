@@ -175,8 +175,11 @@ public final class EventsService: Sendable {
         try await events(in: area, matching: filter, limit: Self.maximumLimit).events
     }
 
+    /// A period said as a reader says it ("today") is taken on this server's clock, in UTC.
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
-        try await repository.events(in: area, matching: filter, limit: min(max(limit, 0), Self.maximumLimit))
+        var filter = filter
+        filter.period = .window(filter.period.window(at: clock.date, in: .gmt))
+        return try await repository.events(in: area, matching: filter, limit: min(max(limit, 0), Self.maximumLimit))
     }
 
     public func event(id: Int) async throws(EventsError) -> Event {
@@ -227,7 +230,10 @@ public final class EventsService: Sendable {
             guard text.count <= limit else { throw .tooLong(field: field, maximum: limit) }
             try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
-        return EventDraft(title: title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position)
+        if let time = draft.time, let end = time.end, end <= time.start { throw .invalidField("end", "must be after the start") }
+        return EventDraft(
+            title: title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position,
+            time: draft.time)
     }
 
     static func normalized(_ email: String) -> String {

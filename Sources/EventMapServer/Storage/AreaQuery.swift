@@ -28,6 +28,15 @@ public struct AreaQuery: Sendable {
             conditions.append("age <= ?")
             parameters.append(.integer(Int64(maxAge.rawValue)))
         }
+        let window = filter.period.fixedWindow
+        if let from = window.from {
+            conditions.append("(over_at IS NULL OR over_at > ?)")
+            parameters.append(.real(from.timeIntervalSince1970))
+        }
+        if let to = window.to {
+            conditions.append("starts_at < ?")
+            parameters.append(.real(to.timeIntervalSince1970))
+        }
         let types = EventType.allCases.filter(filter.types.contains)
         conditions.append("type IN (" + types.map { _ in "?" }.joined(separator: ", ") + ")")
         parameters += types.map { .text($0.rawValue) }
