@@ -59,7 +59,8 @@ struct EventTimeTests {
         "an event made in Moscow keeps Moscow's time, and its details say it in the reader's language",
         arguments: [
             (Language.en, "When: Friday, January 2, 2026 at 19:00–22:00"),
-            (.ru, "Когда: пятница, 2 января 2026 г. в 19:00–22:00"),
+            // The year and «г.» are held together by a narrow no-break space, as Russian sets it.
+            (.ru, "Когда: пятница, 2 января 2026\u{202F}г. в 19:00–22:00"),
         ])
     func anEventKeepsTheTimeOfItsPlace(language: Language, said: String) async throws {
         let fixture = try MapScreensFixture(language: language, timeZone: Self.moscow)

@@ -31,7 +31,9 @@ struct EventWhen: Equatable {
     }
 
     private func style(_ time: EventTime) -> Date.FormatStyle {
-        Date.FormatStyle(locale: Locale(identifier: language.tag), calendar: Calendar(identifier: .gregorian), timeZone: time.timeZone)
+        var locale = Locale.Components(identifier: language.tag)
+        locale.hourCycle = .zeroToTwentyThree
+        return Date.FormatStyle(locale: Locale(components: locale), calendar: Calendar(identifier: .gregorian), timeZone: time.timeZone)
     }
 
     /// `UTC+03:00`, `UTC−05:30`, `UTC`.

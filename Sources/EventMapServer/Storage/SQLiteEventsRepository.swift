@@ -149,14 +149,14 @@ public final class SQLiteEventsRepository: EventsRepository {
             return try drafts.map { draft in
                 try database.execute(
                     """
-                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search, \(Self.timeColumns))
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                     [
                         .text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue),
                         .integer(Int64(draft.age.rawValue)), .real(draft.position.latitude), .real(draft.position.longitude),
                         .integer(Int64(ownerID)), .text(EventSearch.searchable(draft.title, draft.description)),
-                    ])
+                    ] + EventTimeColumns.values(of: draft.time))
                 let id = Int(database.lastInsertRowID)
                 try database.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(Int64(id))])
                 return Event(id: id, draft: draft, ownerID: ownerID)
@@ -213,7 +213,8 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     // MARK: Helpers
 
-    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id"
+    private static let timeColumns = EventTimeColumns.names.joined(separator: ", ")
+    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id, starts_at, ends_at, utc_offset"
 
     private func read(_ sql: String, _ parameters: [SQLValue]) throws(EventsError) -> [Row] {
         do { return try database.query(sql, parameters) } catch { throw .storage(error.message) }
@@ -247,6 +248,7 @@ public final class SQLiteEventsRepository: EventsRepository {
         else { return nil }
         return Event(
             id: Int(id), title: title, description: row.string("description") ?? "", address: row.string("address") ?? "",
-            type: type, age: age, position: position, ownerID: Int(owner))
+            type: type, age: age, position: position, ownerID: Int(owner),
+            time: EventTimeColumns.time(start: row.double("starts_at"), end: row.double("ends_at"), offset: row.int("utc_offset").map(Int.init)))
     }
 }

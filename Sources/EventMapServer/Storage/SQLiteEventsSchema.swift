@@ -88,5 +88,18 @@ enum SQLiteEventsSchema {
                 CREATE TABLE stale_search_keys (id INTEGER PRIMARY KEY);
                 INSERT INTO stale_search_keys SELECT id FROM events;
                 """),
+        // Events have a time (`EventTimeColumns`); those stored before have none. The area index
+        // takes the columns in, so a query of a period still reads the index alone.
+        Migration(
+            version: 7,
+            sql: """
+                ALTER TABLE events ADD COLUMN starts_at REAL;
+                ALTER TABLE events ADD COLUMN ends_at REAL;
+                ALTER TABLE events ADD COLUMN over_at REAL;
+                ALTER TABLE events ADD COLUMN utc_offset INTEGER;
+                DROP INDEX events_in_area;
+                CREATE INDEX events_in_area ON events(
+                    latitude, longitude, type, age, over_at, starts_at, id, owner_id, title, description, address, ends_at, utc_offset);
+                """),
     ]
 }
