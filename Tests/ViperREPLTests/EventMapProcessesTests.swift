@@ -35,7 +35,8 @@ struct EventMapProcessesTests {
                 wait idle
                 """.utf8))
         #expect(creator.status == 0)
-        #expect(creator.output.contains("Block party  Other"), "the creator's own map lists it")
+        #expect(
+            creator.output.split(separator: "\n").contains { $0.contains("Block party") && $0.contains("Other") }, "the creator's own map lists it")
 
         let before = watcher.output
         #expect(!before.contains("Block party"))
@@ -51,5 +52,18 @@ struct EventMapProcessesTests {
         watcher.send("quit\n")
         #expect(await watcher.waitForExit())
         #expect(shown, "the watcher's map shows the new event by itself")
+    }
+
+    @Test("--time-zone is where the user is: a new event starts on that zone's next whole hour")
+    func theTimeZoneOptionSetsTheLocalClock() async throws {
+        let folder = try TemporaryFolder()
+        func formStart(_ zone: [String]) async throws -> String? {
+            let run = try await ViperProcess.run(
+                ["eventmap", "--data-dir", folder.url.path, "--start-time", "2026-01-01T00:20:00Z", "--width", "80"] + zone,
+                input: Data("wait idle\ntap Skip\nwait idle\nlongpress map 55.7541 37.6209\n".utf8))
+            return run.output.split(separator: "\n").last { $0.contains("Starts:") }.map(String.init)
+        }
+        #expect(try await formStart(["--time-zone", "Europe/Moscow"])?.contains("Starts: 2026-01-01 04:00") == true)
+        #expect(try await formStart([])?.contains("Starts: 2026-01-01 01:00") == true, "a script's clock is UTC unless told")
     }
 }

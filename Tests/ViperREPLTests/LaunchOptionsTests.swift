@@ -62,6 +62,7 @@ struct LaunchOptionsTests {
             (["--start-time", "yesterday"], "The value 'yesterday' is invalid for '--start-time <ISO8601>'"),
             (["--start-time", "2026-01-01"], "The value '2026-01-01' is invalid for '--start-time <ISO8601>'"),
             (["--start-time=2026-01-01T00:00:00Z", "--clock", "system"], "--start-time sets where the virtual clock starts; it cannot go with --clock system"),
+            (["--time-zone", "Mars/Olympus"], "The value 'Mars/Olympus' is invalid for '--time-zone <ZONE>'"),
             (["--width", "5"], "--width takes a whole number from 24 to 1000, not 5"),
             (["--lang", "de"], "--lang de: viper ships en, ru"),
             (["seaworld", "--rows"], "Missing value for '--rows <N>'; see viper seaworld --help"),
