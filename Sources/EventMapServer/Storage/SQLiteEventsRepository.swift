@@ -145,7 +145,7 @@ public final class SQLiteEventsRepository: EventsRepository {
         try write { database in
             try countOrRefuse(on: keys, now: now, in: database)
             return try drafts.map { draft in
-                guard let id = try database.query("UPDATE event_ids SET last = last + 1 RETURNING last").first?.int("last") else {
+                guard let id = try database.query(Self.nextEventID).first?.int("last") else {
                     throw EventsError.storage("no event id is left to give")
                 }
                 try database.execute(
@@ -158,6 +158,10 @@ public final class SQLiteEventsRepository: EventsRepository {
             }
         }
     }
+
+    /// Gives the next event id: past the last given, and past every event's (a file salvaged
+    /// from damage may have lost the row of the last id given, but not the events).
+    private static let nextEventID = "UPDATE event_ids SET last = max(last, (SELECT coalesce(max(id), 0) FROM events)) + 1 RETURNING last"
 
     public func updateEvent(
         id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double, change: @escaping @Sendable (Event) throws(EventsError) -> EventDraft
