@@ -170,6 +170,7 @@ public struct SignedIn: Equatable, Codable, Sendable {
 /// One entry of the change feed, number `sequence`: an event created or updated (as it stands
 /// now), or deleted.
 public struct EventChange: Equatable, Sendable {
+    /// What happened to which event.
     public enum What: Equatable, Sendable {
         case created(Event)
         case updated(Event)
@@ -192,6 +193,7 @@ public struct EventChange: Equatable, Sendable {
         }
     }
 
+    /// The entry's number in the feed: what `Last-Event-ID` resumes after.
     public let sequence: Int
     public let what: What
 
@@ -211,6 +213,7 @@ public struct EventChange: Equatable, Sendable {
         }
     }
 
+    /// Created, updated or deleted, without the event.
     public var kind: Kind {
         switch what {
         case .created: .created
@@ -219,6 +222,7 @@ public struct EventChange: Equatable, Sendable {
         }
     }
 
+    /// The id of the event changed.
     public var eventID: Int {
         switch what {
         case .created(let event), .updated(let event): event.id
