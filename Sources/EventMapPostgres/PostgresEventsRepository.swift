@@ -247,11 +247,8 @@ public final class PostgresEventsRepository: EventsRepository {
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         let prune = pruning.isDue(at: now)
         return try await transaction { connection, logger in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
-            // Creates take the feed's lock one at a time, so their count needs no lock of its own.
-            if !keys.isEmpty, case .refused(let wait) = try await Self.countAttempt(on: keys, now: now, locking: false, prune: prune, connection, logger) {
-                throw EventsError.throttled(retryAfter: wait)
-            }
+            try await Self.lockFeed(connection, logger)
+            try await Self.countOrRefuse(on: keys, now: now, prune: prune, connection, logger)
             var events: [Event] = []
             var latest = 0
             for draft in drafts {
@@ -266,15 +263,78 @@ public final class PostgresEventsRepository: EventsRepository {
                             RETURNING id
                             """, logger: logger
                         ).decode(Int.self)) ?? 0
-                latest =
-                    try await first(try await connection.query("INSERT INTO changes (event_id) VALUES (\(id)) RETURNING seq", logger: logger).decode(Int.self))
-                    ?? latest
+                latest = try await Self.record(.created, of: id, connection, logger)
                 events.append(Event(id: id, draft: draft, ownerID: ownerID))
             }
-            // Delivered to every listener when this transaction commits, never before.
-            try await connection.query("SELECT pg_notify(\(Self.channel), \(String(latest)))", logger: logger)
+            try await Self.notify(latest, connection, logger)
             return events
         }
+    }
+
+    public func updateEvent(
+        id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double, change: @escaping @Sendable (Event) throws(EventsError) -> EventDraft
+    ) async throws(EventsError) -> Event {
+        let prune = pruning.isDue(at: now)
+        return try await transaction { connection, logger in
+            try await Self.lockFeed(connection, logger)
+            let draft = try change(try await Self.event(id: id, ownedBy: ownerID, connection, logger))
+            try await Self.countOrRefuse(on: keys, now: now, prune: prune, connection, logger)
+            let search = EventSearch.searchable(draft.title, draft.description)
+            try await connection.query(
+                """
+                UPDATE events SET title = \(draft.title), description = \(draft.description), address = \(draft.address), type = \(draft.type.rawValue),
+                    age = \(draft.age.rawValue), latitude = \(draft.position.latitude), longitude = \(draft.position.longitude), search = \(search)
+                WHERE id = \(id)
+                """, logger: logger)
+            try await Self.notify(try await Self.record(.updated, of: id, connection, logger), connection, logger)
+            return Event(id: id, draft: draft, ownerID: ownerID)
+        }
+    }
+
+    public func deleteEvent(id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) {
+        let prune = pruning.isDue(at: now)
+        try await transaction { connection, logger in
+            try await Self.lockFeed(connection, logger)
+            _ = try await Self.event(id: id, ownedBy: ownerID, connection, logger)
+            try await Self.countOrRefuse(on: keys, now: now, prune: prune, connection, logger)
+            try await connection.query("DELETE FROM events WHERE id = \(id)", logger: logger)
+            try await Self.notify(try await Self.record(.deleted, of: id, connection, logger), connection, logger)
+        }
+    }
+
+    /// Takes the feed's lock for the transaction: writes to events (and their feed entries)
+    /// run one at a time, so an attempt counted within one needs no lock of its own.
+    private static func lockFeed(_ connection: PostgresConnection, _ logger: Logger) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(Self.feedLock))", logger: logger)
+    }
+
+    /// Counts an attempt on `keys` within a write holding the feed's lock; `.throttled` when one is at its limit.
+    private static func countOrRefuse(on keys: [AttemptKey], now: Double, prune: Bool, _ connection: PostgresConnection, _ logger: Logger) async throws {
+        if !keys.isEmpty, case .refused(let wait) = try await countAttempt(on: keys, now: now, locking: false, prune: prune, connection, logger) {
+            throw EventsError.throttled(retryAfter: wait)
+        }
+    }
+
+    /// The event `id` within a write: `.notFound` when there is none, `.notAuthor` when it is not `ownerID`'s.
+    private static func event(id: Int, ownedBy ownerID: Int, _ connection: PostgresConnection, _ logger: Logger) async throws -> Event {
+        let rows = try await connection.query(numbered("SELECT \(eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]), logger: logger)
+        guard let (id, title, description, address, type, age, latitude, longitude, owner) = try await first(rows.decode(EventRow.self)),
+            let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner)
+        else { throw EventsError.notFound }
+        guard event.ownerID == ownerID else { throw EventsError.notAuthor }
+        return event
+    }
+
+    /// The feed entry's number.
+    private static func record(_ kind: EventChange.Kind, of eventID: Int, _ connection: PostgresConnection, _ logger: Logger) async throws -> Int {
+        try await first(
+            try await connection.query("INSERT INTO changes (event_id, kind) VALUES (\(eventID), \(kind.rawValue)) RETURNING seq", logger: logger).decode(
+                Int.self)) ?? 0
+    }
+
+    /// Tells every listener of the feed's entry `latest` when this transaction commits, never before.
+    private static func notify(_ latest: Int, _ connection: PostgresConnection, _ logger: Logger) async throws {
+        try await connection.query("SELECT pg_notify(\(Self.channel), \(String(latest)))", logger: logger)
     }
 
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
@@ -305,15 +365,15 @@ public final class PostgresEventsRepository: EventsRepository {
             var changes: [EventChange] = []
             let rows = try await client.query(
                 """
-                SELECT changes.seq, \(unescaped: Self.eventColumns) FROM changes JOIN events ON events.id = changes.event_id
-                WHERE changes.seq > \(sequence) ORDER BY changes.seq LIMIT \(limit)
+                SELECT changes.seq, changes.kind, changes.event_id, \(unescaped: Self.eventColumns) FROM changes LEFT JOIN events ON events.id = changes.event_id
+                WHERE changes.seq > \(sequence) AND (changes.kind = \(EventChange.Kind.deleted.rawValue) OR events.id IS NOT NULL)
+                ORDER BY changes.seq LIMIT \(limit)
                 """, logger: logger)
-            for try await (sequence, id, title, description, address, type, age, latitude, longitude, owner)
-                in rows.decode((Int, Int, String, String, String, String, Int, Double, Double, Int).self)
+            for try await (sequence, kind, eventID, id, title, description, address, type, age, latitude, longitude, owner)
+                in rows.decode((Int, Int, Int, Int?, String?, String?, String?, String?, Int?, Double?, Double?, Int?).self)
             {
-                if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) {
-                    changes.append(EventChange(sequence: sequence, event: event))
-                }
+                let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner)
+                if let change = EventChange(sequence: sequence, kind: kind, eventID: eventID, event: event) { changes.append(change) }
             }
             return changes
         }
@@ -356,12 +416,14 @@ public final class PostgresEventsRepository: EventsRepository {
 
     private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id"
 
+    /// The columns of `eventColumns`, decoded.
+    private typealias EventRow = (Int, String, String, String, String, Int, Double, Double, Int)
+
     private func eventRows(_ sql: String, _ parameters: [SQLValue]) async throws(EventsError) -> [Event] {
         try await run { client, logger in
             var events: [Event] = []
             for try await (id, title, description, address, type, age, latitude, longitude, owner)
-                in try await client.query(Self.numbered(sql, parameters), logger: logger).decode(
-                    (Int, String, String, String, String, Int, Double, Double, Int).self)
+                in try await client.query(Self.numbered(sql, parameters), logger: logger).decode(EventRow.self)
             {
                 if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) { events.append(event) }
             }
@@ -369,12 +431,13 @@ public final class PostgresEventsRepository: EventsRepository {
         }
     }
 
+    /// The event of a row's columns; nil when one is missing (no event was joined) or out of range.
     private static func event(
-        _ id: Int, _ title: String, _ description: String, _ address: String, _ type: String, _ age: Int,
-        _ latitude: Double, _ longitude: Double, _ owner: Int
+        _ id: Int?, _ title: String?, _ description: String?, _ address: String?, _ type: String?, _ age: Int?,
+        _ latitude: Double?, _ longitude: Double?, _ owner: Int?
     ) -> Event? {
-        guard let type = EventType(rawValue: type), let age = AgeRestriction(rawValue: age),
-            let position = Coordinate(latitude: latitude, longitude: longitude)
+        guard let id, let title, let description, let address, let owner, let type = type.flatMap(EventType.init), let age = age.flatMap(AgeRestriction.init),
+            let latitude, let longitude, let position = Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
         return Event(id: id, title: title, description: description, address: address, type: type, age: age, position: position, ownerID: owner)
     }

@@ -89,5 +89,16 @@ enum PostgresEventsSchema {
                 "INSERT INTO stale_search_keys SELECT id FROM events",
             ]
         ),
+        // The feed says what happened to an event (`kind`: `EventChange.Kind`'s number, 0 for
+        // the creations of before), and a deletion outlives its event's row, so `event_id` no
+        // longer references `events`. Neither step rewrites the table.
+        (
+            4,
+            [
+                "ALTER TABLE changes DROP CONSTRAINT IF EXISTS changes_event_id_fkey",
+                "ALTER TABLE changes ADD COLUMN kind bigint NOT NULL DEFAULT 0",
+                "ALTER TABLE changes ALTER COLUMN kind DROP DEFAULT",
+            ]
+        ),
     ]
 }

@@ -46,7 +46,7 @@ struct AreaAnswersTests {
     }
 
     @Test(
-        "random creates, here and through another connection to the database, between random queries: every answer is what the database says now",
+        "random creates, edits and deletions, here and through another connection to the database, between random queries: every answer is what the database says now",
         arguments: Storage.allCases)
     func neverStale(_ storage: Storage) async throws {
         let (here, elsewhere) = try await storage.twoRepositories()
@@ -58,15 +58,35 @@ struct AreaAnswersTests {
         try await harness.test { api in
             var random = SeededRandom(seed: 35)
             let token = try await api.register()
-            for step in 0..<200 {
+            var mine: [Int] = []
+            var others: [Int] = []
+            var changes = 0
+            for step in 0..<300 {
                 let position = try #require(
                     Coordinate(latitude: 55.7 + Double(random.below(1_000)) / 10_000, longitude: 37.5 + Double(random.below(2_000)) / 10_000))
-                switch random.below(4) {
+                let type = random.below(2) == 0 ? EventType.music : .sport
+                switch random.below(8) {
                 case 0:
-                    _ = try await api.create("party \(step)", at: position.latitude, position.longitude, token: token)
+                    mine.append(
+                        try await api.create("party \(step)", at: position.latitude, position.longitude, type: type.rawValue, token: token).decode(Event.self)
+                            .id)
                 case 1:
-                    let draft = EventDraft(title: "party \(step) elsewhere", description: "", address: "", type: .sport, age: .none, position: position)
-                    _ = try await other.createEvent(draft, token: otherToken)
+                    let draft = EventDraft(title: "party \(step) elsewhere", description: "", address: "", type: type, age: .none, position: position)
+                    others.append(try await other.createEvent(draft, token: otherToken).id)
+                case 2 where !mine.isEmpty:
+                    let edit: [String: Any] = ["title": "gig \(step)", "type": type.rawValue, "latitude": position.latitude, "longitude": position.longitude]
+                    #expect(try await api.send(.patch, "/v1/events/\(mine[random.below(mine.count)])", json: edit, token: token).status == 200)
+                    changes += 1
+                case 3 where !others.isEmpty:
+                    let edit = EventEdit(title: random.below(2) == 0 ? "party \(step) edited" : nil, type: type, position: position)
+                    _ = try await other.updateEvent(id: others[random.below(others.count)], with: edit, token: otherToken)
+                    changes += 1
+                case 4 where !mine.isEmpty:
+                    #expect(try await api.send(.delete, "/v1/events/\(mine.remove(at: random.below(mine.count)))", token: token).status == 204)
+                    changes += 1
+                case 5 where !others.isEmpty:
+                    try await other.deleteEvent(id: others.remove(at: random.below(others.count)), token: otherToken)
+                    changes += 1
                 default:
                     let query = Self.queries[random.below(Self.queries.count)]
                     let answer = try await api.send(.get, "/v1/events?" + query.text)
@@ -74,6 +94,7 @@ struct AreaAnswersTests {
                     #expect(try answer.decode(EventPage.self) == now, "step \(step): \(query.text)")
                 }
             }
+            #expect(changes > 30, "edits and deletions were among the steps")
         }
         #expect(harness.server.answers.counts.hits > 0, "some answers were served from what was kept")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Viper
 import ViperLocation
+import ViperSQLite
 import ViperTesting
 
 @testable import EventMapServer
@@ -142,6 +143,15 @@ struct BackendTests {
         let seen = try await other.changes(since: 0, limit: 10)
         #expect(seen.map(\.event) == [created])
         #expect(try await other.changes(since: seen[0].sequence, limit: 10).isEmpty)
+    }
+
+    /// A file salvaged from damage keeps the events it could read, and may have lost the row of
+    /// the last id given.
+    @Test func aNewEventsIdIsPastEveryEventsEvenWhenTheLastIdGivenWasLost() async throws {
+        let token = try await backend.register(rick()).token
+        let first = try await backend.createEvent(draft("First"), token: token)
+        try Database(path: path).execute("UPDATE event_ids SET last = 0")
+        #expect(try await backend.createEvent(draft("Second"), token: token).id == first.id + 1)
     }
 
     @Test func theLatestChangeIsWhereTheFeedStandsWithoutReadingEvents() async throws {

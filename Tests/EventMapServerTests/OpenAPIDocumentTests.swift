@@ -1,9 +1,10 @@
-import EventMapServer
 import Foundation
 import Logging
 import Testing
 import Viper
 import ViperLocation
+
+@testable import EventMapServer
 
 /// The document is the contract: these keep it and the server in agreement.
 @Suite("OpenAPI document")
@@ -54,7 +55,10 @@ struct OpenAPIDocumentTests {
     /// or hashes, 503; every one with a limit, 429.
     @Test func eachOperationDocumentsTheStatusesItCanAnswer() {
         let statuses = Self.statuses
-        for operation in ["POST /v1/accounts", "POST /v1/sessions", "POST /v1/password-resets", "POST /v1/password-resets/confirm", "POST /v1/events"] {
+        for operation in [
+            "POST /v1/accounts", "POST /v1/sessions", "POST /v1/password-resets", "POST /v1/password-resets/confirm", "POST /v1/events",
+            "PATCH /v1/events/{id}",
+        ] {
             #expect(
                 statuses[operation, default: []].isSuperset(of: ["400", "413", "422", "429", "503"]),
                 "\(operation): \(statuses[operation, default: []].sorted())")
@@ -63,6 +67,12 @@ struct OpenAPIDocumentTests {
             #expect(answers.contains("503"), "\(operation) asks the database")
         }
         #expect(OpenAPIDocument.yaml.contains("405 with `Allow`"))
+        for operation in ["PATCH /v1/events/{id}", "DELETE /v1/events/{id}"] {
+            #expect(
+                statuses[operation, default: []].isSuperset(of: ["401", "403", "404", "429", "503"]),
+                "\(operation): the author's only, counted, of an event that may be gone")
+        }
+        #expect(statuses["DELETE /v1/events/{id}"]?.contains("204") == true)
     }
 
     @Test func theSchemasNameTheFieldsTheServerWrites() throws {
@@ -81,6 +91,17 @@ struct OpenAPIDocumentTests {
             try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!))
                 == Self.properties(of: "EventDraft"))
         #expect(try keys(WireError(code: "c", message: "m")) == Self.properties(of: "Error"))
+        #expect(
+            try keys(EventEdit(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: event.position)))
+                == Self.properties(of: "EventEdit"))
+    }
+
+    @Test func theStreamsKindsAndDeletionAreInTheDocument() throws {
+        for kind in EventChange.Kind.allCases { #expect(OpenAPIDocument.yaml.contains(kind.name), "\(kind.name)") }
+        let frame = try ChangeStream.frame(EventChange(sequence: 9, what: .deleted(eventID: 4)))
+        let data = try #require(String(buffer: frame).split(separator: "\n").first { $0.hasPrefix("data: ") }?.dropFirst("data: ".count))
+        let keys = Set((try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])?.keys.map { $0 } ?? [])
+        #expect(keys == Self.properties(of: "DeletedEvent"))
     }
 
     @Test func theServerServesTheDocument() async throws {

@@ -32,11 +32,12 @@ struct SearchKeyUpgradeTests {
         let repository = try SQLiteEventsRepository(path: path, notices: Notices())
         let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
         _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
-        // The file as the previous version left it: schema 5, the old key.
+        // The file as the previous version left it: schema 5 (without the table of event ids
+        // that migration 7 makes), the old key.
         let database = try Database(path: path)
         try database.execute("UPDATE events SET search = ?", [.text(Self.oldKey)])
         #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
-        try database.execute("PRAGMA user_version = 5")
+        try database.execute("DROP TABLE event_ids; PRAGMA user_version = 5")
 
         let upgraded = try SQLiteEventsRepository(path: path, notices: Notices())
         #expect(try await Self.titles(in: upgraded) == [Self.title])
@@ -48,9 +49,11 @@ struct SearchKeyUpgradeTests {
         let repository = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
         let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
         _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
-        // The database as the previous version left it: schema 2, the old key.
+        // The database as the previous version left it: schema 2 (without the feed's kinds of
+        // migration 4), the old key.
         let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: TestPostgres.quiet)
         try await connection.query("UPDATE events SET search = \(Self.oldKey)", logger: TestPostgres.quiet)
+        try await connection.query("ALTER TABLE changes DROP COLUMN kind", logger: TestPostgres.quiet)
         try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: TestPostgres.quiet)
         #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
 

@@ -192,14 +192,75 @@ public struct SignedIn: Equatable, Codable, Sendable {
     }
 }
 
-/// One entry of the change feed: the event as it stands after its change number `sequence`.
+/// One entry of the change feed, number `sequence`: an event created or updated (as it stands
+/// now), or deleted.
 public struct EventChange: Equatable, Sendable {
-    public let sequence: Int
-    public let event: Event
+    /// What happened to which event.
+    public enum What: Equatable, Sendable {
+        case created(Event)
+        case updated(Event)
+        case deleted(eventID: Int)
+    }
 
-    public init(sequence: Int, event: Event) {
+    /// What happened, as the feed stores it: a small number, which SQLite keeps in no bytes for 0 and 1.
+    public enum Kind: Int, Sendable, CaseIterable {
+        case created = 0
+        case updated = 1
+        case deleted = 2
+
+        /// The kind's name in the change stream (its `event:` line) and the API's document.
+        public var name: String {
+            switch self {
+            case .created: "created"
+            case .updated: "updated"
+            case .deleted: "deleted"
+            }
+        }
+    }
+
+    /// The entry's number in the feed: what `Last-Event-ID` resumes after.
+    public let sequence: Int
+    public let what: What
+
+    public init(sequence: Int, what: What) {
         self.sequence = sequence
-        self.event = event
+        self.what = what
+    }
+
+    /// The entry of a stored `kind`: the event for a creation or update, the id alone for a
+    /// deletion; nil when the kind is not one of `Kind`'s, or the event it needs is missing.
+    public init?(sequence: Int, kind: Int, eventID: Int, event: Event?) {
+        switch (Kind(rawValue: kind), event) {
+        case (.created, let event?): self.init(sequence: sequence, what: .created(event))
+        case (.updated, let event?): self.init(sequence: sequence, what: .updated(event))
+        case (.deleted, _): self.init(sequence: sequence, what: .deleted(eventID: eventID))
+        default: return nil
+        }
+    }
+
+    /// Created, updated or deleted, without the event.
+    public var kind: Kind {
+        switch what {
+        case .created: .created
+        case .updated: .updated
+        case .deleted: .deleted
+        }
+    }
+
+    /// The id of the event changed.
+    public var eventID: Int {
+        switch what {
+        case .created(let event), .updated(let event): event.id
+        case .deleted(let id): id
+        }
+    }
+
+    /// The event as it stands, unless it was deleted.
+    public var event: Event? {
+        switch what {
+        case .created(let event), .updated(let event): event
+        case .deleted: nil
+        }
     }
 }
 

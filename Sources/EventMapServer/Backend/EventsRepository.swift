@@ -34,11 +34,23 @@ public protocol EventsRepository: Sendable {
     /// Stores the events and their change feed entries, all or none, counting one attempt on
     /// `keys` in the same transaction (`.throttled` and nothing stored when one is at its limit).
     func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event]
+    /// Makes the event `id` what `change` makes of it and records the update in the feed, in one
+    /// transaction, counting one attempt on `keys` there: `.notFound` when there is no such
+    /// event, `.notAuthor` when it is not `ownerID`'s, `.throttled` when a key is at its limit,
+    /// or what `change` throws, and nothing changed or counted.
+    func updateEvent(
+        id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double, change: @escaping @Sendable (Event) throws(EventsError) -> EventDraft
+    ) async throws(EventsError) -> Event
+    /// Deletes the event `id` and records the deletion in the feed, in one transaction, counting
+    /// one attempt on `keys` there: `.notFound`, `.notAuthor` or `.throttled` as `updateEvent` has them.
+    func deleteEvent(id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError)
     func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage
     func event(id: Int) async throws(EventsError) -> Event?
     /// The owner's events with ids above `after`, at most `limit`, in order of id.
     func events(ownerID: Int, after: Int, limit: Int) async throws(EventsError) -> [Event]
-    /// At most `limit` entries after `sequence`, oldest first.
+    /// At most `limit` entries after `sequence`, oldest first: a creation or update with the
+    /// event as it stands now, a deletion with the event's id. A creation or update of an event
+    /// deleted since is left out; its deletion comes later.
     func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange]
     func latestChange() async throws(EventsError) -> Int
     /// A mark that moves whenever the change feed may have moved, read without waiting and

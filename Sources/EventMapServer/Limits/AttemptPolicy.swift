@@ -23,6 +23,8 @@ public struct AttemptPolicy: Sendable, Equatable {
     public var resetRequestsPerAddress = AttemptRule(limit: 20, window: hour)
     public var registrationsPerAddress = AttemptRule(limit: 20, window: hour)
     public var eventsPerAccount = AttemptRule(limit: 100, window: hour)
+    /// Edits and deletions together, so a script cannot churn the change feed every map follows.
+    public var eventChangesPerAccount = AttemptRule(limit: 300, window: hour)
 
     func signIn(email: String, address: String) -> [AttemptKey] {
         [
@@ -53,6 +55,10 @@ public struct AttemptPolicy: Sendable, Equatable {
 
     func eventCreation(ownerID: Int) -> [AttemptKey] {
         [AttemptKey(kind: "create-event", subject: "\(ownerID)", rule: eventsPerAccount)]
+    }
+
+    func eventChange(ownerID: Int) -> [AttemptKey] {
+        [AttemptKey(kind: "change-event", subject: "\(ownerID)", rule: eventChangesPerAccount)]
     }
 
     public init() {}

@@ -1,5 +1,5 @@
 /// Tells every open change stream of this process what changed, whichever process made the
-/// change: woken by a create here, by PostgreSQL's notifications of creates elsewhere, or by
+/// change: woken by a write here, by PostgreSQL's notifications of writes elsewhere, or by
 /// SQLite's change mark, it reads the feed once past the last entry it told and hands each
 /// new entry to every subscriber.
 public actor ChangeHub {

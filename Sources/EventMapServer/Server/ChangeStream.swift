@@ -3,8 +3,9 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// `GET /v1/changes`: server-sent events, one per change (`id:` its number, `data:` the event
-/// as JSON). With `Last-Event-ID: N` it first sends every change after N, then the new ones,
+/// `GET /v1/changes`: server-sent events, one per change: `id:` its number, `event:` its kind
+/// (`created`, `updated` or `deleted`), `data:` the event as JSON, or `{"id": N}` for a
+/// deletion. With `Last-Event-ID: N` it first sends every change after N, then the new ones,
 /// with no gap and no repeat: it subscribes before it reads what it missed.
 enum ChangeStream {
     static let lastEventID = HTTPField.Name("Last-Event-ID")!
@@ -67,7 +68,7 @@ enum ChangeStream {
     }
 
     static func frame(_ change: EventChange) throws -> ByteBuffer {
-        let data = try JSONEncoder().encode(change.event)
-        return ByteBuffer(string: "id: \(change.sequence)\ndata: \(String(decoding: data, as: UTF8.self))\n\n")
+        let data = try change.event.map { try JSONEncoder().encode($0) } ?? JSONEncoder().encode(["id": change.eventID])
+        return ByteBuffer(string: "id: \(change.sequence)\nevent: \(change.kind.name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n")
     }
 }

@@ -89,9 +89,26 @@ public enum EventsRoutes {
             return try json(event, status: .created)
         }
         router.get("/v1/events/{id}") { _, context in
-            guard let id = context.parameters.get("id", as: Int.self) else { throw APIFailure(EventsError.notFound) }
-            return try json(try await service.event(id: id))
+            try json(try await service.event(id: try eventID(context)))
         }
+        router.patch("/v1/events/{id}") { request, context in
+            let id = try eventID(context)
+            let token = try bearer(request)
+            let event = try await service.updateEvent(id: id, with: try await decode(EventEdit.self, request), token: token, from: context.clientAddress)
+            Task { await hub.wake() }
+            return try json(event)
+        }
+        router.delete("/v1/events/{id}") { request, context in
+            try await service.deleteEvent(id: try eventID(context), token: try bearer(request), from: context.clientAddress)
+            Task { await hub.wake() }
+            return Response(status: .noContent)
+        }
+    }
+
+    /// The path's event id; 404 when it is not a number, as no event has it.
+    private static func eventID(_ context: EventsRequestContext) throws -> Int {
+        guard let id = context.parameters.get("id", as: Int.self) else { throw APIFailure(EventsError.notFound) }
+        return id
     }
 
     // MARK: Bodies

@@ -165,6 +165,27 @@ public final class EventsService: Sendable {
         return try await repository.insertEvents([checked], ownerID: owner.id, countingOn: keys, now: now)[0]
     }
 
+    /// The author's `edit` of the event `id`, its result checked as a new event is: `.notFound`
+    /// when there is no such event, `.notAuthor` when it is another user's. Over the network,
+    /// an account edits and deletes at most `limits.eventChangesPerAccount` times an hour.
+    public func updateEvent(id: Int, with edit: EventEdit, token: String, from address: String = inProcess) async throws(EventsError) -> Event {
+        let owner = try await user(token: token)
+        return try await repository.updateEvent(id: id, ownerID: owner.id, countingOn: changeKeys(owner, address), now: now) {
+            event throws(EventsError) in try Self.checked(edit.applied(to: event))
+        }
+    }
+
+    /// Deletes the author's event `id`: `.notFound` when there is no such event, `.notAuthor`
+    /// when it is another user's. Counted with edits.
+    public func deleteEvent(id: Int, token: String, from address: String = inProcess) async throws(EventsError) {
+        let owner = try await user(token: token)
+        try await repository.deleteEvent(id: id, ownerID: owner.id, countingOn: changeKeys(owner, address), now: now)
+    }
+
+    private func changeKeys(_ owner: User, _ address: String) -> [AttemptKey] {
+        address == Self.inProcess ? [] : limits.eventChange(ownerID: owner.id)
+    }
+
     /// Creates several events in one transaction: all of them, or none.
     public func createEvents(_ drafts: [EventDraft], token: String) async throws(EventsError) -> [Event] {
         let owner = try await user(token: token)

@@ -143,25 +143,79 @@ public final class SQLiteEventsRepository: EventsRepository {
 
     public func insertEvents(_ drafts: [EventDraft], ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) -> [Event] {
         try write { database in
-            if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) {
-                throw EventsError.throttled(retryAfter: wait)
-            }
+            try countOrRefuse(on: keys, now: now, in: database)
             return try drafts.map { draft in
+                guard let id = try database.query(Self.nextEventID).first?.int("last") else {
+                    throw EventsError.storage("no event id is left to give")
+                }
                 try database.execute(
                     """
-                    INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search, \(Self.timeColumns))
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    [
-                        .text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue),
-                        .integer(Int64(draft.age.rawValue)), .real(draft.position.latitude), .real(draft.position.longitude),
-                        .integer(Int64(ownerID)), .text(EventSearch.searchable(draft.title, draft.description)),
-                    ] + EventTimeColumns.values(of: draft.time))
-                let id = Int(database.lastInsertRowID)
-                try database.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(Int64(id))])
-                return Event(id: id, draft: draft, ownerID: ownerID)
+                    INSERT INTO events (id, title, description, address, type, age, latitude, longitude, search, \(Self.timeColumns), owner_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [.integer(id)] + Self.columns(of: draft) + [.integer(Int64(ownerID))])
+                try Self.record(.created, of: Int(id), in: database)
+                return Event(id: Int(id), draft: draft, ownerID: ownerID)
             }
         }
+    }
+
+    /// Gives the next event id: past the last given, and past every event's (a file salvaged
+    /// from damage may have lost the row of the last id given, but not the events).
+    private static let nextEventID = "UPDATE event_ids SET last = max(last, (SELECT coalesce(max(id), 0) FROM events)) + 1 RETURNING last"
+
+    public func updateEvent(
+        id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double, change: @escaping @Sendable (Event) throws(EventsError) -> EventDraft
+    ) async throws(EventsError) -> Event {
+        try write { database in
+            let draft = try change(try Self.event(id: id, ownedBy: ownerID, in: database))
+            try countOrRefuse(on: keys, now: now, in: database)
+            try database.execute(
+                """
+                UPDATE events SET title = ?, description = ?, address = ?, type = ?, age = ?, latitude = ?, longitude = ?, search = ?,
+                    starts_at = ?, ends_at = ?, over_at = ?, utc_offset = ?
+                WHERE id = ?
+                """, Self.columns(of: draft) + [.integer(Int64(id))])
+            try Self.record(.updated, of: id, in: database)
+            return Event(id: id, draft: draft, ownerID: ownerID)
+        }
+    }
+
+    public func deleteEvent(id: Int, ownerID: Int, countingOn keys: [AttemptKey], now: Double) async throws(EventsError) {
+        try write { database in
+            _ = try Self.event(id: id, ownedBy: ownerID, in: database)
+            try countOrRefuse(on: keys, now: now, in: database)
+            try database.execute("DELETE FROM events WHERE id = ?", [.integer(Int64(id))])
+            try Self.record(.deleted, of: id, in: database)
+        }
+    }
+
+    /// The event `id` within a write: `.notFound` when there is none, `.notAuthor` when it is not `ownerID`'s.
+    private static func event(id: Int, ownedBy ownerID: Int, in database: Database) throws -> Event {
+        guard let event = try database.query("SELECT \(eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]).first.flatMap(Self.event) else {
+            throw EventsError.notFound
+        }
+        guard event.ownerID == ownerID else { throw EventsError.notAuthor }
+        return event
+    }
+
+    /// Counts an attempt on `keys` within a write; `.throttled` when one is at its limit.
+    private func countOrRefuse(on keys: [AttemptKey], now: Double, in database: Database) throws {
+        if !keys.isEmpty, case .refused(let wait) = try Self.countAttempt(on: keys, now: now, prune: pruning.isDue(at: now), in: database) {
+            throw EventsError.throttled(retryAfter: wait)
+        }
+    }
+
+    private static func record(_ kind: EventChange.Kind, of eventID: Int, in database: Database) throws {
+        try database.execute("INSERT INTO changes (event_id, kind) VALUES (?, ?)", [.integer(Int64(eventID)), .integer(Int64(kind.rawValue))])
+    }
+
+    /// The draft's values for the columns title, description, address, type, age, latitude,
+    /// longitude, search and then `EventTimeColumns.names`, in that order.
+    private static func columns(of draft: EventDraft) -> [SQLValue] {
+        [
+            .text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue), .integer(Int64(draft.age.rawValue)),
+            .real(draft.position.latitude), .real(draft.position.longitude), .text(EventSearch.searchable(draft.title, draft.description)),
+        ] + EventTimeColumns.values(of: draft.time)
     }
 
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
@@ -191,12 +245,12 @@ public final class SQLiteEventsRepository: EventsRepository {
     public func changes(since sequence: Int, limit: Int) async throws(EventsError) -> [EventChange] {
         try read(
             """
-            SELECT \(Self.eventColumns), changes.seq FROM changes JOIN events ON events.id = changes.event_id
-            WHERE changes.seq > ? ORDER BY changes.seq LIMIT ?
-            """, [.integer(Int64(sequence)), .integer(Int64(limit))]
+            SELECT \(Self.eventColumns), changes.seq, changes.kind, changes.event_id FROM changes LEFT JOIN events ON events.id = changes.event_id
+            WHERE changes.seq > ? AND (changes.kind = ? OR events.id IS NOT NULL) ORDER BY changes.seq LIMIT ?
+            """, [.integer(Int64(sequence)), .integer(Int64(EventChange.Kind.deleted.rawValue)), .integer(Int64(limit))]
         ).compactMap { row in
-            guard let event = Self.event(row), let sequence = row.int("seq") else { return nil }
-            return EventChange(sequence: Int(sequence), event: event)
+            guard let sequence = row.int("seq"), let kind = row.int("kind"), let eventID = row.int("event_id") else { return nil }
+            return EventChange(sequence: Int(sequence), kind: Int(kind), eventID: Int(eventID), event: Self.event(row))
         }
     }
 

@@ -124,9 +124,37 @@ public enum OpenAPIDocument {
                 '200': {description: The event, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
                 '404': {$ref: '#/components/responses/Error'}
                 '503': {$ref: '#/components/responses/Unavailable'}
+            patch:
+              summary: The author changes the fields given; the result is checked as a new event is (edits and deletions, at most 300 an hour per account)
+              security: [{bearer: []}]
+              parameters:
+                - {name: id, in: path, required: true, schema: {type: integer}}
+              requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/EventEdit'}}}}
+              responses:
+                '200': {description: The event as it is now, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
+                '400': {$ref: '#/components/responses/Malformed'}
+                '401': {$ref: '#/components/responses/Error'}
+                '403': {$ref: '#/components/responses/NotAuthor'}
+                '404': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/TooLarge'}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
+            delete:
+              summary: The author deletes the event (counted with edits)
+              security: [{bearer: []}]
+              parameters:
+                - {name: id, in: path, required: true, schema: {type: integer}}
+              responses:
+                '204': {description: Deleted}
+                '401': {$ref: '#/components/responses/Error'}
+                '403': {$ref: '#/components/responses/NotAuthor'}
+                '404': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
           /v1/changes:
             get:
-              summary: 'Server-sent events: one per change, `id:` its number and `data:` the event as JSON'
+              summary: 'Server-sent events, one per change: `id:` its number; `event:` created, updated or deleted; `data:` the event as JSON (an Event), or `{"id": N}` (a DeletedEvent) for a deletion'
               parameters:
                 - {name: Last-Event-ID, in: header, schema: {type: integer}, description: Resume after this change, with no gap}
               responses:
@@ -171,6 +199,9 @@ public enum OpenAPIDocument {
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             Invalid:
               description: 'A field or parameter is wrong; the message names it (`field: reason`): a number out of range or not whole, a date not YYYY-MM-DD from 1900 on (code `birth_date_too_early` before it), a text longer than its maxLength (code `too_long`, `field: at most N characters`; a password over 1024 bytes is `long_password`), control characters or direction overrides in text'
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            NotAuthor:
+              description: The event is another user's (code `not_author`); nothing was changed
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
             Throttled:
               description: Too many attempts (code `throttled`); wait Retry-After seconds
@@ -237,6 +268,23 @@ public enum OpenAPIDocument {
                 age: {type: integer, enum: [0, 6, 12, 16, 18]}
                 latitude: {type: number, minimum: -90, maximum: 90}
                 longitude: {type: number, minimum: -180, maximum: 180}
+            EventEdit:
+              type: object
+              description: Any of the fields of an EventDraft; latitude and longitude go together
+              properties:
+                title: {type: string, maxLength: 200}
+                description: {type: string, maxLength: 5000}
+                address: {type: string, maxLength: 500}
+                type: {type: string, enum: [music, cinema, sport, theatre, exhibition, other]}
+                age: {type: integer, enum: [0, 6, 12, 16, 18]}
+                latitude: {type: number, minimum: -90, maximum: 90}
+                longitude: {type: number, minimum: -180, maximum: 180}
+            DeletedEvent:
+              type: object
+              description: The `data:` of a change stream's `deleted` event
+              required: [id]
+              properties:
+                id: {type: integer}
             Event:
               type: object
               required: [id, title, description, address, type, age, latitude, longitude, ownerId]
