@@ -253,13 +253,15 @@ public final class PostgresEventsRepository: EventsRepository {
             var latest = 0
             for draft in drafts {
                 let search = EventSearch.searchable(draft.title, draft.description)
+                let time = EventTimeColumns(draft.time)
                 let id =
                     try await first(
                         try await connection.query(
                             """
-                            INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search)
+                            INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search, starts_at, ends_at, over_at, utc_offset)
                             VALUES (\(draft.title), \(draft.description), \(draft.address), \(draft.type.rawValue), \(draft.age.rawValue),
-                                    \(draft.position.latitude), \(draft.position.longitude), \(ownerID), \(search))
+                                    \(draft.position.latitude), \(draft.position.longitude), \(ownerID), \(search),
+                                    \(time.start), \(time.end), \(time.over), \(time.offset))
                             RETURNING id
                             """, logger: logger
                         ).decode(Int.self)) ?? 0
@@ -280,10 +282,12 @@ public final class PostgresEventsRepository: EventsRepository {
             let draft = try change(try await Self.event(id: id, ownedBy: ownerID, connection, logger))
             try await Self.countOrRefuse(on: keys, now: now, prune: prune, connection, logger)
             let search = EventSearch.searchable(draft.title, draft.description)
+            let time = EventTimeColumns(draft.time)
             try await connection.query(
                 """
                 UPDATE events SET title = \(draft.title), description = \(draft.description), address = \(draft.address), type = \(draft.type.rawValue),
-                    age = \(draft.age.rawValue), latitude = \(draft.position.latitude), longitude = \(draft.position.longitude), search = \(search)
+                    age = \(draft.age.rawValue), latitude = \(draft.position.latitude), longitude = \(draft.position.longitude), search = \(search),
+                    starts_at = \(time.start), ends_at = \(time.end), over_at = \(time.over), utc_offset = \(time.offset)
                 WHERE id = \(id)
                 """, logger: logger)
             try await Self.notify(try await Self.record(.updated, of: id, connection, logger), connection, logger)
@@ -318,8 +322,9 @@ public final class PostgresEventsRepository: EventsRepository {
     /// The event `id` within a write: `.notFound` when there is none, `.notAuthor` when it is not `ownerID`'s.
     private static func event(id: Int, ownedBy ownerID: Int, _ connection: PostgresConnection, _ logger: Logger) async throws -> Event {
         let rows = try await connection.query(numbered("SELECT \(eventColumns) FROM events WHERE id = ?", [.integer(Int64(id))]), logger: logger)
-        guard let (id, title, description, address, type, age, latitude, longitude, owner) = try await first(rows.decode(EventRow.self)),
-            let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner)
+        guard let (id, title, description, address, type, age, latitude, longitude, owner, start, end, offset) = try await first(rows.decode(EventRow.self)),
+            let event = Self.event(
+                id, title, description, address, type, age, latitude, longitude, owner, time: EventTimeColumns.time(start: start, end: end, offset: offset))
         else { throw EventsError.notFound }
         guard event.ownerID == ownerID else { throw EventsError.notAuthor }
         return event
@@ -369,10 +374,11 @@ public final class PostgresEventsRepository: EventsRepository {
                 WHERE changes.seq > \(sequence) AND (changes.kind = \(EventChange.Kind.deleted.rawValue) OR events.id IS NOT NULL)
                 ORDER BY changes.seq LIMIT \(limit)
                 """, logger: logger)
-            for try await (sequence, kind, eventID, id, title, description, address, type, age, latitude, longitude, owner)
-                in rows.decode((Int, Int, Int, Int?, String?, String?, String?, String?, Int?, Double?, Double?, Int?).self)
+            for try await (sequence, kind, eventID, id, title, description, address, type, age, latitude, longitude, owner, start, end, offset)
+                in rows.decode((Int, Int, Int, Int?, String?, String?, String?, String?, Int?, Double?, Double?, Int?, Double?, Double?, Int?).self)
             {
-                let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner)
+                let time = EventTimeColumns.time(start: start, end: end, offset: offset)
+                let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner, time: time)
                 if let change = EventChange(sequence: sequence, kind: kind, eventID: eventID, event: event) { changes.append(change) }
             }
             return changes
@@ -414,18 +420,19 @@ public final class PostgresEventsRepository: EventsRepository {
 
     // MARK: Helpers
 
-    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id"
+    private static let eventColumns = "events.id, title, description, address, type, age, latitude, longitude, owner_id, starts_at, ends_at, utc_offset"
 
     /// The columns of `eventColumns`, decoded.
-    private typealias EventRow = (Int, String, String, String, String, Int, Double, Double, Int)
+    private typealias EventRow = (Int, String, String, String, String, Int, Double, Double, Int, Double?, Double?, Int?)
 
     private func eventRows(_ sql: String, _ parameters: [SQLValue]) async throws(EventsError) -> [Event] {
         try await run { client, logger in
             var events: [Event] = []
-            for try await (id, title, description, address, type, age, latitude, longitude, owner)
+            for try await (id, title, description, address, type, age, latitude, longitude, owner, start, end, offset)
                 in try await client.query(Self.numbered(sql, parameters), logger: logger).decode(EventRow.self)
             {
-                if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner) { events.append(event) }
+                let time = EventTimeColumns.time(start: start, end: end, offset: offset)
+                if let event = Self.event(id, title, description, address, type, age, latitude, longitude, owner, time: time) { events.append(event) }
             }
             return events
         }
@@ -434,12 +441,13 @@ public final class PostgresEventsRepository: EventsRepository {
     /// The event of a row's columns; nil when one is missing (no event was joined) or out of range.
     private static func event(
         _ id: Int?, _ title: String?, _ description: String?, _ address: String?, _ type: String?, _ age: Int?,
-        _ latitude: Double?, _ longitude: Double?, _ owner: Int?
+        _ latitude: Double?, _ longitude: Double?, _ owner: Int?, time: EventTime?
     ) -> Event? {
         guard let id, let title, let description, let address, let owner, let type = type.flatMap(EventType.init), let age = age.flatMap(AgeRestriction.init),
             let latitude, let longitude, let position = Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
-        return Event(id: id, title: title, description: description, address: address, type: type, age: age, position: position, ownerID: owner)
+        return Event(
+            id: id, title: title, description: description, address: address, type: type, age: age, position: position, ownerID: owner, time: time)
     }
 
     /// `sql` with its `?` placeholders numbered as PostgreSQL's `$1`, `$2`…, and their values bound.

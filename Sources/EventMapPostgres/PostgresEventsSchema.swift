@@ -100,5 +100,16 @@ enum PostgresEventsSchema {
                 "ALTER TABLE changes ALTER COLUMN kind DROP DEFAULT",
             ]
         ),
+        // Events have a time (`EventTimeColumns`); those stored before have none. Columns that
+        // may be null are added without rewriting the table.
+        (
+            5,
+            [
+                """
+                ALTER TABLE events ADD COLUMN starts_at double precision, ADD COLUMN ends_at double precision,
+                    ADD COLUMN over_at double precision, ADD COLUMN utc_offset bigint
+                """
+            ]
+        ),
     ]
 }

@@ -10,8 +10,9 @@ import ViperTesting
 @testable import EventMapServer
 
 /// A database from before the change feed told edits and deletions (its entries all creations,
-/// each referencing its event) is migrated on opening: its events are listed as before, its
-/// entries read as creations with their numbers, and the feed goes on from there.
+/// each referencing its event) and before events had times is migrated on opening: its events
+/// are listed as before, with no time, its entries read as creations with their numbers, and
+/// the feed goes on from there, with new events' times kept.
 @Suite("Change feeds stored before edits and deletions are migrated on opening")
 struct ChangeKindsUpgradeTests {
     static let titles = ["One", "Two", "Three"]
@@ -69,14 +70,18 @@ struct ChangeKindsUpgradeTests {
     static func checkUpgraded(_ repository: any EventsRepository, ownerID: Int) async throws {
         let events = try await repository.events(in: everywhere, matching: EventFilter(), limit: 10).events
         #expect(events.map(\.title) == titles)
+        #expect(events.allSatisfy { $0.time == nil }, "events stored before times have none")
         let changes = try await repository.changes(since: 0, limit: 10)
         #expect(changes == zip(1..., events).map { EventChange(sequence: $0, what: .created($1)) })
 
         let last = try #require(events.last)
         try await repository.deleteEvent(id: last.id, ownerID: ownerID, countingOn: [], now: 0)
-        let draft = EventDraft(title: "Four", description: "", address: "", type: .sport, age: .none, position: Coordinate(latitude: 3, longitude: 4)!)
+        let time = EventTime(start: Date(timeIntervalSince1970: 1_767_369_600), end: Date(timeIntervalSince1970: 1_767_376_800), utcOffset: 3 * 3600)
+        let draft = EventDraft(
+            title: "Four", description: "", address: "", type: .sport, age: .none, position: Coordinate(latitude: 3, longitude: 4)!, time: time)
         let new = try #require(try await repository.insertEvents([draft], ownerID: ownerID).first)
         #expect(new.id > last.id, "a deleted event's id is never given again")
+        #expect(try await repository.event(id: new.id)?.time == time)
         #expect(
             try await repository.changes(since: 3, limit: 10) == [
                 EventChange(sequence: 4, what: .deleted(eventID: last.id)), EventChange(sequence: 5, what: .created(new)),

@@ -1,5 +1,4 @@
 import EventMapPostgres
-import EventMapServer
 import Foundation
 import PostgresNIO
 import Testing
@@ -7,6 +6,8 @@ import Viper
 import ViperLocation
 import ViperSQLite
 import ViperTesting
+
+@testable import EventMapServer
 
 /// Events stored before search keys were NFKC and case-folded get today's keys when the
 /// database is opened by this version, so old titles are found as new ones are.
@@ -29,15 +30,14 @@ struct SearchKeyUpgradeTests {
     @Test func onSQLite() async throws {
         let folder = try TemporaryFolder(prefix: "search-keys")
         let path = folder.url.appendingPathComponent("events.sqlite").path
-        let repository = try SQLiteEventsRepository(path: path, notices: Notices())
-        let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
-        _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
-        // The file as the previous version left it: schema 5 (without the table of event ids
-        // that migration 7 makes), the old key.
+        // The file as the version of schema 5 left it, with the old key.
         let database = try Database(path: path)
-        try database.execute("UPDATE events SET search = ?", [.text(Self.oldKey)])
-        #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
-        try database.execute("DROP TABLE event_ids; PRAGMA user_version = 5")
+        try database.migrate(Array(SQLiteEventsSchema.migrations.prefix { $0.version <= 5 }))
+        try database.execute("INSERT INTO users (name, email, birth_date, password_hash) VALUES ('Ann', 'ann@example.org', '1990-01-01', 'x')")
+        let draft = Self.draft()
+        try database.execute(
+            "INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search) VALUES (?, '', '', 'music', 0, ?, ?, 1, ?)",
+            [.text(draft.title), .real(draft.position.latitude), .real(draft.position.longitude), .text(Self.oldKey)])
 
         let upgraded = try SQLiteEventsRepository(path: path, notices: Notices())
         #expect(try await Self.titles(in: upgraded) == [Self.title])
@@ -50,12 +50,14 @@ struct SearchKeyUpgradeTests {
         let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
         _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
         // The database as the previous version left it: schema 2 (without the feed's kinds of
-        // migration 4), the old key.
+        // migration 4 and the times of migration 5), the old key.
         let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: TestPostgres.quiet)
         try await connection.query("UPDATE events SET search = \(Self.oldKey)", logger: TestPostgres.quiet)
-        try await connection.query("ALTER TABLE changes DROP COLUMN kind", logger: TestPostgres.quiet)
-        try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: TestPostgres.quiet)
         #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
+        try await connection.query("ALTER TABLE changes DROP COLUMN kind", logger: TestPostgres.quiet)
+        try await connection.query(
+            "ALTER TABLE events DROP COLUMN starts_at, DROP COLUMN ends_at, DROP COLUMN over_at, DROP COLUMN utc_offset", logger: TestPostgres.quiet)
+        try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: TestPostgres.quiet)
 
         let upgraded = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
         #expect(try await Self.titles(in: upgraded) == [Self.title])

@@ -215,7 +215,7 @@ public final class SQLiteEventsRepository: EventsRepository {
         [
             .text(draft.title), .text(draft.description), .text(draft.address), .text(draft.type.rawValue), .integer(Int64(draft.age.rawValue)),
             .real(draft.position.latitude), .real(draft.position.longitude), .text(EventSearch.searchable(draft.title, draft.description)),
-        ] + EventTimeColumns.values(of: draft.time)
+        ] + EventTimeColumns(draft.time).values
     }
 
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
