@@ -101,12 +101,16 @@ struct APIClient: Sendable {
         try await send(.post, "/v1/accounts", json: account).decode(SignedIn.self).token
     }
 
-    func create(_ title: String, at latitude: Double = 55.75, _ longitude: Double = 37.62, type: String = "music", age: Int = 0, token: String) async throws
-        -> Answer
-    {
+    /// Creates an event starting at `start` (a new event needs one), as `token`'s user.
+    func create(
+        _ title: String, at latitude: Double = 55.75, _ longitude: Double = 37.62, type: String = "music", age: Int = 0,
+        start: String = "2026-02-01T19:00:00+03:00", token: String
+    ) async throws -> Answer {
         try await send(
             .post, "/v1/events",
-            json: ["title": title, "type": type, "age": age, "latitude": latitude, "longitude": longitude, "address": "", "description": ""], token: token)
+            json: [
+                "title": title, "type": type, "age": age, "latitude": latitude, "longitude": longitude, "address": "", "description": "", "start": start,
+            ], token: token)
     }
 }
 

@@ -124,6 +124,8 @@ struct ChangeStreamTests {
     static let rick = Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba")
 
     static func draft(_ title: String) -> EventDraft {
-        EventDraft(title: title, description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+        EventDraft(
+            title: title, description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!,
+            time: EventTime(start: Date(timeIntervalSince1970: 1_767_369_600), utcOffset: 0))
     }
 }

@@ -81,13 +81,15 @@ struct HTTPAndInputTests {
         try await APIHarness(.sqlite).test { api in
             let token = try await api.register()
             for (field, value) in [("title", "Rave\u{1B}]0;x\u{7}"), ("address", "Red\u{2066} Square"), ("description", "Line\u{0}")] {
-                var draft: [String: Any] = ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2]
+                var draft: [String: Any] = ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "start": "2026-02-01T19:00:00Z"]
                 draft[field] = value
                 let answer = try await api.send(.post, "/v1/events", json: draft, token: token)
                 #expect(answer.status == 422 && answer.errorMessage?.hasPrefix(field) == true, "\(field): \(answer.errorMessage ?? "")")
             }
             let multiline = try await api.send(
-                .post, "/v1/events", json: ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "description": "Line one\nLine two"], token: token)
+                .post, "/v1/events",
+                json: ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "description": "Line one\nLine two", "start": "2026-02-01T19:00:00Z"],
+                token: token)
             #expect(multiline.status == 201, "a description may have line breaks")
         }
     }
@@ -108,7 +110,7 @@ struct HTTPAndInputTests {
     @Test func creatingEventsIsLimitedPerAccount() async throws {
         let api = try await LiveAPI(.sqlite)
         let token = try JSONDecoder().decode(SignedIn.self, from: try await api.send(.post, "/v1/accounts", json: GuessingLimitsTests.rick).body).token
-        let draft: [String: Any] = ["title": "Again", "type": "music", "latitude": 1, "longitude": 2]
+        let draft: [String: Any] = ["title": "Again", "type": "music", "latitude": 1, "longitude": 2, "start": "2026-02-01T19:00:00Z"]
         for _ in 0..<AttemptPolicy.standard.eventsPerAccount.limit {
             #expect(try await api.send(.post, "/v1/events", json: draft, token: token).status == 201)
         }

@@ -76,8 +76,10 @@ struct OpenAPIDocumentTests {
     }
 
     @Test func theSchemasNameTheFieldsTheServerWrites() throws {
+        let time = EventTime(start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 3600), utcOffset: 0)
         let event = Event(
-            id: 1, title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!, ownerID: 3)
+            id: 1, title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!, ownerID: 3,
+            time: time)
         func keys(_ value: some Encodable) throws -> Set<String> {
             Set((try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any])?.keys.map { $0 } ?? [])
         }
@@ -88,12 +90,10 @@ struct OpenAPIDocumentTests {
         #expect(try keys(OwnEventPage(events: [], next: 1)) == Self.properties(of: "OwnEventPage"))
         #expect(try keys(Registration(name: "n", email: "e", birthDate: "b", password: "p")) == Self.properties(of: "Registration"))
         #expect(
-            try keys(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: Coordinate(latitude: 1, longitude: 2)!))
-                == Self.properties(of: "EventDraft"))
+            try keys(event.draft) == Self.properties(of: "EventDraft"))
         #expect(try keys(WireError(code: "c", message: "m")) == Self.properties(of: "Error"))
         #expect(
-            try keys(EventEdit(EventDraft(title: "t", description: "d", address: "a", type: .music, age: .six, position: event.position)))
-                == Self.properties(of: "EventEdit"))
+            try keys(EventEdit(event.draft)) == Self.properties(of: "EventEdit"))
     }
 
     @Test func theStreamsKindsAndDeletionAreInTheDocument() throws {

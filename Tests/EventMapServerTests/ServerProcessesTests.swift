@@ -42,7 +42,8 @@ struct ServerProcessesTests {
         var created: Event?
         for number in 1...3 {
             let draft = EventDraft(
-                title: "Pushed \(number)", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+                title: "Pushed \(number)", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!,
+                time: EventTime(start: Date(timeIntervalSince1970: 1_767_369_600), utcOffset: 0))
             let pushed = try await told("created", after: .json(.post, url: a.appending(path: "v1/events"), body: draft, headers: authorized))
             created = try JSONDecoder().decode(Event.self, from: Data(pushed.data.utf8))
             #expect(created?.title == "Pushed \(number)")

@@ -108,6 +108,20 @@ struct EventEditingTests {
         #expect(try await fixture.backend.event(id: others.id) == others)
     }
 
+    @Test func anEditAndADeletionElsewhereArePushedToTheOpenMap() async throws {
+        let morty = try await fixture.signIn()
+        let own = try await fixture.backend.createEvent(
+            EventDraft(title: "Garage sale", description: "", address: "", type: .other, age: .none, position: MapScreensFixture.centre), token: morty.token)
+        try await fixture.showMap()
+        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let before = harness.clock.now
+        _ = try await otherProcess.updateEvent(id: own.id, with: EventEdit(type: .music), token: morty.token)
+        await harness.settle(until: { self.fixture.mapText.contains("♫") })
+        try await otherProcess.deleteEvent(id: own.id, token: morty.token)
+        await harness.settle(until: { self.fixture.listed.isEmpty })
+        #expect(harness.clock.now == before, "pushed, not polled")
+    }
+
     @Test func theProfileOffersEditAndDeleteForEachOfTheAuthorsEvents() async throws {
         let own = try await ownEvent()
         let kept = try await fixture.backend.createEvent(

@@ -26,6 +26,9 @@ public struct APIFailure: HTTPResponseError {
     static let unreadableBody = APIFailure(status: .badRequest, code: "unreadable_body", message: "the body could not be read")
     static let unauthorized = APIFailure(status: .unauthorized, code: "unauthorized", message: "this needs Authorization: Bearer <token>")
 
+    /// An event with no time, asked for as iCalendar: a calendar has no place for it.
+    static let noTime = APIFailure(status: .notFound, code: "no_time", message: "the event has no time to put in a calendar")
+
     static func malformed(_ message: String) -> APIFailure {
         APIFailure(status: .badRequest, code: "malformed", message: message)
     }

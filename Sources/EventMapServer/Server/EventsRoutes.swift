@@ -82,11 +82,23 @@ public enum EventsRoutes {
             }
             return Response(status: .ok, headers: jsonHeaders, body: ResponseBody(byteBuffer: answer))
         }
+        router.get("/v1/events.ics") { request, _ in
+            let area = try AreaRequest(QueryString(request.uri.query))
+            let events = try await service.events(in: area.area, matching: area.filter, limit: area.limit).events
+            return calendar(of: events, for: request, at: service.date)
+        }
         router.post("/v1/events") { request, context in
             let token = try bearer(request)
-            let event = try await service.createEvent(try await decode(EventDraft.self, request), token: token, from: context.clientAddress)
+            let draft = try await decode(EventDraft.self, request)
+            guard draft.time != nil else { throw APIFailure.invalidField("start", "a new event needs its start") }
+            let event = try await service.createEvent(draft, token: token, from: context.clientAddress)
             Task { await hub.wake() }
             return try json(event, status: .created)
+        }
+        router.get("/v1/events/{id}.ics") { request, context in
+            let event = try await service.event(id: try eventID(context))
+            guard event.time != nil else { throw APIFailure.noTime }
+            return calendar(of: [event], for: request, at: service.date)
         }
         router.get("/v1/events/{id}") { _, context in
             try json(try await service.event(id: try eventID(context)))
@@ -112,6 +124,13 @@ public enum EventsRoutes {
     }
 
     // MARK: Bodies
+
+    /// `events` as iCalendar; their UIDs name the host the request was sent to.
+    static func calendar(of events: [Event], for request: Request, at now: Date) -> Response {
+        let host = request.head.authority.map { String($0.split(separator: ":").first ?? "") } ?? ""
+        let text = ICalendar.calendar(of: events, host: host.isEmpty ? "eventmap" : host, now: now)
+        return Response(status: .ok, headers: [.contentType: ICalendar.contentType], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         Response(status: status, headers: jsonHeaders, body: ResponseBody(byteBuffer: try encoded(value)))

@@ -51,6 +51,9 @@ public final class EventsService: Sendable {
 
     private var now: Double { clock.date.timeIntervalSince1970 }
 
+    /// Now, on the service's clock.
+    public var date: Date { clock.date }
+
     // MARK: Accounts
 
     /// Registrations over the network (`address` not `inProcess`) are limited per address.

@@ -99,12 +99,14 @@ public enum OpenAPIDocument {
                 - {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
                 - {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
                 - {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
+                - {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
+                - {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
               responses:
                 '200': {description: At most `limit` events and how many matched, content: {application/json: {schema: {$ref: '#/components/schemas/EventPage'}}}}
                 '422': {$ref: '#/components/responses/Invalid'}
                 '503': {$ref: '#/components/responses/Unavailable'}
             post:
-              summary: Create an event (at most 100 an hour per account)
+              summary: Create an event (at most 100 an hour per account); it needs its `start`
               security: [{bearer: []}]
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/EventDraft'}}}}
               responses:
@@ -114,6 +116,33 @@ public enum OpenAPIDocument {
                 '413': {$ref: '#/components/responses/TooLarge'}
                 '422': {$ref: '#/components/responses/Invalid'}
                 '429': {$ref: '#/components/responses/Throttled'}
+                '503': {$ref: '#/components/responses/Unavailable'}
+          /v1/events.ics:
+            get:
+              summary: The events of the same query as GET /v1/events, as iCalendar (RFC 5545); events with no time are left out
+              parameters:
+                - {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
+                - {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
+                - {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
+                - {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
+                - {name: text, in: query, schema: {type: string}}
+                - {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
+                - {name: types, in: query, schema: {type: string}}
+                - {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
+                - {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
+                - {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
+              responses:
+                '200': {description: A calendar, content: {text/calendar: {schema: {type: string}}}}
+                '422': {$ref: '#/components/responses/Invalid'}
+                '503': {$ref: '#/components/responses/Unavailable'}
+          /v1/events/{id}.ics:
+            get:
+              summary: One event as iCalendar (RFC 5545)
+              parameters:
+                - {name: id, in: path, required: true, schema: {type: integer}}
+              responses:
+                '200': {description: A calendar of the one event, content: {text/calendar: {schema: {type: string}}}}
+                '404': {$ref: '#/components/responses/Error'}
                 '503': {$ref: '#/components/responses/Unavailable'}
           /v1/events/{id}:
             get:
@@ -259,7 +288,7 @@ public enum OpenAPIDocument {
                 user: {$ref: '#/components/schemas/User'}
             EventDraft:
               type: object
-              required: [title, type, latitude, longitude]
+              required: [title, type, latitude, longitude, start]
               properties:
                 title: {type: string, maxLength: 200}
                 description: {type: string, maxLength: 5000}
@@ -268,9 +297,15 @@ public enum OpenAPIDocument {
                 age: {type: integer, enum: [0, 6, 12, 16, 18]}
                 latitude: {type: number, minimum: -90, maximum: 90}
                 longitude: {type: number, minimum: -180, maximum: 180}
+                start: {$ref: '#/components/schemas/Moment'}
+                end: {$ref: '#/components/schemas/Moment'}
+            Moment:
+              type: string
+              format: date-time
+              description: 'RFC 3339 with the offset of the place (within 14 hours of UTC), which the event keeps: `2026-12-05T19:00:00+03:00`. An end is after the start'
             EventEdit:
               type: object
-              description: Any of the fields of an EventDraft; latitude and longitude go together
+              description: Any of the fields of an EventDraft; latitude and longitude go together, and so do start and end (a start alone leaves no end)
               properties:
                 title: {type: string, maxLength: 200}
                 description: {type: string, maxLength: 5000}
@@ -279,6 +314,8 @@ public enum OpenAPIDocument {
                 age: {type: integer, enum: [0, 6, 12, 16, 18]}
                 latitude: {type: number, minimum: -90, maximum: 90}
                 longitude: {type: number, minimum: -180, maximum: 180}
+                start: {$ref: '#/components/schemas/Moment'}
+                end: {$ref: '#/components/schemas/Moment'}
             DeletedEvent:
               type: object
               description: The `data:` of a change stream's `deleted` event
@@ -298,6 +335,8 @@ public enum OpenAPIDocument {
                 latitude: {type: number}
                 longitude: {type: number}
                 ownerId: {type: integer}
+                start: {type: string, format: date-time, description: 'With the offset of the place; absent for an event stored before events had times'}
+                end: {type: string, format: date-time}
             OwnEventPage:
               type: object
               required: [events]
