@@ -117,12 +117,22 @@ private let quietLogger: Logger = {
 
 /// A standard map's view of the city, about 0.1% of the events seeded there, moved `shift`
 /// micro-degrees east: each shift is a query the server has not answered before.
+/// The map's own query: a box, and what has not ended by the middle of the year the events are spread over.
 private func boxQuery(shift: Int = 0) -> [URLQueryItem] {
     let (west, east) = (37.5958 + Double(shift) / 1_000_000, 37.6458 + Double(shift) / 1_000_000)
     return [
         URLQueryItem(name: "south", value: "55.7517"), URLQueryItem(name: "west", value: String(format: "%.6f", west)),
         URLQueryItem(name: "north", value: "55.7561"), URLQueryItem(name: "east", value: String(format: "%.6f", east)),
+        URLQueryItem(name: "from", value: "2026-07-01T00:00:00Z"),
     ]
+}
+
+/// The seeded events' starts, spread over 2026, two hours each.
+private enum BenchYear {
+    static func time(of index: Int) -> EventTime {
+        let start = Date(timeIntervalSince1970: 1_767_225_600 + Double(index * 7919 % 525_600) * 60)
+        return EventTime(start: start, end: start.addingTimeInterval(7200), utcOffset: 3 * 3600)
+    }
 }
 
 private func benchFolder() throws -> URL {
@@ -147,7 +157,7 @@ private func seedThroughService(_ repository: any EventsRepository, _ count: Int
         let drafts = (start..<min(count, start + 20_000)).map { index in
             EventDraft(
                 title: "Event \(index)", description: "", address: "", type: EventType.allCases[index % 6], age: .none,
-                position: EventSpread.city.position(&random))
+                position: EventSpread.city.position(&random), time: BenchYear.time(of: index))
         }
         _ = try await repository.insertEvents(drafts, ownerID: owner)
     }
@@ -192,7 +202,9 @@ private func throughput(_ client: HTTPClient, _ request: HTTPRequest) async thro
 private func createsPerSecond(_ client: HTTPClient, _ base: URL) async throws -> Double {
     let registration = Registration(name: "Bench", email: "bench-\(UUID().uuidString)@example.org", birthDate: "1990-01-01", password: "benchmark")
     let token = try await client.decode(SignedIn.self, answering: .json(.post, url: base.appending(path: "v1/accounts"), body: registration)).token
-    let draft = EventDraft(title: "Created", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 55.75, longitude: 37.62)!)
+    let draft = EventDraft(
+        title: "Created", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 55.75, longitude: 37.62)!,
+        time: EventTime(start: Date(timeIntervalSince1970: 1_767_369_600), utcOffset: 3 * 3600))
     return try await throughput(
         client, HTTPRequest.json(.post, url: base.appending(path: "v1/events"), body: draft, headers: ["Authorization": "Bearer \(token)"]))
 }
