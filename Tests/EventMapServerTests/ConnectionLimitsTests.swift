@@ -56,7 +56,10 @@ struct ConnectionLimitsTests {
         await api.stop()
     }
 
-    @Test func aChangeStreamIsReleasedWithinASecondOfItsClientLeaving() async throws {
+    /// Released as the connection closes, not at the next heartbeat's failed write: a third of the
+    /// heartbeat is the bound, which a loaded machine's scheduling stays well inside (1.4 s was
+    /// seen beside a build) and a stream kept until the heartbeat does not.
+    @Test func aChangeStreamIsReleasedAsItsClientLeavesNotAtTheHeartbeat() async throws {
         let api = try await LiveAPI(.sqlite)
         let hub = api.harness.server.hub
         let client = try await LoopbackConnection.open(port: api.running.port)
@@ -65,7 +68,8 @@ struct ConnectionLimitsTests {
         let left = ContinuousClock.now
         client.hangUp()
         await hub.untilSubscribers(are: 0)
-        #expect(ContinuousClock.now - left < .seconds(1), "released after \(ContinuousClock.now - left); the heartbeat is \(EventsServer.heartbeat)")
+        #expect(
+            ContinuousClock.now - left < EventsServer.heartbeat / 3, "released after \(ContinuousClock.now - left); the heartbeat is \(EventsServer.heartbeat)")
         await api.stop()
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// The answers of `GET /v1/events`, kept by query until anything changes, so the box query a
 /// map repeats is served without reading the database or encoding again. Each answer is
 /// checked against where the change feed stands (SQLite's commit mark, read without a query;
-/// else the feed's last entry), so one kept from before a change made anywhere, by this
+/// else the feed's last entry, read once for the answers asked together), so one kept from before a change made anywhere, by this
 /// process or another, is never served; and an answer made while a change landed is not
 /// kept. The change feed's follower also empties it, so what is kept does not outlive a change.
 public final class AreaAnswers: Sendable {
@@ -18,10 +18,14 @@ public final class AreaAnswers: Sendable {
     static let byteBudget = 32 << 20
 
     private let repository: any EventsRepository
+    /// The feed's last entry, for a database with no mark of its own: one query for the
+    /// answers asked together.
+    private let latestChanges: FreshFeedReads
     private let state = Mutex(Kept())
 
     init(repository: any EventsRepository) {
         self.repository = repository
+        latestChanges = FreshFeedReads { (try? await repository.latestChange()).map { FeedMark(Int64($0)) } }
     }
 
     /// Answers served from what was kept, and answers that had to be made.
@@ -50,7 +54,7 @@ public final class AreaAnswers: Sendable {
     /// Where the change feed stands; nil when the database cannot say (then nothing is kept or served).
     private func feedPosition() async -> FeedMark? {
         if let mark = repository.feedMark() { return mark }
-        return (try? await repository.latestChange()).map { FeedMark(Int64($0)) }
+        return await latestChanges.mark()
     }
 }
 
