@@ -19,12 +19,9 @@ struct ChangeKindsUpgradeTests {
     static let everywhere = Area(south: -90, west: -180, north: 90, east: 180)
 
     @Test func onSQLite() async throws {
-        let folder = try TemporaryFolder(prefix: "change-kinds")
-        let path = folder.url.appendingPathComponent("events.sqlite").path
-        // The file as the previous version left it: schema 6, a creation in the feed per event.
-        let old = try Database(path: path)
-        try old.migrate(Array(SQLiteEventsSchema.migrations.prefix { $0.version <= 6 }))
-        try old.execute("INSERT INTO users (name, email, birth_date, password_hash) VALUES ('Ann', 'ann@example.org', '1990-01-01', 'x')")
+        // The file as the version of schema 6 left it: a creation in the feed per event.
+        let file = try OldSQLiteFile(schema: 6)
+        let old = file.database
         for title in Self.titles {
             try old.execute(
                 """
@@ -34,7 +31,7 @@ struct ChangeKindsUpgradeTests {
             try old.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(old.lastInsertRowID)])
         }
 
-        try await Self.checkUpgraded(try SQLiteEventsRepository(path: path, notices: Notices()), ownerID: 1)
+        try await Self.checkUpgraded(try SQLiteEventsRepository(path: file.path, notices: Notices()), ownerID: 1)
     }
 
     @Test func onPostgreSQL() async throws {

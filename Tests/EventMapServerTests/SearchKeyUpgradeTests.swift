@@ -28,12 +28,9 @@ struct SearchKeyUpgradeTests {
     }
 
     @Test func onSQLite() async throws {
-        let folder = try TemporaryFolder(prefix: "search-keys")
-        let path = folder.url.appendingPathComponent("events.sqlite").path
         // The file as the version of schema 5 left it, with the old key.
-        let database = try Database(path: path)
-        try database.migrate(Array(SQLiteEventsSchema.migrations.prefix { $0.version <= 5 }))
-        try database.execute("INSERT INTO users (name, email, birth_date, password_hash) VALUES ('Ann', 'ann@example.org', '1990-01-01', 'x')")
+        let file = try OldSQLiteFile(schema: 5)
+        let (path, database) = (file.path, file.database)
         let draft = Self.draft()
         try database.execute(
             "INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search) VALUES (?, '', '', 'music', 0, ?, ?, 1, ?)",

@@ -91,16 +91,16 @@ public enum OpenAPIDocument {
             get:
               summary: The events in a box (a west edge east of the east edge crosses the 180° meridian; an edge at ±180 takes in both), filtered
               parameters:
-                - {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
-                - {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
-                - {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
-                - {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
-                - {name: text, in: query, schema: {type: string}, description: 'In the title or description, under NFKC and case folding; `+` is a space'}
-                - {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
-                - {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
-                - {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
-                - {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
-                - {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
+                - {$ref: '#/components/parameters/south'}
+                - {$ref: '#/components/parameters/west'}
+                - {$ref: '#/components/parameters/north'}
+                - {$ref: '#/components/parameters/east'}
+                - {$ref: '#/components/parameters/text'}
+                - {$ref: '#/components/parameters/maxAge'}
+                - {$ref: '#/components/parameters/types'}
+                - {$ref: '#/components/parameters/limit'}
+                - {$ref: '#/components/parameters/from'}
+                - {$ref: '#/components/parameters/to'}
               responses:
                 '200': {description: At most `limit` events and how many matched, content: {application/json: {schema: {$ref: '#/components/schemas/EventPage'}}}}
                 '422': {$ref: '#/components/responses/Invalid'}
@@ -121,16 +121,16 @@ public enum OpenAPIDocument {
             get:
               summary: The events of the same query as GET /v1/events, as iCalendar (RFC 5545); events with no time are left out
               parameters:
-                - {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
-                - {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
-                - {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
-                - {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
-                - {name: text, in: query, schema: {type: string}}
-                - {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
-                - {name: types, in: query, schema: {type: string}}
-                - {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
-                - {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
-                - {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
+                - {$ref: '#/components/parameters/south'}
+                - {$ref: '#/components/parameters/west'}
+                - {$ref: '#/components/parameters/north'}
+                - {$ref: '#/components/parameters/east'}
+                - {$ref: '#/components/parameters/text'}
+                - {$ref: '#/components/parameters/maxAge'}
+                - {$ref: '#/components/parameters/types'}
+                - {$ref: '#/components/parameters/limit'}
+                - {$ref: '#/components/parameters/from'}
+                - {$ref: '#/components/parameters/to'}
               responses:
                 '200': {description: A calendar, content: {text/calendar: {schema: {type: string}}}}
                 '422': {$ref: '#/components/responses/Invalid'}
@@ -185,7 +185,7 @@ public enum OpenAPIDocument {
             get:
               summary: 'Server-sent events, one per change: `id:` its number; `event:` created, updated or deleted; `data:` the event as JSON (an Event), or `{"id": N}` (a DeletedEvent) for a deletion'
               parameters:
-                - {name: Last-Event-ID, in: header, schema: {type: integer}, description: Resume after this change, with no gap}
+                - {name: Last-Event-ID, in: header, schema: {type: integer}, description: 'Resume after this change, with no gap'}
               responses:
                 '200': {description: The stream, content: {text/event-stream: {schema: {type: string}}}}
                 '422': {$ref: '#/components/responses/Invalid'}
@@ -216,6 +216,17 @@ public enum OpenAPIDocument {
             bearer: {type: http, scheme: bearer}
           headers:
             Retry-After: {description: Seconds to wait before trying again, schema: {type: integer, minimum: 1}}
+          parameters:
+            south: {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
+            west: {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
+            north: {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
+            east: {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
+            text: {name: text, in: query, schema: {type: string}, description: 'In the title or description, under NFKC and case folding; `+` is a space'}
+            maxAge: {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
+            types: {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
+            limit: {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
+            from: {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
+            to: {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
           responses:
             Error:
               description: An error
