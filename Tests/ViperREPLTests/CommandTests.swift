@@ -36,6 +36,7 @@ struct CommandTests {
         #expect(try parse("tab My events") == .tab("My events"))
         #expect(try parse("scroll to Rick Sanchez") == .scrollTo("Rick Sanchez"))
         #expect(try parse("longpress Big map") == .longPress("Big map", point: nil))
+        #expect(try parse("longpress 3") == .longPress("3", point: nil), "a target by its number, as tap names one")
         #expect(try parse("longpress Big map 55.75 37.62") == .longPress("Big map", point: CanvasPoint(55.75, 37.62)))
         #expect(try parse("tap \"Sign in\"") == .tap("Sign in"), "quotes still work")
     }

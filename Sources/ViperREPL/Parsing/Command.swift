@@ -186,8 +186,9 @@ enum Command: Equatable {
     private static func parseLongPress(_ arguments: [String]) throws(CommandError) -> Command {
         let usage = "longpress <target> [<x> <y> | <lat> <lon>]"
         guard let last = arguments.last else { throw .usage(usage) }
-        // A number last ends a point: the two last words are the point, the words before it the target.
-        guard Double(last) != nil else { return .longPress(arguments.joined(separator: " "), point: nil) }
+        // A number last ends a point: the two last words are the point, the words before it the
+        // target. A number alone is a target's number, as `tap 3` names one.
+        guard Double(last) != nil, arguments.count > 1 else { return .longPress(arguments.joined(separator: " "), point: nil) }
         guard arguments.count >= 3 else { throw .usage(usage) }
         let (x, y) = (arguments[arguments.count - 2], arguments[arguments.count - 1])
         guard let first = Double(x), let second = Double(y), first.isFinite, second.isFinite else {
