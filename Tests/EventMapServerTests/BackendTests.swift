@@ -64,6 +64,21 @@ struct BackendTests {
         }
     }
 
+    @Test func anEmailsLengthCountsCharactersAsEveryFieldDoes() async throws {
+        let email = String(repeating: "é", count: 240) + "@example.org"
+        let registered = try await backend.register(Registration(name: "Émile", email: email, birthDate: "1990-01-01", password: "12345678"))
+        #expect(registered.user.email == email, "252 characters, 492 bytes")
+    }
+
+    @Test func anEmailAndAPasswordAreReadByUnicodeScalarsAsTheDocumentsPatternsAre() async throws {
+        let combiningAfterTheAt = "ann@\u{301}example.org"
+        let registered = try await backend.register(Registration(name: "Ann", email: combiningAfterTheAt, birthDate: "1990-01-01", password: "        \u{301}"))
+        #expect(registered.user.email == combiningAfterTheAt, "an @ followed by a combining mark still separates; a combining mark is not a space")
+        await #expect(throws: EventsError.invalidField("password", TextRule.notOnlySpaces.rawValue)) {
+            try await backend.register(Registration(name: "Bob", email: "bob@example.org", birthDate: "1990-01-01", password: "\u{2028}       "))
+        }
+    }
+
     @Test func signInWorksWithTheRightPasswordOnly() async throws {
         _ = try await backend.register(rick())
         let session = try await backend.signIn(email: "rick@example.org", password: "wubbalubba")

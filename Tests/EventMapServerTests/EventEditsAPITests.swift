@@ -81,6 +81,8 @@ struct EventEditsAPITests {
             #expect(halfAPosition.status == 422 && halfAPosition.errorMessage?.hasPrefix("longitude") == true, "\(halfAPosition.errorMessage ?? "")")
             #expect(try await api.send(.patch, path, json: ["latitude": 91, "longitude": 0], token: token).status == 422)
             #expect(try await api.send(.patch, path, json: ["type": "opera"], token: token).status == 422)
+            let nullTitle = try await api.send(.patch, path, json: ["title": NSNull()], token: token)
+            #expect(nullTitle.status == 422 && nullTitle.errorMessage?.hasPrefix("title") == true, "no field is nullable")
             #expect(try await api.send(.patch, path, json: ["title": String(repeating: "a", count: 201)], token: token).errorCode == "too_long")
             #expect(try await api.send(.patch, path, raw: "{", token: token).status == 400)
             #expect(try await api.send(.get, path).decode(Event.self) == event)

@@ -61,6 +61,19 @@ struct EventsAPITests {
         }
     }
 
+    @Test(arguments: Storage.allCases)
+    func aBoxWithItsNorthSouthOfItsSouthHoldsNoEvent(_ storage: Storage) async throws {
+        try await APIHarness(storage).test { api in
+            _ = try await api.create("Gig", at: 55.75, 37.62, token: try await api.register())
+            let upsideDown = "south=56&west=37&north=55&east=38"
+            let page = try await api.send(.get, "/v1/events?" + upsideDown)
+            #expect(page.status == 200)
+            #expect(try page.decode(EventPage.self) == EventPage(events: [], total: 0))
+            let calendar = try await api.send(.get, "/v1/events.ics?" + upsideDown)
+            #expect(calendar.status == 200 && !String(decoding: calendar.body, as: UTF8.self).contains("BEGIN:VEVENT"))
+        }
+    }
+
     @Test func badQueriesAre422NamingTheParameter() async throws {
         try await APIHarness(.sqlite).test { api in
             let cases = [

@@ -103,6 +103,7 @@ struct HTTPAndInputTests {
             #expect(wrong.status == 405)
             #expect(wrong.headers[.allow] == "GET, HEAD, POST")
             #expect(try await api.send(.put, "/v1/events/7").headers[.allow] == "DELETE, GET, HEAD, PATCH")
+            #expect(try await api.send(.put, "/v1/events/7.ics").headers[.allow] == "GET, HEAD", "the calendar's route, not the event's")
             #expect(try await api.send(.get, "/v1/nothing").status == 404)
         }
     }

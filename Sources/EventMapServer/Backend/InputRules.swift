@@ -42,7 +42,7 @@ enum InputRules {
         guard password.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
             throw .invalidField("password", TextRule.noControlCharacters.rawValue)
         }
-        guard password.contains(where: { !$0.isWhitespace }) else { throw .invalidField("password", TextRule.notOnlySpaces.rawValue) }
+        guard password.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { throw .invalidField("password", TextRule.notOnlySpaces.rawValue) }
     }
 }
 

@@ -4,10 +4,14 @@ import Foundation
 /// east of its east edge crosses the 180° meridian), and optionally `text`, `maxAge`, `types`
 /// (comma-separated; empty means every type), `from` and `to` (RFC 3339 date-times: the events
 /// not over at `from` and starting before `to`; with neither, events of any time) and `limit`.
+/// A box whose north edge is south of its south edge, or a `to` before `from`, is well formed
+/// and holds no event.
 struct AreaRequest {
     let area: Area
     let filter: EventFilter
     let limit: Int
+    /// Whether the query holds no event whatever is stored: the answer needs no database.
+    let holdsNothing: Bool
 
     /// What the answer is kept by.
     var query: AreaAnswers.Query { AreaAnswers.Query(area: area, filter: filter, limit: limit) }
@@ -22,7 +26,6 @@ struct AreaRequest {
         }
         let south = try number("south", in: -90...90)
         let north = try number("north", in: -90...90)
-        guard south <= north else { throw .invalidField("north", "must not be south of south") }
         area = Area(south: south, west: try number("west", in: -180...180), north: north, east: try number("east", in: -180...180))
         var filter = EventFilter(text: query["text"] ?? "")
         if let age = query["maxAge"] {
@@ -38,10 +41,10 @@ struct AreaRequest {
             filter.types = Set(parsed)
         }
         let window = TimeWindow(from: try Self.moment("from", in: query), to: try Self.moment("to", in: query))
-        if let from = window.from, let to = window.to, to < from { throw .invalidField("to", "not before from") }
         filter.period = .window(window)
         self.filter = filter
         limit = try query.integer("limit", in: 0...EventsService.maximumLimit) ?? EventsService.defaultLimit
+        holdsNothing = north < south || (window.from.flatMap { from in window.to.map { $0 < from } } ?? false)
     }
 
     private static func moment(_ name: String, in query: QueryString) throws(APIFailure) -> Date? {

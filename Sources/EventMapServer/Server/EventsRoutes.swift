@@ -77,6 +77,7 @@ public enum EventsRoutes {
     private static func addEvents(to router: Router<EventsRequestContext>, service: EventsService, hub: ChangeHub, answers: AreaAnswers) {
         router.get("/v1/events") { request, _ in
             let area = try AreaRequest(QueryString(request.uri.query))
+            guard !area.holdsNothing else { return try json(EventPage(events: [], total: 0)) }
             let answer = try await answers.answer(to: area.query) {
                 try encoded(try await service.events(in: area.area, matching: area.filter, limit: area.limit))
             }
@@ -84,7 +85,7 @@ public enum EventsRoutes {
         }
         router.get("/v1/events.ics") { request, _ in
             let area = try AreaRequest(QueryString(request.uri.query))
-            let events = try await service.events(in: area.area, matching: area.filter, limit: area.limit).events
+            let events = area.holdsNothing ? [] : try await service.events(in: area.area, matching: area.filter, limit: area.limit).events
             return calendar(of: events, for: request, at: service.date)
         }
         router.post("/v1/events") { request, context in

@@ -64,7 +64,7 @@ public final class EventsService: Sendable {
         guard !name.isEmpty else { throw .invalidName }
         guard name.count <= Self.fieldLimits.name else { throw .tooLong(field: "name", maximum: Self.fieldLimits.name) }
         try InputRules.checkPlain(name, field: "name")
-        guard email.utf8.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
+        guard email.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
@@ -266,9 +266,11 @@ public final class EventsService: Sendable {
 
     /// Something@something.something, with no spaces or control characters: enough to catch
     /// typing slips; the only real proof of an address is a message that arrives.
+    /// Read by Unicode scalars, as the document's pattern is: an `@` or `.` followed by a
+    /// combining mark still separates.
     static func isPlausibleEmail(_ email: String) -> Bool {
-        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard email.utf8.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.contains(where: \.isWhitespace),
+        let parts = email.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)
+        guard email.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.unicodeScalars.contains(where: \.properties.isWhitespace),
             InputRules.problem(in: email) == nil
         else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)

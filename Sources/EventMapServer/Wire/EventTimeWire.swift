@@ -4,8 +4,8 @@ import Foundation
 /// place (`2026-12-05T19:00:00+03:00`); `end` only with a `start`.
 enum EventTimeWire {
     static func decode(from container: KeyedDecodingContainer<EventDraft.CodingKeys>) throws -> EventTime? {
-        let end = try container.decodeIfPresent(String.self, forKey: .end)
-        guard let start = try container.decodeIfPresent(String.self, forKey: .start) else {
+        let end = try container.decodeUnlessAbsent(String.self, forKey: .end)
+        guard let start = try container.decodeUnlessAbsent(String.self, forKey: .start) else {
             guard end == nil else { throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: "an end needs a start") }
             return nil
         }

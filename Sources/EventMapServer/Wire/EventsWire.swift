@@ -35,10 +35,10 @@ extension EventDraft: Codable {
             latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude), in: container)
         self.init(
             title: try container.decode(String.self, forKey: .title),
-            description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
-            address: try container.decodeIfPresent(String.self, forKey: .address) ?? "",
+            description: try container.decodeUnlessAbsent(String.self, forKey: .description) ?? "",
+            address: try container.decodeUnlessAbsent(String.self, forKey: .address) ?? "",
             type: try container.decode(EventType.self, forKey: .type),
-            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age) ?? .none,
+            age: try container.decodeUnlessAbsent(AgeRestriction.self, forKey: .age) ?? .none,
             position: position,
             time: try EventTimeWire.decode(from: container)
         )
@@ -76,8 +76,8 @@ extension EventDraft: Codable {
 extension EventEdit: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EventDraft.CodingKeys.self)
-        let latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        let longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        let latitude = try container.decodeUnlessAbsent(Double.self, forKey: .latitude)
+        let longitude = try container.decodeUnlessAbsent(Double.self, forKey: .longitude)
         var position: Coordinate?
         switch (latitude, longitude) {
         case (nil, nil): position = nil
@@ -86,9 +86,10 @@ extension EventEdit: Codable {
         case (_, nil): throw DecodingError.keyNotFound(EventDraft.CodingKeys.longitude, .init(codingPath: [], debugDescription: "longitude goes with latitude"))
         }
         self.init(
-            title: try container.decodeIfPresent(String.self, forKey: .title), description: try container.decodeIfPresent(String.self, forKey: .description),
-            address: try container.decodeIfPresent(String.self, forKey: .address), type: try container.decodeIfPresent(EventType.self, forKey: .type),
-            age: try container.decodeIfPresent(AgeRestriction.self, forKey: .age), position: position, time: try EventTimeWire.decode(from: container))
+            title: try container.decodeUnlessAbsent(String.self, forKey: .title),
+            description: try container.decodeUnlessAbsent(String.self, forKey: .description),
+            address: try container.decodeUnlessAbsent(String.self, forKey: .address), type: try container.decodeUnlessAbsent(EventType.self, forKey: .type),
+            age: try container.decodeUnlessAbsent(AgeRestriction.self, forKey: .age), position: position, time: try EventTimeWire.decode(from: container))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -101,6 +102,14 @@ extension EventEdit: Codable {
         try container.encodeIfPresent(position?.latitude, forKey: .latitude)
         try container.encodeIfPresent(position?.longitude, forKey: .longitude)
         try EventTimeWire.encode(time, to: &container)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The value at `key`, nil when the key is absent; a `null` there is refused as a value of
+    /// the wrong type, since no field of the API is nullable.
+    func decodeUnlessAbsent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        contains(key) ? try decode(type, forKey: key) : nil
     }
 }
 

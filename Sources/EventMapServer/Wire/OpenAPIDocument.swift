@@ -2,7 +2,7 @@
 /// every path and method here is a route of the server and every route is here, and the
 /// schemas name the fields the server writes.
 public enum OpenAPIDocument {
-    public static let yaml = """
+    public static let yaml = #"""
         openapi: 3.0.3
         info:
           title: Event Map
@@ -58,7 +58,7 @@ public enum OpenAPIDocument {
               summary: The events the signed-in user created, a page at a time in order of id
               security: [{bearer: []}]
               parameters:
-                - {name: after, in: query, schema: {type: integer, minimum: 0, default: 0}, description: The `next` of the page before}
+                - {name: after, in: query, schema: {type: integer, format: int64, minimum: 0, maximum: 9223372036854775807, default: 0}, description: The `next` of the page before}
                 - {name: limit, in: query, schema: {type: integer, minimum: 1, maximum: 5000, default: 500}}
               responses:
                 '200': {description: A page of their events, content: {application/json: {schema: {$ref: '#/components/schemas/OwnEventPage'}}}}
@@ -89,7 +89,7 @@ public enum OpenAPIDocument {
                 '503': {$ref: '#/components/responses/Unavailable'}
           /v1/events:
             get:
-              summary: The events in a box (a west edge east of the east edge crosses the 180° meridian; an edge at ±180 takes in both), filtered
+              summary: The events in a box (a west edge east of the east edge crosses the 180° meridian; an edge at ±180 takes in both; a north edge south of the south edge holds no event), filtered
               parameters:
                 - {$ref: '#/components/parameters/south'}
                 - {$ref: '#/components/parameters/west'}
@@ -110,7 +110,13 @@ public enum OpenAPIDocument {
               security: [{bearer: []}]
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/EventDraft'}}}}
               responses:
-                '201': {description: The event, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
+                '201':
+                  description: The event
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}
+                  links:
+                    GetEvent: {operationId: getEvent, parameters: {id: '$response.body#/id'}}
+                    EditEvent: {operationId: editEvent, parameters: {id: '$response.body#/id'}}
+                    DeleteEvent: {operationId: deleteEvent, parameters: {id: '$response.body#/id'}}
                 '400': {$ref: '#/components/responses/Malformed'}
                 '401': {$ref: '#/components/responses/Error'}
                 '413': {$ref: '#/components/responses/TooLarge'}
@@ -139,7 +145,7 @@ public enum OpenAPIDocument {
             get:
               summary: One event as iCalendar (RFC 5545)
               parameters:
-                - {name: id, in: path, required: true, schema: {type: integer}}
+                - {$ref: '#/components/parameters/id'}
               responses:
                 '200': {description: A calendar of the one event, content: {text/calendar: {schema: {type: string}}}}
                 '404': {$ref: '#/components/responses/Error'}
@@ -147,17 +153,19 @@ public enum OpenAPIDocument {
           /v1/events/{id}:
             get:
               summary: One event
+              operationId: getEvent
               parameters:
-                - {name: id, in: path, required: true, schema: {type: integer}}
+                - {$ref: '#/components/parameters/id'}
               responses:
                 '200': {description: The event, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
                 '404': {$ref: '#/components/responses/Error'}
                 '503': {$ref: '#/components/responses/Unavailable'}
             patch:
+              operationId: editEvent
               summary: The author changes the fields given; the result is checked as a new event is (edits and deletions, at most 300 an hour per account)
               security: [{bearer: []}]
               parameters:
-                - {name: id, in: path, required: true, schema: {type: integer}}
+                - {$ref: '#/components/parameters/id'}
               requestBody: {required: true, content: {application/json: {schema: {$ref: '#/components/schemas/EventEdit'}}}}
               responses:
                 '200': {description: The event as it is now, content: {application/json: {schema: {$ref: '#/components/schemas/Event'}}}}
@@ -171,9 +179,10 @@ public enum OpenAPIDocument {
                 '503': {$ref: '#/components/responses/Unavailable'}
             delete:
               summary: The author deletes the event (counted with edits)
+              operationId: deleteEvent
               security: [{bearer: []}]
               parameters:
-                - {name: id, in: path, required: true, schema: {type: integer}}
+                - {$ref: '#/components/parameters/id'}
               responses:
                 '204': {description: Deleted}
                 '401': {$ref: '#/components/responses/Error'}
@@ -185,16 +194,16 @@ public enum OpenAPIDocument {
             get:
               summary: 'Server-sent events, one per change: `id:` its number; `event:` created, updated or deleted; `data:` the event as JSON (an Event), or `{"id": N}` (a DeletedEvent) for a deletion'
               parameters:
-                - {name: Last-Event-ID, in: header, schema: {type: integer}, description: 'Resume after this change, with no gap'}
+                - {name: Last-Event-ID, in: header, schema: {type: integer, format: int64, minimum: 0, maximum: 9223372036854775807}, description: 'Resume after this change, with no gap'}
               responses:
-                '200': {description: The stream, content: {text/event-stream: {schema: {type: string}}}}
+                '200': {description: The stream, content: {text/event-stream: {schema: {$ref: '#/components/schemas/ChangeEvent'}}}}
                 '422': {$ref: '#/components/responses/Invalid'}
                 '503': {$ref: '#/components/responses/Unavailable'}
           /openapi.yaml:
             get:
               summary: This document
               responses:
-                '200': {description: OpenAPI 3, content: {application/yaml: {schema: {type: string}}}}
+                '200': {description: OpenAPI 3, content: {application/yaml: {schema: {type: object, required: [openapi, paths]}}}}
           /health:
             get:
               summary: Whether the process answers (liveness); it does not ask the database
@@ -217,16 +226,17 @@ public enum OpenAPIDocument {
           headers:
             Retry-After: {description: Seconds to wait before trying again, schema: {type: integer, minimum: 1}}
           parameters:
+            id: {name: id, in: path, required: true, schema: {type: integer, format: int64, minimum: -9223372036854775808, maximum: 9223372036854775807}, description: 'An id no event has is 404'}
             south: {name: south, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
             west: {name: west, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
             north: {name: north, in: query, required: true, schema: {type: number, minimum: -90, maximum: 90}}
             east: {name: east, in: query, required: true, schema: {type: number, minimum: -180, maximum: 180}}
             text: {name: text, in: query, schema: {type: string}, description: 'In the title or description, under NFKC and case folding; `+` is a space'}
             maxAge: {name: maxAge, in: query, schema: {type: integer, enum: [0, 6, 12, 16, 18]}}
-            types: {name: types, in: query, schema: {type: string}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
+            types: {name: types, in: query, schema: {type: string, pattern: '^,*((music|cinema|sport|theatre|exhibition|other)(,+(music|cinema|sport|theatre|exhibition|other))*,*)?$'}, description: 'Comma-separated: music,cinema,sport,theatre,exhibition,other; empty is every type'}
             limit: {name: limit, in: query, schema: {type: integer, minimum: 0, maximum: 5000, default: 500}}
-            from: {name: from, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
-            to: {name: to, in: query, schema: {type: string, format: date-time}, description: 'RFC 3339, not before `from`: the events starting before this moment; events with no time do not pass'}
+            from: {name: from, in: query, schema: {$ref: '#/components/schemas/Moment'}, description: 'RFC 3339: the events not over at this moment (an event with no end is over at the end of its start day where it happens); events with no time pass'}
+            to: {name: to, in: query, schema: {$ref: '#/components/schemas/Moment'}, description: 'RFC 3339: the events starting before this moment (a `to` before `from` holds no event); events with no time do not pass'}
           responses:
             Error:
               description: An error
@@ -252,6 +262,37 @@ public enum OpenAPIDocument {
               headers: {Retry-After: {$ref: '#/components/headers/Retry-After'}}
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
           schemas:
+            Name:
+              type: string
+              maxLength: 200
+              pattern: '^[\t\u0020\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u202A-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u202A-\u202F\u205F\u2066-\u2069\u3000])?[\t\u0020\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*$'
+              description: Not blank once spaces at either end are trimmed; no control characters or direction overrides
+            Email:
+              type: string
+              maxLength: 254
+              pattern: '^[\t\u0020\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*[^@\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]+@[^@.\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]+(\.[^@.\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]+)+[\t\u0020\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]*$'
+              description: 'Something@something.something, compared without case: no spaces (but at either end, trimmed), control characters or direction overrides'
+            Password:
+              type: string
+              minLength: 8
+              maxLength: 1024
+              pattern: '^[^\u0000-\u001F\u007F-\u009F]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\u0000-\u001F\u007F-\u009F]*$'
+              description: 'At least 8 characters and at most 1024 bytes of UTF-8 (code `long_password` over it), no control characters, not only spaces'
+            Title:
+              type: string
+              maxLength: 200
+              pattern: '^[\t\n\u000B\u000C\r\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000]([^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028-\u202F\u205F\u2066-\u2069\u3000])?[\t\n\u000B\u000C\r\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$'
+              description: Not blank once spaces and line breaks at either end are trimmed; no control characters or direction overrides
+            Description:
+              type: string
+              maxLength: 5000
+              pattern: '^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$'
+              description: Line breaks and tabs allowed; no other control characters, no direction overrides
+            Address:
+              type: string
+              maxLength: 500
+              pattern: '^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$'
+              description: No control characters or direction overrides
             Error:
               type: object
               required: [error]
@@ -261,10 +302,10 @@ public enum OpenAPIDocument {
               type: object
               required: [name, email, birthDate, password]
               properties:
-                name: {type: string, maxLength: 200}
-                email: {type: string, maxLength: 254}
-                birthDate: {type: string, format: date, description: 'YYYY-MM-DD, from 1900-01-01 to today'}
-                password: {type: string, minLength: 8, description: 'At most 1024 bytes of UTF-8, no control characters, not only spaces'}
+                name: {$ref: '#/components/schemas/Name'}
+                email: {$ref: '#/components/schemas/Email'}
+                birthDate: {type: string, format: date, pattern: '^(19[0-9][0-9]|[2-9][0-9][0-9][0-9])-[0-9][0-9]-[0-9][0-9]$', description: 'YYYY-MM-DD, from 1900-01-01 (code `birth_date_too_early` before it) to today (code `birth_date_in_future` after it)'}
+                password: {$ref: '#/components/schemas/Password'}
             SignIn:
               type: object
               required: [email, password]
@@ -275,14 +316,14 @@ public enum OpenAPIDocument {
               type: object
               required: [email]
               properties:
-                email: {type: string}
+                email: {$ref: '#/components/schemas/Email'}
             ResetConfirmation:
               type: object
               required: [email, code, password]
               properties:
                 email: {type: string}
                 code: {type: string}
-                password: {type: string, minLength: 8}
+                password: {$ref: '#/components/schemas/Password'}
             User:
               type: object
               required: [id, name, email, birthDate]
@@ -301,9 +342,9 @@ public enum OpenAPIDocument {
               type: object
               required: [title, type, latitude, longitude, start]
               properties:
-                title: {type: string, maxLength: 200}
-                description: {type: string, maxLength: 5000}
-                address: {type: string, maxLength: 500}
+                title: {$ref: '#/components/schemas/Title'}
+                description: {$ref: '#/components/schemas/Description'}
+                address: {$ref: '#/components/schemas/Address'}
                 type: {type: string, enum: [music, cinema, sport, theatre, exhibition, other]}
                 age: {type: integer, enum: [0, 6, 12, 16, 18]}
                 latitude: {type: number, minimum: -90, maximum: 90}
@@ -313,20 +354,32 @@ public enum OpenAPIDocument {
             Moment:
               type: string
               format: date-time
-              description: 'RFC 3339 with the offset of the place (within 14 hours of UTC), which the event keeps: `2026-12-05T19:00:00+03:00`. An end is after the start'
+              pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[+-]14:00)$'
+              description: 'RFC 3339 to the second with the offset of the place (within 14 hours of UTC), which the event keeps: `2026-12-05T19:00:00+03:00`. An end is after the start (code `invalid_field`, `end: must be after the start`)'
             EventEdit:
               type: object
-              description: Any of the fields of an EventDraft; latitude and longitude go together, and so do start and end (a start alone leaves no end)
+              description: Any of the fields of an EventDraft, checked as a new event is once applied; latitude and longitude go together, and an end needs a start (a start alone leaves no end)
+              allOf:
+                - anyOf: [{required: [latitude, longitude]}, {not: {anyOf: [{required: [latitude]}, {required: [longitude]}]}}]
+                - anyOf: [{required: [start]}, {not: {required: [end]}}]
               properties:
-                title: {type: string, maxLength: 200}
-                description: {type: string, maxLength: 5000}
-                address: {type: string, maxLength: 500}
+                title: {$ref: '#/components/schemas/Title'}
+                description: {$ref: '#/components/schemas/Description'}
+                address: {$ref: '#/components/schemas/Address'}
                 type: {type: string, enum: [music, cinema, sport, theatre, exhibition, other]}
                 age: {type: integer, enum: [0, 6, 12, 16, 18]}
                 latitude: {type: number, minimum: -90, maximum: 90}
                 longitude: {type: number, minimum: -180, maximum: 180}
                 start: {$ref: '#/components/schemas/Moment'}
                 end: {$ref: '#/components/schemas/Moment'}
+            ChangeEvent:
+              type: object
+              description: One server-sent event of the change stream
+              required: [id, event, data]
+              properties:
+                id: {type: string, pattern: '^[0-9]+$'}
+                event: {type: string, enum: [created, updated, deleted]}
+                data: {type: string, description: 'An Event as JSON, or a DeletedEvent for `deleted`'}
             DeletedEvent:
               type: object
               description: The `data:` of a change stream's `deleted` event
@@ -361,5 +414,5 @@ public enum OpenAPIDocument {
                 events: {type: array, items: {$ref: '#/components/schemas/Event'}}
                 total: {type: integer}
 
-        """
+        """#
 }
