@@ -70,6 +70,24 @@ struct BackendTests {
         #expect(registered.user.email == email, "252 characters, 492 bytes")
     }
 
+    /// A thumb with a skin tone is one character as Swift counts them and two code points as the
+    /// document's `maxLength` does: the server counts code points, so the fuzzer's long e-mail is refused.
+    @Test func lengthsCountCodePointsAsTheDocumentsMaxLengthDoes() async throws {
+        let thumbs = { (count: Int) in String(repeating: "\u{1F44D}\u{1F3FB}", count: count) }
+        await #expect(throws: EventsError.tooLong(field: "email", maximum: 254)) {
+            try await backend.register(Registration(name: "Ann", email: thumbs(125) + "@b.co", birthDate: "1990-01-01", password: "12345678"))
+        }
+        await #expect(throws: EventsError.tooLong(field: "name", maximum: 200)) {
+            try await backend.register(Registration(name: thumbs(101), email: "ann@b.co", birthDate: "1990-01-01", password: "12345678"))
+        }
+        let token = try await backend.register(rick()).token
+        let draft = EventDraft(title: thumbs(101), description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)
+        await #expect(throws: EventsError.tooLong(field: "title", maximum: 200)) { try await backend.createEvent(draft, token: token) }
+        await #expect(throws: EventsError.shortPassword(minimum: 8)) {
+            try await backend.register(Registration(name: "Bo", email: "bo@b.co", birthDate: "1990-01-01", password: "\u{1F44D}\u{1F3FB}abc"))
+        }
+    }
+
     @Test func anEmailAndAPasswordAreReadByUnicodeScalarsAsTheDocumentsPatternsAre() async throws {
         let combiningAfterTheAt = "ann@\u{301}example.org"
         let registered = try await backend.register(Registration(name: "Ann", email: combiningAfterTheAt, birthDate: "1990-01-01", password: "        \u{301}"))

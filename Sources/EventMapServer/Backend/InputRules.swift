@@ -37,7 +37,7 @@ enum InputRules {
     }
 
     static func checkPassword(_ password: String, minimum: Int, maximumBytes: Int) throws(EventsError) {
-        guard password.count >= minimum else { throw .shortPassword(minimum: minimum) }
+        guard password.unicodeScalars.count >= minimum else { throw .shortPassword(minimum: minimum) }
         guard password.utf8.count <= maximumBytes else { throw .longPassword(maximumBytes: maximumBytes) }
         guard password.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
             throw .invalidField("password", TextRule.noControlCharacters.rawValue)

@@ -11,6 +11,8 @@ public final class EventsService: Sendable {
     public static let defaultLimit = 500
     /// The most events one area query answers with.
     public static let maximumLimit = 5_000
+    /// The longest each field may be, in Unicode code points as the API document's `maxLength`
+    /// counts them; a password's, in bytes of UTF-8.
     public static let fieldLimits = (title: 200, description: 5_000, address: 500, name: 200, email: 254, password: 1_024)
     /// The earliest birth date an account may have; the latest is today.
     public static let earliestBirthDate = InputRules.earliestBirthDate
@@ -62,9 +64,9 @@ public final class EventsService: Sendable {
         let name = registration.name.trimmingCharacters(in: .whitespaces)
         let email = Self.normalized(registration.email)
         guard !name.isEmpty else { throw .invalidName }
-        guard name.count <= Self.fieldLimits.name else { throw .tooLong(field: "name", maximum: Self.fieldLimits.name) }
+        guard name.unicodeScalars.count <= Self.fieldLimits.name else { throw .tooLong(field: "name", maximum: Self.fieldLimits.name) }
         try InputRules.checkPlain(name, field: "name")
-        guard email.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
+        guard email.unicodeScalars.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
@@ -251,7 +253,7 @@ public final class EventsService: Sendable {
         for (field, text, limit) in [
             ("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address),
         ] {
-            guard text.count <= limit else { throw .tooLong(field: field, maximum: limit) }
+            guard text.unicodeScalars.count <= limit else { throw .tooLong(field: field, maximum: limit) }
             try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
         if let time = draft.time, let end = time.end, end <= time.start { throw .invalidField("end", "must be after the start") }
@@ -270,7 +272,8 @@ public final class EventsService: Sendable {
     /// combining mark still separates.
     static func isPlausibleEmail(_ email: String) -> Bool {
         let parts = email.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)
-        guard email.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty, !email.unicodeScalars.contains(where: \.properties.isWhitespace),
+        guard email.unicodeScalars.count <= fieldLimits.email, parts.count == 2, !parts[0].isEmpty,
+            !email.unicodeScalars.contains(where: \.properties.isWhitespace),
             InputRules.problem(in: email) == nil
         else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
