@@ -44,12 +44,6 @@ public struct TimeWindow: Hashable, Sendable {
 
     /// Every event, past ones too.
     public static let anyTime = TimeWindow()
-
-    /// Whether an event of `time` is kept.
-    public func keeps(_ time: EventTime?) -> Bool {
-        guard let time else { return to == nil }
-        return (from.map { time.over > $0 } ?? true) && (to.map { time.start < $0 } ?? true)
-    }
 }
 
 /// When the events a reader looks for happen, said as the reader says it: "today" is today
