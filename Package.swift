@@ -31,7 +31,13 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
     ("RickAndMorty", ["ViperImageDecoding", "ViperHTTP", argumentParser], ["ViperTestServer"]),
     ("MonsterHunt", ["ViperLocation", argumentParser], ["ViperLocation"]),
     ("Darts", ["ViperSQLite"], []),
-    ("EventMap", ["EventMapServer", "ViperHTTP", "ViperLocation", argumentParser], ["EventMapServer", "ViperLocation", "ViperSQLite"]),
+    (
+        "EventMap",
+        [
+            "EventMapAPI", "EventMapServer", "ViperHTTP", "ViperLocation", argumentParser,
+            serverStack("OpenAPIRuntime", "swift-openapi-runtime", when: allApps), serverStack("HTTPTypes", "swift-http-types", when: allApps),
+        ], ["EventMapServer", "ViperLocation", "ViperSQLite"]
+    ),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
 
@@ -79,6 +85,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         // `swift package generate-documentation`, which scripts/docs runs: the toolchain's docc over the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -121,12 +128,15 @@ let package = Package(
         .target(name: "ViperProcessDriver", swiftSettings: strict),
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
+        // Event Map's API, version 1: its openapi.yaml, the one source of truth, which the app's
+        // client is generated from (scripts/generate-api) and the server serves.
+        .target(name: "EventMapAPI", exclude: ["client-generator-config.yaml"], resources: [.copy("openapi.yaml")], swiftSettings: strict),
         // Event Map's server: API version 1 on Hummingbird, its rules and security, the change
         // feed, SQLite storage. `eventmap-server` runs it; the app runs `EventsService` in process.
         .target(
             name: "EventMapServer",
             dependencies: [
-                "Viper", "ViperLocation", "ViperSQLite", "CLibCrypto", serverStack("Hummingbird", "hummingbird", when: allApps),
+                "EventMapAPI", "Viper", "ViperLocation", "ViperSQLite", "CLibCrypto", serverStack("Hummingbird", "hummingbird", when: allApps),
                 serverStack("HummingbirdCore", "hummingbird", when: allApps), serverStack("UnixSignals", "swift-service-lifecycle", when: allApps),
                 serverStack("HTTPTypes", "swift-http-types", when: allApps), serverStack("Logging", "swift-log", when: allApps),
                 serverStack("NIOCore", "swift-nio", when: allApps), serverStack("NIOPosix", "swift-nio", when: allApps),

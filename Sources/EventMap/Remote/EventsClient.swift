@@ -1,9 +1,13 @@
+import EventMapAPI
 import Foundation
+import OpenAPIRuntime
 import Viper
 
 /// `EventsAPI` over HTTP, version 1 of Event Map's API: the one path the app takes to any
-/// server, embedded or far. An answer the server refused becomes the `EventsError` its body
-/// names; a server out of reach `.unreachable`; any other answer `.unexpectedAnswer`.
+/// server, embedded or far, through the client generated from `EventMapAPI`'s document (the
+/// change stream, which never ends, through the framework's server-sent events reader). An
+/// answer the server refused becomes the `EventsError` its body names; a server out of reach
+/// `.unreachable`; any other answer `.unexpectedAnswer`.
 public struct EventsClient: EventsAPI {
     private let server: ServerAddress
     private let transport: any HTTPTransport
@@ -19,77 +23,72 @@ public struct EventsClient: EventsAPI {
     }
 
     public func register(_ registration: Registration) async throws(EventsError) -> SignedIn {
-        try await decode(SignedIn.self, try await request(.post, "v1/accounts", body: registration))
+        try await call { SignedIn(try await $0.register(body: .json(.init(registration))).created.body.json) }
     }
 
     public func signIn(email: String, password: String) async throws(EventsError) -> SignedIn {
-        try await decode(SignedIn.self, try await request(.post, "v1/sessions", body: WireBody.SignIn(email: email, password: password)))
+        try await call { SignedIn(try await $0.signIn(body: .json(.init(email: email, password: password))).ok.body.json) }
     }
 
     public func user(token: String) async throws(EventsError) -> User {
-        try await decode(User.self, try await request(.get, "v1/me", token: token))
+        try await call(token: token) { User(try await $0.getMe().ok.body.json) }
     }
 
     /// Signing out on this device cannot fail: a token the server did not hear about dies
     /// with its lifetime.
     public func signOut(token: String) async {
-        _ = try? await send(try await request(.delete, "v1/sessions/current", token: token))
+        _ = try? await call(token: token) { _ = try await $0.signOut().noContent }
     }
 
     public func requestPasswordReset(email: String) async throws(EventsError) {
-        _ = try await send(try await request(.post, "v1/password-resets", body: WireBody.ResetRequest(email: email)))
+        try await call { _ = try await $0.requestPasswordReset(body: .json(.init(email: email))).accepted }
     }
 
     public func confirmPasswordReset(email: String, code: String, password: String) async throws(EventsError) {
-        let body = WireBody.ResetConfirmation(email: email, code: code, password: password)
-        _ = try await send(try await request(.post, "v1/password-resets/confirm", body: body))
+        try await call { _ = try await $0.confirmPasswordReset(body: .json(.init(email: email, code: code, password: password))).noContent }
     }
 
     public func createEvent(_ draft: EventDraft, token: String) async throws(EventsError) -> Event {
-        try await decode(Event.self, try await request(.post, "v1/events", body: draft, token: token))
+        guard let time = draft.time else { throw .invalidField("start", "a new event needs its start") }
+        let wire = try await call(token: token) { try await $0.createEvent(body: .json(.init(draft, start: time))).created.body.json }
+        return try Event(wire)
     }
 
     public func updateEvent(id: Int, with edit: EventEdit, token: String) async throws(EventsError) -> Event {
-        try await decode(Event.self, try await request(.patch, "v1/events/\(id)", body: edit, token: token))
+        let wire = try await call(token: token) { try await $0.editEvent(path: .init(id: Int64(id)), body: .json(.init(edit))).ok.body.json }
+        return try Event(wire)
     }
 
     public func deleteEvent(id: Int, token: String) async throws(EventsError) {
-        _ = try await send(try await request(.delete, "v1/events/\(id)", token: token))
+        try await call(token: token) { _ = try await $0.deleteEvent(path: .init(id: Int64(id))).noContent }
     }
 
     public func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data {
-        try await send(try await request(.get, "v1/events/\(id).ics"))
+        try await call { client in
+            try await Data(collecting: try await client.getEventCalendar(path: .init(id: Int64(id))).ok.body.textCalendar, upTo: HTTPRequest.documentLimit)
+        }
     }
 
     public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
-        var query = [
-            URLQueryItem(name: "south", value: "\(area.south)"), URLQueryItem(name: "west", value: "\(area.west)"),
-            URLQueryItem(name: "north", value: "\(area.north)"), URLQueryItem(name: "east", value: "\(area.east)"),
-            URLQueryItem(name: "limit", value: "\(EventsService.maximumLimit)"),
-        ]
-        if !filter.text.isEmpty { query.append(URLQueryItem(name: "text", value: filter.text)) }
-        if let age = filter.maxAge { query.append(URLQueryItem(name: "maxAge", value: "\(age.rawValue)")) }
-        if filter.types != Set(EventType.allCases) {
-            query.append(URLQueryItem(name: "types", value: filter.types.map(\.rawValue).sorted().joined(separator: ",")))
-        }
         let window = filter.period.window(at: clock.date, in: timeZone)
-        let moment = Date.ISO8601FormatStyle()
-        if let from = window.from { query.append(URLQueryItem(name: "from", value: from.formatted(moment))) }
-        if let to = window.to { query.append(URLQueryItem(name: "to", value: to.formatted(moment))) }
-        let url = try await server.url("v1/events").appending(queryItems: query)
-        return try await decode(EventPage.self, HTTPRequest(url: url)).events
+        let query = Operations.ListEvents.Input.Query(
+            south: area.south, west: area.west, north: area.north, east: area.east, text: filter.text.isEmpty ? nil : filter.text,
+            maxAge: filter.maxAge.map(Components.Schemas.AgeRestriction.init),
+            types: filter.types == Set(EventType.allCases) ? nil : filter.types.map(\.rawValue).sorted().joined(separator: ","),
+            limit: Self.mostEventsAQueryTakes, from: window.from.map { PlaceMoment(date: $0, utcOffset: 0) },
+            to: window.to.map { PlaceMoment(date: $0, utcOffset: 0) })
+        let page = try await call { try await $0.listEvents(query: query).ok.body.json }
+        return try page.events.map { wire throws(EventsError) in try Event(wire) }
     }
 
     /// Every page of them, in order.
     public func events(ownedBy token: String) async throws(EventsError) -> [Event] {
         var events: [Event] = []
-        var after: Int?
+        var after: Int64?
         repeat {
-            var url = try await server.url("v1/me/events")
-            if let after { url = url.appending(queryItems: [URLQueryItem(name: "after", value: "\(after)")]) }
-            let page = try await decode(OwnEventPage.self, HTTPRequest(.get, url: url, headers: Self.authorization(token)))
-            events += page.events
-            after = page.next
+            let page = try await call(token: token) { [after] in try await $0.listMyEvents(query: .init(after: after)).ok.body.json }
+            events += try page.events.map { wire throws(EventsError) in try Event(wire) }
+            after = page.next.map(Int64.init)
         } while after != nil
         return events
     }
@@ -97,7 +96,7 @@ public struct EventsClient: EventsAPI {
     public func changes(after lastSeen: Int?) async throws(EventsError) -> AsyncThrowingStream<Int, any Error> {
         var request = HTTPRequest(url: try await server.url("v1/changes"))
         if let lastSeen { request.headers["Last-Event-ID"] = String(lastSeen) }
-        let events: AsyncThrowingStream<ServerSentEvent, any Error>
+        let events: AsyncThrowingStream<Viper.ServerSentEvent, any Error>
         do {
             events = try await HTTPClient(transport: transport).events(request)
         } catch {
@@ -118,52 +117,32 @@ public struct EventsClient: EventsAPI {
         }
     }
 
-    // MARK: Requests
+    // MARK: Calls
 
-    private func request(_ method: HTTPMethod, _ path: String, token: String? = nil) async throws(EventsError) -> HTTPRequest {
-        HTTPRequest(method, url: try await server.url(path), headers: Self.authorization(token))
-    }
+    /// The most events one query asks for: the document's maximum for `limit`.
+    static let mostEventsAQueryTakes = 5_000
 
-    private func request(_ method: HTTPMethod, _ path: String, body: some Encodable, token: String? = nil) async throws(EventsError) -> HTTPRequest {
-        let url = try await server.url(path)
+    /// `operation` on the generated client, signed in with `token` when given; any failure as
+    /// the `EventsError` it is.
+    private func call<T: Sendable>(token: String? = nil, _ operation: @Sendable (Client) async throws -> T) async throws(EventsError) -> T {
+        let client = Client(
+            serverURL: try await server.base(), transport: ViperClientTransport(transport: transport),
+            middlewares: [Refusals()] + (token.map { [BearerAuthorization(token: $0)] } ?? []))
         do {
-            return try .json(method, url: url, body: body, headers: Self.authorization(token))
+            return try await operation(client)
+        } catch let error as ClientError {
+            throw Self.failure(error.underlyingError)
         } catch {
-            throw .invalidEvent(error.message)
+            throw Self.failure(error)
         }
     }
 
-    private static func authorization(_ token: String?) -> HTTPHeaders {
-        token.map { ["Authorization": "Bearer \($0)"] } ?? [:]
-    }
-
-    private func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest) async throws(EventsError) -> T {
-        let body = try await send(request)
-        do {
-            return try JSONDecoder().decode(T.self, from: body)
-        } catch {
-            throw .unexpectedAnswer(HTTPError(decoding: error).message)
+    private static func failure(_ error: any Error) -> EventsError {
+        switch error {
+        case let refusal as EventsError: refusal
+        case let network as HTTPError: .unreachable(network.message)
+        case let decoding as DecodingError: .unexpectedAnswer(HTTPError(decoding: decoding).message)
+        default: .unexpectedAnswer(String(describing: error))
         }
-    }
-
-    /// The body of a successful answer; a refusal as the error the server named.
-    private func send(_ request: HTTPRequest) async throws(EventsError) -> Data {
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch {
-            throw .unreachable(error.message)
-        }
-        guard (200...299).contains(response.status) else { throw Self.refusal(response) }
-        return response.body
-    }
-
-    private static func refusal(_ response: HTTPResponse) -> EventsError {
-        let retryAfter = response.headers["Retry-After"].flatMap { Int($0) }
-        guard let wire = try? JSONDecoder().decode(WireError.self, from: response.body) else {
-            return .unexpectedAnswer(HTTPError.status(response.status, message: nil).message)
-        }
-        return EventsError(code: wire.error.code, message: wire.error.message, retryAfter: retryAfter)
-            ?? .unexpectedAnswer(HTTPError.status(response.status, message: wire.error.message).message)
     }
 }

@@ -38,4 +38,9 @@ public struct ServerAddress: Sendable {
     func url(_ path: String) async throws(EventsError) -> URL {
         try await resolve().appending(path: path)
     }
+
+    /// The server's own address, which the API's paths follow.
+    func base() async throws(EventsError) -> URL {
+        try await resolve()
+    }
 }

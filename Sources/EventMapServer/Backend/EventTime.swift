@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 
 /// When an event happens: its start, maybe its end, and the offset from UTC of the place it
@@ -9,7 +10,7 @@ public struct EventTime: Hashable, Sendable {
     public let utcOffset: Int
 
     /// The most an offset from UTC is anywhere: 14 hours.
-    public static let offsetRange = -14 * 3600...14 * 3600
+    public static let offsetRange = PlaceMoment.offsetRange
 
     public init(start: Date, end: Date? = nil, utcOffset: Int) {
         self.start = start

@@ -112,25 +112,35 @@ public struct EventDraft: Equatable, Sendable {
 /// What an author changes of an event (`PATCH /v1/events/{id}`): the fields given; the others
 /// stay as they are.
 public struct EventEdit: Equatable, Sendable {
+    /// What an edit does to the event's time.
+    public enum TimeChange: Equatable, Sendable {
+        /// A new start with its end, if any: a start given alone leaves the event with no end.
+        case replaced(EventTime)
+        /// A new end; the start stays.
+        case endMoved(to: Date)
+    }
+
     public var title: String?
     public var description: String?
     public var address: String?
     public var type: EventType?
     public var age: AgeRestriction?
-    public var position: Coordinate?
-    /// A new start and end, together: a start given alone leaves the event with no end.
-    public var time: EventTime?
+    /// Either alone moves the event along one axis.
+    public var latitude: Double?
+    public var longitude: Double?
+    public var time: TimeChange?
 
     public init(
         title: String? = nil, description: String? = nil, address: String? = nil, type: EventType? = nil, age: AgeRestriction? = nil,
-        position: Coordinate? = nil, time: EventTime? = nil
+        position: Coordinate? = nil, time: TimeChange? = nil
     ) {
         self.title = title
         self.description = description
         self.address = address
         self.type = type
         self.age = age
-        self.position = position
+        latitude = position?.latitude
+        longitude = position?.longitude
         self.time = time
     }
 
@@ -138,14 +148,27 @@ public struct EventEdit: Equatable, Sendable {
     public init(_ draft: EventDraft) {
         self.init(
             title: draft.title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position,
-            time: draft.time)
+            time: draft.time.map(TimeChange.replaced))
     }
 
-    /// `event` with these changes made.
-    public func applied(to event: Event) -> EventDraft {
-        EventDraft(
+    /// `event` with these changes made; an end alone for an event with no start is refused.
+    public func applied(to event: Event) throws(EventsError) -> EventDraft {
+        guard let position = Coordinate(latitude: latitude ?? event.position.latitude, longitude: longitude ?? event.position.longitude) else {
+            throw .invalidField("latitude", "not a position")
+        }
+        return EventDraft(
             title: title ?? event.title, description: description ?? event.description, address: address ?? event.address, type: type ?? event.type,
-            age: age ?? event.age, position: position ?? event.position, time: time ?? event.time)
+            age: age ?? event.age, position: position, time: try changedTime(of: event))
+    }
+
+    private func changedTime(of event: Event) throws(EventsError) -> EventTime? {
+        switch time {
+        case nil: return event.time
+        case .replaced(let time): return time
+        case .endMoved(let end):
+            guard let time = event.time else { throw .invalidField("end", "the event has no start to end after") }
+            return EventTime(start: time.start, end: end, utcOffset: time.utcOffset)
+        }
     }
 }
 

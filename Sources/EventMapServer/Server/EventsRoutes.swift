@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// API version 1 (`OpenAPIDocument.yaml` describes it) on a Hummingbird router. HEAD answers
+/// API version 1 (`EventMapAPI`'s `openapi.yaml` describes it) on a Hummingbird router. HEAD answers
 /// wherever GET does; a known path asked with another method is 405 naming the methods it takes.
 public enum EventsRoutes {
     public static let bodyLimit = 64 * 1024
@@ -32,7 +32,7 @@ public enum EventsRoutes {
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
+                body: ResponseBody(byteBuffer: ByteBuffer(string: server.document)))
         }
         addAccounts(to: router, service: service)
         addEvents(to: router, service: service, hub: hub, answers: answers)

@@ -1,3 +1,5 @@
+import EventMapAPI
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -20,12 +22,19 @@ public struct EventsServer: Sendable {
     public let metrics = ServerMetrics()
     public let logger: Logger
     public let policy: ConnectionPolicy
+    /// What `GET /openapi.yaml` serves.
+    let document: String
 
     /// A server that logs nothing unless given a `logger`, as when an app embeds it.
     public init(
         service: EventsService, policy: ConnectionPolicy = ConnectionPolicy(),
         logger: Logger = Logger(label: "eventmap-server") { _ in SwiftLogNoOpLogHandler() }
     ) async throws(EventsError) {
+        do {
+            document = try APIDocument.text()
+        } catch {
+            throw .unreachable("the API's document could not be read: \(error.localizedDescription)")
+        }
         self.service = service
         hub = try await ChangeHub(repository: service.repository)
         answers = AreaAnswers(repository: service.repository)

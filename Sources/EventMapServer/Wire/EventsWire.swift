@@ -31,8 +31,7 @@ extension EventDraft: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let position = try Self.position(
-            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude), in: container)
+        let position = try Self.position(in: container)
         self.init(
             title: try container.decode(String.self, forKey: .title),
             description: try container.decodeUnlessAbsent(String.self, forKey: .description) ?? "",
@@ -45,17 +44,27 @@ extension EventDraft: Codable {
     }
 
     /// A latitude or longitude out of range fails decoding at its key.
-    static func position(latitude: Double, longitude: Double, in container: KeyedDecodingContainer<CodingKeys>) throws -> Coordinate {
-        guard (-90...90).contains(latitude) else {
-            throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "latitude is from -90 to 90")
+    static func position(in container: KeyedDecodingContainer<CodingKeys>) throws -> Coordinate {
+        guard let latitude = try coordinate(.latitude, in: -90...90, of: container) else {
+            throw DecodingError.keyNotFound(CodingKeys.latitude, .init(codingPath: container.codingPath, debugDescription: "missing"))
         }
-        guard (-180...180).contains(longitude) else {
-            throw DecodingError.dataCorruptedError(forKey: .longitude, in: container, debugDescription: "longitude is from -180 to 180")
+        guard let longitude = try coordinate(.longitude, in: -180...180, of: container) else {
+            throw DecodingError.keyNotFound(CodingKeys.longitude, .init(codingPath: container.codingPath, debugDescription: "missing"))
         }
         guard let position = Coordinate(latitude: latitude, longitude: longitude) else {
             throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "not a position")
         }
         return position
+    }
+
+    /// The latitude or longitude at `key`, nil when absent; out of `range`, decoding fails at the key.
+    static func coordinate(_ key: CodingKeys, in range: ClosedRange<Double>, of container: KeyedDecodingContainer<CodingKeys>) throws -> Double? {
+        guard let value = try container.decodeUnlessAbsent(Double.self, forKey: key) else { return nil }
+        guard range.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(key.stringValue) is from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+        }
+        return value
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -71,25 +80,20 @@ extension EventDraft: Codable {
     }
 }
 
-/// The body of `PATCH /v1/events/{id}`: any of the fields of `POST /v1/events`; a position is
-/// its latitude and longitude together.
+/// The body of `PATCH /v1/events/{id}`: any of the fields of `POST /v1/events`, each merged
+/// into the event (a latitude alone keeps the longitude; an end alone keeps the start; a start
+/// alone leaves no end).
 extension EventEdit: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EventDraft.CodingKeys.self)
-        let latitude = try container.decodeUnlessAbsent(Double.self, forKey: .latitude)
-        let longitude = try container.decodeUnlessAbsent(Double.self, forKey: .longitude)
-        var position: Coordinate?
-        switch (latitude, longitude) {
-        case (nil, nil): position = nil
-        case (let latitude?, let longitude?): position = try EventDraft.position(latitude: latitude, longitude: longitude, in: container)
-        case (nil, _): throw DecodingError.keyNotFound(EventDraft.CodingKeys.latitude, .init(codingPath: [], debugDescription: "latitude goes with longitude"))
-        case (_, nil): throw DecodingError.keyNotFound(EventDraft.CodingKeys.longitude, .init(codingPath: [], debugDescription: "longitude goes with latitude"))
-        }
         self.init(
             title: try container.decodeUnlessAbsent(String.self, forKey: .title),
             description: try container.decodeUnlessAbsent(String.self, forKey: .description),
             address: try container.decodeUnlessAbsent(String.self, forKey: .address), type: try container.decodeUnlessAbsent(EventType.self, forKey: .type),
-            age: try container.decodeUnlessAbsent(AgeRestriction.self, forKey: .age), position: position, time: try EventTimeWire.decode(from: container))
+            age: try container.decodeUnlessAbsent(AgeRestriction.self, forKey: .age))
+        latitude = try EventDraft.coordinate(.latitude, in: -90...90, of: container)
+        longitude = try EventDraft.coordinate(.longitude, in: -180...180, of: container)
+        time = try EventTimeWire.decodeChange(from: container)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,8 +103,8 @@ extension EventEdit: Codable {
         try container.encodeIfPresent(address, forKey: .address)
         try container.encodeIfPresent(type, forKey: .type)
         try container.encodeIfPresent(age, forKey: .age)
-        try container.encodeIfPresent(position?.latitude, forKey: .latitude)
-        try container.encodeIfPresent(position?.longitude, forKey: .longitude)
+        try container.encodeIfPresent(latitude, forKey: .latitude)
+        try container.encodeIfPresent(longitude, forKey: .longitude)
         try EventTimeWire.encode(time, to: &container)
     }
 }
