@@ -55,6 +55,27 @@ struct EventTimeTests {
         await harness.settle()
     }
 
+    @Test func aFormClosedUnsentKeepsItsTimesUntilTheyGoBy() async throws {
+        let fixture = try MapScreensFixture()
+        try await openCreation(fixture)
+        let harness = fixture.harness
+        try harness.send(.set(control: "start", value: .date("2026-01-02T18:00")))
+        try harness.send(.toggle("hasEnd"))
+        try harness.send(.set(control: "end", value: .date("2026-01-02T21:30")))
+        try harness.back()
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7539, 37.6208)))
+        #expect(datePicker("start", on: fixture.screen)?.value == "2026-01-02T18:00", "a chosen start is the draft's, with no title yet")
+        #expect(datePicker("end", on: fixture.screen)?.value == "2026-01-02T21:30")
+        #expect(fixture.screen.element("end")?.isVisible == true)
+        try harness.back()
+
+        await harness.advance(by: .seconds(3 * 24 * 3600))
+        try harness.send(.longPress(element: "map", item: nil, point: CanvasPoint(55.7539, 37.6208)))
+        #expect(datePicker("start", on: fixture.screen)?.value == "2026-01-04T01:00", "a start gone by is not put back")
+        #expect(fixture.screen.element("end")?.isVisible == false)
+        await harness.settle()
+    }
+
     @Test(
         "an event made in Moscow keeps Moscow's time, and its details say it in the reader's language",
         arguments: [

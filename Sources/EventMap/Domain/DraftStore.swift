@@ -34,13 +34,17 @@ public final class DraftStore {
 }
 
 /// What the user wrote on the form; the address only when they wrote one, as the default is
-/// the point pressed, which the next form has its own of.
+/// the point pressed, which the next form has its own of; the start only when they chose one,
+/// the end only when the event has one (`YYYY-MM-DDTHH:MM`, the wall clock of the form). A
+/// draft kept before drafts had times has neither.
 struct SavedDraft: CheckedDocument, Equatable {
     var title: String
     var address: String?
     var type: EventType
     var age: AgeRestriction
     var description: String
+    var start: String?
+    var end: String?
 
     func checked() -> Checked<SavedDraft> {
         Checked(document: self)

@@ -20,6 +20,8 @@ struct CreateEventForm: Equatable {
     var type = EventType.other
     var age = AgeRestriction.none
     var description = ""
+    /// Where a new event's start opens: a start the user left there is not theirs to keep.
+    private let openingStart: String
 
     /// A new event's form: it starts on the next whole hour after `now`.
     init(position: Coordinate, now: Date, timeZone: TimeZone) {
@@ -27,7 +29,12 @@ struct CreateEventForm: Equatable {
         self.timeZone = timeZone
         let start = LocalMinute.nextHour(after: now, in: timeZone)
         self.start = LocalMinute.text(of: start, in: timeZone)
-        end = LocalMinute.text(of: start.addingTimeInterval(2 * 3600), in: timeZone)
+        openingStart = self.start
+        end = Self.defaultEnd(after: start, in: timeZone)
+    }
+
+    private static func defaultEnd(after start: Date, in timeZone: TimeZone) -> String {
+        LocalMinute.text(of: start.addingTimeInterval(2 * 3600), in: timeZone)
     }
 
     /// The form of an event's author, filled as the event is; an event with no time gets the
@@ -54,7 +61,7 @@ struct CreateEventForm: Equatable {
 
     /// Whether the user wrote anything: a form only opened is no draft.
     var isTouched: Bool {
-        !title.isEmpty || !address.isEmpty || type != .other || age != .none || !description.isEmpty
+        !title.isEmpty || !address.isEmpty || type != .other || age != .none || !description.isEmpty || start != openingStart || hasEnd
     }
 
     /// When the event happens, as the pickers say; nil while the end is not after the start.
@@ -67,16 +74,31 @@ struct CreateEventForm: Equatable {
 
     /// What to keep of the form when it closes unsent.
     var saved: SavedDraft {
-        SavedDraft(title: title, address: address.isEmpty ? nil : address, type: type, age: age, description: description)
+        SavedDraft(
+            title: title, address: address.isEmpty ? nil : address, type: type, age: age, description: description,
+            start: start == openingStart ? nil : start, end: hasEnd ? end : nil)
     }
 
-    /// Puts back what was kept of an earlier form.
+    /// Puts back what was kept of an earlier form. A start before the one the new form opens on
+    /// (gone by since) is not put back, nor its end; nor an end not after the start.
     mutating func restore(_ saved: SavedDraft) {
         title = saved.title
         address = saved.address ?? ""
         type = saved.type
         age = saved.age
         description = saved.description
+        guard let opening = LocalMinute.date(openingStart, in: timeZone) else { return }
+        var startDate = opening
+        if let kept = saved.start.flatMap({ LocalMinute.date($0, in: timeZone) }) {
+            guard kept >= opening else { return }
+            startDate = kept
+            start = LocalMinute.text(of: kept, in: timeZone)
+            end = Self.defaultEnd(after: kept, in: timeZone)
+        }
+        if let keptEnd = saved.end, let endDate = LocalMinute.date(keptEnd, in: timeZone), endDate > startDate {
+            hasEnd = true
+            end = keptEnd
+        }
     }
 
     var draft: EventDraft {
