@@ -36,6 +36,14 @@ struct LongCellTests {
         #expect(content(screen([cutBetweenCells]), width: 40).map(trimmed) == ["[1] \(name)… ›"], "no space before …")
     }
 
+    @Test("a yielding cell gives way so that the cells after it stay whole, as many as leave it room")
+    func aYieldingCellGivesWay() {
+        let row = Table.Row(id: "10", cells: ["♪ " + Self.title, "Fri 19:00", "Music", "12+"], accessory: .disclosure, yieldingCell: 0)
+        #expect(content(screen([row]), width: 40) == ["[1] ♪ Clos…  Fri 19:00  Music  12+ ›"])
+        #expect(content(screen([row]), width: 80).map(trimmed) == ["[1] ♪ \(Self.title)  Fri 19:00  Music  12+ ›"], "whole where it fits")
+        #expect(content(screen([row]), width: 30).map(trimmed) == ["[1] ♪ Close…  Fri 19:00 ›"], "the last cells go first")
+    }
+
     @Test("wide and combining characters are measured by the columns they take", arguments: [24, 40])
     func displayWidth(width: Int) {
         let rows = [

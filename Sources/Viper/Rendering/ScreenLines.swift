@@ -253,19 +253,36 @@ struct ScreenLines {
             case .checkmark: " ✓"
             }
         let room = textColumns(beside: row.image) - TextWidth.of(number) - TextWidth.of(accessory)
-        return beside(row.image, StyledLine([Span(number), Span(oneLine(row.cells, in: room), foreground: row.color), Span(accessory)]))
+        let text = oneLine(row.cells, yielding: row.yieldingCell, in: room)
+        return beside(row.image, StyledLine([Span(number), Span(text, foreground: row.color), Span(accessory)]))
     }
 
     /// Cells two spaces apart, cut at the end with `…` when they are wider than `columns`: the
     /// last cell gives way first and the first, which names the row, stays longest. Cutting at
     /// the end, not a share of each cell, keeps the columns an app pads to line up (Darts'
     /// statistics) where they were, row under row.
-    private func oneLine(_ cells: [String], in columns: Int) -> String {
+    private func oneLine(_ cells: [String], yielding: Int?, in columns: Int) -> String {
         let text = withoutTrailingSpaces(cells.joined(separator: "  "))
+        if TextWidth.of(text) > columns, let yielding, cells.indices.contains(yielding) {
+            // The cells after the yielding one stay whole, as many as leave it room to say
+            // something, the last going first.
+            var kept = Array(cells)
+            while kept.count > yielding {
+                let others = TextWidth.of(withoutTrailingSpaces(kept.joined(separator: "  "))) - TextWidth.of(kept[yielding])
+                if columns - others >= Self.leastOfAYieldingCell {
+                    kept[yielding] = withoutTrailingSpaces(String(TextWidth.truncate(kept[yielding], to: columns - others).dropLast())) + "…"
+                    return withoutTrailingSpaces(kept.joined(separator: "  "))
+                }
+                kept.removeLast()
+            }
+        }
         guard TextWidth.of(text) > columns else { return text }
         // `…` follows the last character kept, not the spaces between two cells.
         return withoutTrailingSpaces(String(TextWidth.truncate(text, to: max(1, columns)).dropLast())) + "…"
     }
+
+    /// The fewest columns a yielding cell is cut to, `…` included.
+    static let leastOfAYieldingCell = 6
 
     private func withoutTrailingSpaces(_ text: String) -> String {
         var text = text

@@ -53,14 +53,23 @@ public struct Table: Equatable, Sendable {
         public var accessory: Accessory
         /// The colour the row's text is drawn in, such as a rank's place on a green-to-red scale.
         public var color: Color?
+        /// The cell that gives way when the row is wider than the screen: it is cut to fit with
+        /// `…` and the cells after it stay whole, as a long title must not push a time off its
+        /// row; where they leave it too little room, they go from the last. `nil`, the default,
+        /// cuts the row at its end, which keeps the columns an app pads to line up where they are.
+        public var yieldingCell: Int?
         /// A row of `cells` with the id `id`, called `label`, else by its first cell (else its id).
-        public init(id: String, cells: [String], label: String? = nil, image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil) {
+        public init(
+            id: String, cells: [String], label: String? = nil, image: ImageBox? = nil, accessory: Accessory = .none, color: Color? = nil,
+            yieldingCell: Int? = nil
+        ) {
             self.id = id
             self.cells = cells
             self.label = label ?? cells.first ?? id
             self.image = image
             self.accessory = accessory
             self.color = color
+            self.yieldingCell = yieldingCell
         }
     }
 

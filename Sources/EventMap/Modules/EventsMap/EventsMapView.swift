@@ -182,6 +182,6 @@ import ViperLocation
         Table.Row(
             id: String(marker.id), cells: ["\(marker.glyph) \(marker.title)", viewModel.when.short(marker.time), marker.typeName, marker.ageText],
             label: marker.title,
-            accessory: .disclosure, color: Self.colors[marker.type])
+            accessory: .disclosure, color: Self.colors[marker.type], yieldingCell: 0)
     }
 }
