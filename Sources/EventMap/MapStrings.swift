@@ -122,9 +122,10 @@ enum MapStrings {
     /// A cluster: events sharing a cell of the map, which a tap zooms in to.
     static let eventsHere = EventMapStrings.catalog.text("map.eventsHere")
 
-    static func status(centre: String, events: LocalizedText, filtered: Bool, connection: LocalizedText?) -> LocalizedText {
+    static func status(centre: String, events: LocalizedText, unloaded: Int, filtered: Bool, connection: LocalizedText?) -> LocalizedText {
         let strings = EventMapStrings.catalog
-        let line = strings.text(filtered ? "map.statusFiltered" : "map.status", ["centre": "\(centre)", "events": .text(events)])
+        var line = strings.text(filtered ? "map.statusFiltered" : "map.status", ["centre": "\(centre)", "events": .text(events)])
+        if unloaded > 0 { line = line + strings.text("map.moreToZoomInFor", ["unloaded": .text(.decimal(Double(unloaded), fractionDigits: 0))]) }
         return connection.map { line + strings.text("map.connection", ["connection": .text($0)]) } ?? line
     }
 

@@ -107,6 +107,19 @@ struct EventsMapTests {
         #expect(map.lines.allSatisfy { TextWidth.of($0.plainText) <= Room.standard.contentColumns })
     }
 
+    @Test func moreEventsInSightThanAPageHoldsAreCountedWithAWordToZoomIn() async throws {
+        let token = try await fixture.backend.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-03-04", password: "wubbalubba"))
+            .token
+        let drafts = (0..<503).map { index in
+            EventDraft(
+                title: "Stall \(index)", description: "", address: "", type: .other, age: .none,
+                position: Coordinate(latitude: 55.7530 + Double(index % 10) * 0.0002, longitude: 37.6200)!)
+        }
+        _ = try await fixture.backend.createEvents(drafts, token: token)
+        try await fixture.showMap()
+        #expect(fixture.screen.text(of: "status") == "Centre 55.75390,37.62080 · 500 events · 3 more: zoom in", "a page is the server's 500")
+    }
+
     @Test func theGlyphsAreDistinctAndOneColumnWide() {
         let glyphs = EventType.allCases.map(\.glyph)
         #expect(Set(glyphs).count == EventType.allCases.count)

@@ -35,10 +35,10 @@ final class FakeEventsAPI: EventsAPI {
     var openFeeds: Int { state.withLock { $0.openFeeds } }
     var areaQueries: Int { state.withLock { $0.areaQueries } }
 
-    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> EventPage {
         state.withLock { state in
             state.areaQueries += 1
-            return state.events
+            return EventPage(events: state.events, total: state.events.count)
         }
     }
 

@@ -91,6 +91,6 @@ final class FaultyServerAPI: EventsAPI {
     }
     func deleteEvent(id: Int, token: String) async throws(EventsError) { try await inner.deleteEvent(id: id, token: token) }
     func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data { try await inner.calendarFile(ofEvent: id) }
-    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] { try await inner.events(in: area, matching: filter) }
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> EventPage { try await inner.events(in: area, matching: filter) }
     func events(ownedBy token: String) async throws(EventsError) -> [Event] { try await inner.events(ownedBy: token) }
 }

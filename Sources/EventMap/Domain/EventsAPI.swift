@@ -23,7 +23,9 @@ public protocol EventsAPI: Sendable {
     func deleteEvent(id: Int, token: String) async throws(EventsError)
     /// The event as an iCalendar file (`.ics`), for a calendar program.
     func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data
-    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event]
+    /// A page of the events in `area` matching `filter` (the server's default page, 500 at
+    /// most), and how many match in all.
+    func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> EventPage
     func events(ownedBy token: String) async throws(EventsError) -> [Event]
     /// Opens the change feed: the number of every change after `lastSeen` (from now when
     /// `nil`), as it happens. Returns once the feed is open; the stream ends, or fails, when it

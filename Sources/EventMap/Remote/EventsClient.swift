@@ -69,16 +69,16 @@ public struct EventsClient: EventsAPI {
         }
     }
 
-    public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> [Event] {
+    public func events(in area: Area, matching filter: EventFilter) async throws(EventsError) -> EventPage {
         let window = filter.period.window(at: clock.date, in: timeZone)
         let query = Operations.ListEvents.Input.Query(
             south: area.south, west: area.west, north: area.north, east: area.east, text: filter.text.isEmpty ? nil : filter.text,
             maxAge: filter.maxAge.map(Components.Schemas.AgeRestriction.init),
             types: filter.types == Set(EventType.allCases) ? nil : filter.types.map(\.rawValue).sorted().joined(separator: ","),
-            limit: Self.mostEventsAQueryTakes, from: window.from.map { PlaceMoment(date: $0, utcOffset: 0) },
+            from: window.from.map { PlaceMoment(date: $0, utcOffset: 0) },
             to: window.to.map { PlaceMoment(date: $0, utcOffset: 0) })
         let page = try await call { try await $0.listEvents(query: query).ok.body.json }
-        return try page.events.map { wire throws(EventsError) in try Event(wire) }
+        return EventPage(events: try page.events.map { wire throws(EventsError) in try Event(wire) }, total: page.total)
     }
 
     /// Every page of them, in order.
@@ -118,9 +118,6 @@ public struct EventsClient: EventsAPI {
     }
 
     // MARK: Calls
-
-    /// The most events one query asks for: the document's maximum for `limit`.
-    static let mostEventsAQueryTakes = 5_000
 
     /// `operation` on the generated client, signed in with `token` when given; any failure as
     /// the `EventsError` it is.

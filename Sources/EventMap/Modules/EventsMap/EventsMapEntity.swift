@@ -7,6 +7,8 @@ struct EventsMapSight: Equatable {
     let camera: MapCamera
     /// Matching events inside the loaded area (more than the map shows), by id.
     let events: [Event]
+    /// Events that match in the loaded area but did not fit the page loaded.
+    let unloaded: Int
     let filter: EventFilter
     let isLoading: Bool
     let problem: EventsError?

@@ -17,6 +17,8 @@ import ViperLocation
     var sight = MapSight.standard
     /// The last events loaded, for the area and filter of that load.
     private var events: [Event] = []
+    /// How many events match in the loaded area, loaded or not: a page holds 500 at most.
+    private var matching = 0
     private var problem: EventsError?
     private var isLoading = false
     private var generation = 0
@@ -113,6 +115,7 @@ import ViperLocation
         self.filter = filter
         // The old events matched another filter: show none rather than wrong ones.
         events = []
+        matching = 0
         reload()
     }
 
@@ -129,7 +132,7 @@ import ViperLocation
         return Request(generation: generation, area: viewport.loadArea(sight), filter: filter)
     }
 
-    private nonisolated static func fetch(_ api: any EventsAPI, _ request: Request) async -> Result<[Event], EventsError> {
+    private nonisolated static func fetch(_ api: any EventsAPI, _ request: Request) async -> Result<EventPage, EventsError> {
         do throws(EventsError) {
             return .success(try await api.events(in: request.area, matching: request.filter))
         } catch {
@@ -137,12 +140,13 @@ import ViperLocation
         }
     }
 
-    private func finish(_ request: Request, _ result: Result<[Event], EventsError>) {
+    private func finish(_ request: Request, _ result: Result<EventPage, EventsError>) {
         guard request.generation == generation else { return }
         isLoading = false
         switch result {
-        case .success(let loaded):
-            events = loaded
+        case .success(let page):
+            events = page.events
+            matching = max(page.total, page.events.count)
             problem = nil
         case .failure(let error):
             problem = error
@@ -160,6 +164,7 @@ import ViperLocation
             EventsMapSight(
                 camera: camera,
                 events: events.filter { viewport.loads($0.position, sight) },
+                unloaded: matching - events.count,
                 filter: filter,
                 isLoading: isLoading,
                 problem: problem,

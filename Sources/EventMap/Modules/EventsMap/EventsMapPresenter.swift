@@ -96,12 +96,14 @@ import ViperLocation
         return a != b ? a < b : first.id < second.id
     }
 
-    /// "Centre … · n events", for the number of events the view has room to show.
+    /// "Centre … · n events", for the number of events the view has room to show, and how
+    /// many more match than a page holds.
     private func status(of sight: EventsMapSight) -> CountedText {
         let strings = MapStrings.self
         func line(_ events: LocalizedText) -> LocalizedText {
             strings.status(
-                centre: sight.camera.centre.description, events: events, filtered: sight.filter.isActive, connection: strings.connection(sight.connection))
+                centre: sight.camera.centre.description, events: events, unloaded: sight.unloaded, filtered: sight.filter.isActive,
+                connection: strings.connection(sight.connection))
         }
         guard !sight.isLoading else { return CountedText(fixed: localization(line(strings.loading))) }
         return CountedText(localization, counting: line(strings.eventCount))
