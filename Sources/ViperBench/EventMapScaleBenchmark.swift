@@ -11,28 +11,40 @@ import ViperREPL
 /// `viper eventmap` process (its wall time and peak memory), so no run inherits another's memory.
 @MainActor
 func benchmarkEventMapScale() async -> [String] {
-    let empty = scaleFolder("empty")
-    let stored = scaleFolder("stored")
     let crowded = scaleFolder("crowded")
-    defer { for folder in [empty, stored, crowded] { try? FileManager.default.removeItem(at: folder) } }
+    defer { try? FileManager.default.removeItem(at: crowded) }
+    let opening = benchmarkMapOpening()
     do {
-        try seedInChild(stored, count: 1_000_000, spread: .city)
         try seedInChild(crowded, count: 100_000, spread: .inView)
-        let none = try fastestOpening(empty)
-        let million = try fastestOpening(stored)
         let (draw, command) = try await drawAndFilterCommand(crowded)
         return [
-            String(
-                format: "event-map: opening the map with 1000000 events stored: %.0f ms and %.0f MB more than with none (goal ≤ 50 ms, ≤ 60 MB); "
-                    + "with none %.0f ms, %.0f MB peak", (million.seconds - none.seconds) * 1000, million.megabytes - none.megabytes,
-                none.seconds * 1000, none.megabytes),
+            opening,
             String(format: "event-map: drawing the map with 100000 events in view: %.1f ms (goal ≤ 100)", draw * 1000),
             String(
                 format: "event-map: a command in the filter sheet over that map: %.2f ms (goal: no redraw of the map, which costs the line above)",
                 command * 1000),
         ]
     } catch {
-        return ["event-map scale: could not run: \(error)"]
+        return [opening, "event-map scale: could not run: \(error)"]
+    }
+}
+
+/// Opening the map with 1,000,000 events stored, against none: the server's figure as a user
+/// meets it, so the server's group prints it too.
+func benchmarkMapOpening() -> String {
+    let empty = scaleFolder("empty")
+    let stored = scaleFolder("stored")
+    defer { for folder in [empty, stored] { try? FileManager.default.removeItem(at: folder) } }
+    do {
+        try seedInChild(stored, count: 1_000_000, spread: .city)
+        let none = try fastestOpening(empty)
+        let million = try fastestOpening(stored)
+        return String(
+            format: "event-map: opening the map with 1000000 events stored: %.0f ms and %.0f MB more than with none (goal ≤ 50 ms, ≤ 60 MB); "
+                + "with none %.0f ms, %.0f MB peak", (million.seconds - none.seconds) * 1000, million.megabytes - none.megabytes,
+            none.seconds * 1000, none.megabytes)
+    } catch {
+        return "event-map opening: could not run: \(error)"
     }
 }
 

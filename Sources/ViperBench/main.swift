@@ -17,7 +17,7 @@ let groups: [(name: String, run: () async -> [String])] = [
     ("repl", { [(try? peakMemoryOfPipedCommands(counts: [100_000, 1_000_000, 10_000_000])) ?? "repl memory: could not run viper", await benchmarkREPL()] }),
     ("rickandmorty", { (await benchmarkRickAndMorty(data: recordedRickAndMorty)) + [await benchmarkThousandPageAppends()] }),
     ("eventmap", { (await benchmarkEventMapScale()) + [await benchmarkEventPropagation(), await benchmarkEventQueries()] }),
-    ("server", { (await benchmarkEventMapServer()) + (await benchmarkServerUnderAbuse()) }),
+    ("server", { [benchmarkMapOpening()] + (await benchmarkEventMapServer()) + (await benchmarkServerUnderAbuse()) }),
     ("darts", { benchmarkDartsHistory() }),
     ("time", { await benchmarkWaiting() }),
 ]
