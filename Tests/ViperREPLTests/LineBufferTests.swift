@@ -27,6 +27,20 @@ struct LineBufferTests {
         #expect(buffer.text.isEmpty)
     }
 
+    @Test func textJoinsItsNeighboursInTheMiddleOfTheLineToo() {
+        var buffer = LineBuffer("ex")
+        buffer.moveLeft()
+        buffer.insert("\u{301}")
+        #expect(buffer.characters == ["e\u{301}", "x"] && buffer.cursor == 1)
+        buffer.moveEnd()
+        buffer.insert("\u{1F1EB}")
+        buffer.insert("\u{1F1F7}")
+        #expect(buffer.characters.last == "🇫🇷" && buffer.characters.count == 3 && buffer.cursor == 3, "two regional indicators typed one by one are a flag")
+        buffer.moveLeft()
+        buffer.insert("\u{1F1EB}")
+        #expect(buffer.characters.count == 4 && buffer.cursor == 3, "\(buffer.characters)")
+    }
+
     @Test func backspaceDeleteAndMovesStopAtTheEnds() {
         var buffer = LineBuffer("ab")
         buffer.delete()

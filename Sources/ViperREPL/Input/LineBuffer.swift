@@ -24,15 +24,14 @@ struct LineBuffer: Equatable {
     }
 
     mutating func insert(_ text: String) {
-        let inserted = Array(text)
-        characters.insert(contentsOf: inserted, at: cursor)
-        cursor += inserted.count
-        // Text can join the character before it into one cluster (a combining mark); count again.
-        let joined = Array(String(characters))
-        if joined.count != characters.count {
-            cursor -= characters.count - joined.count
-            characters = joined
-        }
+        // Text can join its neighbours into one cluster (a combining mark after a letter): the
+        // inserted characters are counted again with the one before and the one after them,
+        // never the whole line, so a pasted line costs no more than its length.
+        let window = max(0, cursor - 1)..<min(characters.count, cursor + 1)
+        let after = window.upperBound - cursor
+        let joined = Array(String(characters[window.lowerBound..<cursor] + Array(text) + characters[cursor..<window.upperBound]))
+        characters.replaceSubrange(window, with: joined)
+        cursor = max(window.lowerBound, window.lowerBound + joined.count - after)
     }
 
     mutating func backspace() {
