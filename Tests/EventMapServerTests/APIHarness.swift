@@ -65,7 +65,7 @@ struct APIHarness {
 
     /// Runs `body` with a client of the API.
     func test(_ body: @escaping @Sendable (APIClient) async throws -> Void) async throws {
-        let app = Application(router: EventsRoutes.router(of: server))
+        let app = Application(router: try EventsRoutes.router(of: server))
         try await app.test(.router) { client in try await body(APIClient(client: client)) }
     }
 }

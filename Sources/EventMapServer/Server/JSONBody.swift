@@ -1,7 +1,7 @@
 import Foundation
 
-/// A request's JSON body as a value: 400 when it is not JSON, 422 naming the field that is
-/// wrong, a number the field cannot take (too large, too small, or not whole where it must
+/// A request's JSON body as a value of the generated type (`BodyGate`): 400 when it is not
+/// JSON, 422 naming the field that is wrong, a number the field cannot take (too large, too small, or not whole where it must
 /// be) among them, which Foundation's decoder reports as a body that is not JSON at all.
 enum JSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(APIFailure) -> T {
@@ -34,7 +34,27 @@ enum JSONBody {
         return nil
     }
 
-    private static func failure(_ error: DecodingError) -> APIFailure {
+    /// Where the JSON `data` first has a `null` (`title`, `user.name`); nil when it has none or is not JSON.
+    static func firstNull(in data: Data) -> String? {
+        guard let value = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
+        return firstNull(in: value, at: [])
+    }
+
+    private static func firstNull(in value: Any, at path: [String]) -> String? {
+        switch value {
+        case is NSNull:
+            return path.isEmpty ? "body" : path.joined(separator: ".")
+        case let object as [String: Any]:
+            return object.keys.sorted().lazy.compactMap { key in firstNull(in: object[key] as Any, at: path + [key]) }.first
+        case let array as [Any]:
+            return array.indices.lazy.compactMap { index in firstNull(in: array[index], at: path + [String(index)]) }.first
+        default:
+            return nil
+        }
+    }
+
+    /// The answer to a body that could not be decoded.
+    static func failure(_ error: DecodingError) -> APIFailure {
         func field(_ path: [any CodingKey]) -> String { path.isEmpty ? "body" : path.map(\.stringValue).joined(separator: ".") }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
