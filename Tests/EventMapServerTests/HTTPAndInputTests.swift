@@ -94,6 +94,21 @@ struct HTTPAndInputTests {
         }
     }
 
+    /// No field of the API is nullable, but a key the document does not name may hold anything,
+    /// `null` too, as the document allows other keys.
+    @Test func aNullIsRefusedAtAFieldAndIgnoredUnderAnUnknownKey() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let token = try await api.register()
+            var draft: [String: Any] = ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "start": "2026-02-01T19:00:00Z"]
+            draft["note"] = NSNull()
+            draft["extra"] = ["nested": NSNull()]
+            #expect(try await api.send(.post, "/v1/events", json: draft, token: token).status == 201)
+            draft["address"] = NSNull()
+            let refused = try await api.send(.post, "/v1/events", json: draft, token: token)
+            #expect(refused.status == 422 && refused.errorMessage == "address: null is no value this field takes")
+        }
+    }
+
     @Test func headWorksWhereverGetDoesAndAWrongMethodIs405WithAllow() async throws {
         try await APIHarness(.sqlite).test { api in
             let head = try await api.send(.head, "/health")

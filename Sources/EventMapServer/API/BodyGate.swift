@@ -31,7 +31,7 @@ struct BodyGate: ServerMiddleware {
         let bytes = try await Self.collected(body)
         let data = Data(bytes)
         _ = try JSONBody.decode(type, from: data)
-        if let field = JSONBody.firstNull(in: data) { throw APIFailure.invalidField(field, "null is no value this field takes") }
+        if let field = JSONBody.nullField(of: type, in: data) { throw APIFailure.invalidField(field, "null is no value this field takes") }
         return try await next(request, HTTPBody(bytes), metadata)
     }
 

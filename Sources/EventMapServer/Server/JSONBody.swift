@@ -34,22 +34,28 @@ enum JSONBody {
         return nil
     }
 
-    /// Where the JSON `data` first has a `null` (`title`, `user.name`); nil when it has none or is not JSON.
-    static func firstNull(in data: Data) -> String? {
-        guard let value = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
-        return firstNull(in: value, at: [])
+    /// The first field of `T` that the JSON object `data` gives as `null`; nil when none does.
+    /// Unknown keys may be anything. A `null` is at a field when an object there fails decoding at it.
+    static func nullField<T: Decodable>(of type: T.Type, in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        for key in object.keys.sorted() where object[key] is NSNull {
+            var probe = object
+            probe[key] = [String: Any]()
+            guard let probed = try? JSONSerialization.data(withJSONObject: probe) else { continue }
+            do {
+                _ = try JSONDecoder().decode(T.self, from: probed)
+            } catch let error as DecodingError where codingPath(of: error).first?.stringValue == key {
+                return key
+            } catch {}
+        }
+        return nil
     }
 
-    private static func firstNull(in value: Any, at path: [String]) -> String? {
-        switch value {
-        case is NSNull:
-            return path.isEmpty ? "body" : path.joined(separator: ".")
-        case let object as [String: Any]:
-            return object.keys.sorted().lazy.compactMap { key in firstNull(in: object[key] as Any, at: path + [key]) }.first
-        case let array as [Any]:
-            return array.indices.lazy.compactMap { index in firstNull(in: array[index], at: path + [String(index)]) }.first
-        default:
-            return nil
+    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(let key, let context): context.codingPath + [key]
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context): context.codingPath
+        @unknown default: []
         }
     }
 
