@@ -109,6 +109,16 @@ struct HTTPAndInputTests {
         }
     }
 
+    /// What the generated layer refuses of its own is an error body too, with its status and a line.
+    @Test func aRefusalOfTheGeneratedLayerIsAnErrorBodyWithItsStatus() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let answer = try await api.send(.get, "/health", headers: [.accept: "text/html"])
+            #expect(answer.status == 406)
+            #expect(answer.errorCode == "http_406")
+            #expect(answer.errorMessage?.contains("\n") == false && answer.errorMessage?.isEmpty == false, "\(answer.errorMessage ?? "")")
+        }
+    }
+
     @Test func headWorksWhereverGetDoesAndAWrongMethodIs405WithAllow() async throws {
         try await APIHarness(.sqlite).test { api in
             let head = try await api.send(.head, "/health")
