@@ -37,6 +37,23 @@ struct OpenAPIDocumentTests {
         return statuses
     }
 
+    /// The parameters each operation of the document takes, by its operationId: ["listEvents": ["south", …]].
+    static var parameters: [String: Set<String>] {
+        var parameters: [String: Set<String>] = [:]
+        var operation: String?
+        for line in Self.yaml.split(separator: "\n") {
+            if let match = line.firstMatch(of: /^      operationId: (\w+)/) {
+                operation = String(match.output.1)
+                parameters[String(match.output.1)] = []
+            } else if line.hasPrefix("components:") {
+                operation = nil
+            } else if let operation, let match = line.firstMatch(of: /^        - \{(?:name: ([\w-]+)|\$ref: '#\/components\/parameters\/(\w+)')/) {
+                parameters[operation, default: []].insert(String(match.output.1 ?? match.output.2 ?? ""))
+            }
+        }
+        return parameters
+    }
+
     /// The properties of a schema of the document's components.
     static func properties(of schema: String) -> Set<String> {
         let lines = Self.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -53,6 +70,17 @@ struct OpenAPIDocumentTests {
         let routes = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description.replacingOccurrences(of: ":id", with: "{id}"))" })
         #expect(routes == Self.documented)
         #expect(Self.documented.count >= 14)
+    }
+
+    /// The generated layer checks a parameter's type but not its rules, nor names it when it is
+    /// wrong: ParameterGate does, for every parameter the document gives an operation but free text.
+    @Test func everyDocumentedParameterHasTheGatesRule() {
+        let parameters = Self.parameters
+        #expect(parameters.count == Self.documented.count, "an operationId for each operation")
+        for (operation, documented) in parameters {
+            let ruled = Set(ParameterGate.rules(of: operation).map(\.name))
+            #expect(ruled == documented.subtracting(["text"]), "\(operation): the document names \(documented.sorted()), the gate \(ruled.sorted())")
+        }
     }
 
     /// Every operation with a body can answer 400, 413 and 422; every one that asks the database
