@@ -86,6 +86,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         // `swift package generate-documentation`, which scripts/docs runs: the toolchain's docc over the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -130,8 +131,10 @@ let package = Package(
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
         // Event Map's API, version 1: its openapi.yaml, the one source of truth, which the app's
         // client is generated from (scripts/generate-api) and the server serves.
-        .target(name: "EventMapAPI", exclude: ["client-generator-config.yaml"], resources: [.copy("openapi.yaml")], swiftSettings: strict),
-        // Event Map's server: API version 1 on Hummingbird, its rules and security, the change
+        .target(
+            name: "EventMapAPI", exclude: ["client-generator-config.yaml", "server-generator-config.yaml"], resources: [.copy("openapi.yaml")],
+            swiftSettings: strict),
+        // Event Map's server: API version 1 on Hummingbird, its handlers generated from openapi.yaml (scripts/generate-api), its rules and security, the change
         // feed, SQLite storage. `eventmap-server` runs it; the app runs `EventsService` in process.
         .target(
             name: "EventMapServer",
@@ -142,6 +145,8 @@ let package = Package(
                 serverStack("NIOCore", "swift-nio", when: allApps), serverStack("NIOPosix", "swift-nio", when: allApps),
                 serverStack("NIOHTTPTypes", "swift-nio-extras", when: allApps), serverStack("ServiceLifecycle", "swift-service-lifecycle", when: allApps),
                 serverStack("Metrics", "swift-metrics", when: allApps), serverStack("Prometheus", "swift-prometheus", when: allApps),
+                serverStack("OpenAPIRuntime", "swift-openapi-runtime", when: allApps),
+                serverStack("OpenAPIHummingbird", "swift-openapi-hummingbird", when: allApps),
             ],
             swiftSettings: strict
         ),

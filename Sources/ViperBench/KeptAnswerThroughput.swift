@@ -11,7 +11,7 @@ import Viper
 /// routes and middleware, in one run, so the ratio is what keeping the answer leaves to gain.
 func keptAnswerThroughput(of server: EventsServer, box: [URLQueryItem], client: HTTPClient, logger: Logger) async throws -> (kept: Double, fixed: Double) {
     let fixedBody = Mutex(ByteBuffer())
-    let router = EventsRoutes.router(of: server)
+    let router = try EventsRoutes.router(of: server)
     router.get("/fixed") { _, _ in
         Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: fixedBody.withLock { $0 }))
     }

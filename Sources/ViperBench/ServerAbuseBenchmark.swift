@@ -62,9 +62,8 @@ private func flood(port: Int) async throws -> String {
                                 ), headers: ["X-Forwarded-For": address])
                             : try HTTPRequest.json(
                                 .post, url: URL(string: "\(base)/v1/sessions")!,
-                                body: WireBody.SignIn(
-                                    email: "flood-\(floodClient)-\(attempt - 1)@example.org", password: "wrong-password"
-                                ), headers: ["X-Forwarded-For": address])
+                                body: ["email": "flood-\(floodClient)-\(attempt - 1)@example.org", "password": "wrong-password"],
+                                headers: ["X-Forwarded-For": address])
                         guard let answer = try? await transport.send(request) else { continue }
                         statuses[answer.status, default: 0] += 1
                     }

@@ -65,7 +65,7 @@ struct APIHarness {
 
     /// Runs `body` with a client of the API.
     func test(_ body: @escaping @Sendable (APIClient) async throws -> Void) async throws {
-        let app = Application(router: EventsRoutes.router(of: server))
+        let app = Application(router: try EventsRoutes.router(of: server))
         try await app.test(.router) { client in try await body(APIClient(client: client)) }
     }
 }
@@ -84,8 +84,11 @@ struct APIClient: Sendable {
         func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONDecoder().decode(T.self, from: body) }
     }
 
-    func send(_ method: HTTPRequest.Method, _ uri: String, json: Any? = nil, raw: String? = nil, token: String? = nil) async throws -> Answer {
+    func send(
+        _ method: HTTPRequest.Method, _ uri: String, json: Any? = nil, raw: String? = nil, token: String? = nil, headers extra: HTTPFields = [:]
+    ) async throws -> Answer {
         var headers: HTTPFields = [.contentType: "application/json"]
+        headers.append(contentsOf: extra)
         if let token { headers[.authorization] = "Bearer \(token)" }
         var body: ByteBuffer?
         if let json { body = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: json)) }

@@ -18,10 +18,10 @@ struct EventTimesAPITests {
                 draft.merge(extra) { _, new in new }
                 return try await api.send(.post, "/v1/events", json: draft, token: token)
             }
-            #expect(try await post([:]).errorMessage == "start: a new event needs its start")
+            #expect(try await post([:]).errorMessage == "start: missing", "a new event needs its start")
             #expect(try await post(["start": "tomorrow"]).errorMessage?.hasPrefix("start") == true)
             #expect(try await post(["start": "2026-02-01T19:00:00+15:00"]).status == 422, "no place is 15 hours from UTC")
-            #expect(try await post(["end": "2026-02-01T19:00:00Z"]).errorMessage?.hasPrefix("end") == true, "an end needs a start")
+            #expect(try await post(["end": "2026-02-01T19:00:00Z"]).errorMessage == "start: missing", "an end needs a start")
             #expect(try await post(["start": "2026-02-01T19:00:00Z", "end": NSNull()]).errorMessage?.hasPrefix("end") == true, "no end is no key, not null")
             let backwards = try await post(["start": "2026-02-01T19:00:00+03:00", "end": "2026-02-01T18:00:00+03:00"])
             #expect(backwards.status == 422 && backwards.errorMessage == "end: must be after the start")

@@ -94,6 +94,31 @@ struct HTTPAndInputTests {
         }
     }
 
+    /// No field of the API is nullable, but a key the document does not name may hold anything,
+    /// `null` too, as the document allows other keys.
+    @Test func aNullIsRefusedAtAFieldAndIgnoredUnderAnUnknownKey() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let token = try await api.register()
+            var draft: [String: Any] = ["title": "Rave", "type": "music", "latitude": 1, "longitude": 2, "start": "2026-02-01T19:00:00Z"]
+            draft["note"] = NSNull()
+            draft["extra"] = ["nested": NSNull()]
+            #expect(try await api.send(.post, "/v1/events", json: draft, token: token).status == 201)
+            draft["address"] = NSNull()
+            let refused = try await api.send(.post, "/v1/events", json: draft, token: token)
+            #expect(refused.status == 422 && refused.errorMessage == "address: null is no value this field takes")
+        }
+    }
+
+    /// What the generated layer refuses of its own is an error body too, with its status and a line.
+    @Test func aRefusalOfTheGeneratedLayerIsAnErrorBodyWithItsStatus() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let answer = try await api.send(.get, "/health", headers: [.accept: "text/html"])
+            #expect(answer.status == 406)
+            #expect(answer.errorCode == "http_406")
+            #expect(answer.errorMessage?.contains("\n") == false && answer.errorMessage?.isEmpty == false, "\(answer.errorMessage ?? "")")
+        }
+    }
+
     @Test func headWorksWhereverGetDoesAndAWrongMethodIs405WithAllow() async throws {
         try await APIHarness(.sqlite).test { api in
             let head = try await api.send(.head, "/health")

@@ -23,7 +23,8 @@ struct ServerMetricsTests {
 
             let scrape = try await api.send(.get, "/metrics")
             #expect(scrape.status == 200)
-            #expect(scrape.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
+            let contentType = try #require(scrape.headers[.contentType])
+            #expect(contentType.hasPrefix("text/plain;") && contentType.contains("version=0.0.4"), "Prometheus' text format: \(contentType)")
             let metrics = PrometheusText(scrape.body)
             let found = ["route": "/v1/events/{id}", "method": "GET", "status": "200"]
             #expect(metrics.value("eventmap_http_requests_total", found) == 2)

@@ -65,7 +65,8 @@ public struct EventsClient: EventsAPI {
 
     public func calendarFile(ofEvent id: Int) async throws(EventsError) -> Data {
         try await call { client in
-            try await Data(collecting: try await client.getEventCalendar(path: .init(id: Int64(id))).ok.body.textCalendar, upTo: HTTPRequest.documentLimit)
+            try await Data(
+                collecting: try await client.getEventCalendar(path: .init(id: Int64(id))).ok.body.textCalendarCharsetUtf8, upTo: HTTPRequest.documentLimit)
         }
     }
 

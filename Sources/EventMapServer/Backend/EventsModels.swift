@@ -288,7 +288,7 @@ public struct EventChange: Equatable, Sendable {
 }
 
 /// The events of an area query, at most its limit, and how many matched in all.
-public struct EventPage: Equatable, Codable, Sendable {
+public struct EventPage: Equatable, Sendable {
     public let events: [Event]
     public let total: Int
 
@@ -343,5 +343,17 @@ public enum EventsError: Error, Equatable, Sendable {
     /// check it.
     public var rejectsToken: Bool {
         self == .invalidToken || self == .expiredToken
+    }
+}
+
+/// A page of an author's events (`GET /v1/me/events`): `next`, when there may be more, is the
+/// `after` of the next page.
+public struct OwnEventPage: Equatable, Sendable {
+    public let events: [Event]
+    public let next: Int?
+
+    public init(events: [Event], next: Int?) {
+        self.events = events
+        self.next = next
     }
 }

@@ -6,13 +6,17 @@ import Hummingbird
 /// client should wait (429, 503), and `Allow` for 405.
 public struct APIFailure: HTTPResponseError {
     public let status: HTTPResponse.Status
-    public let body: WireError
+    /// What the error is, for programs: `invalid_field`, `throttled`…
+    public let code: String
+    /// What the error is, in one line for the client's developer.
+    public let message: String
     public let retryAfter: Int?
     public let allow: String?
 
     public init(status: HTTPResponse.Status, code: String, message: String, retryAfter: Int? = nil, allow: String? = nil) {
         self.status = status
-        body = WireError(code: code, message: message)
+        self.code = code
+        self.message = message
         self.retryAfter = retryAfter
         self.allow = allow
     }
@@ -21,7 +25,7 @@ public struct APIFailure: HTTPResponseError {
         self.init(status: HTTPResponse.Status(code: error.status), code: error.code, message: error.wireMessage, retryAfter: error.retryAfter)
     }
 
-    static let tooLarge = APIFailure(status: .contentTooLarge, code: "too_large", message: "the body is over \(EventsRoutes.bodyLimit / 1024) KiB")
+    static let tooLarge = APIFailure(status: .contentTooLarge, code: "too_large", message: "the body is over \(BodyGate.bodyLimit / 1024) KiB")
     /// The body broke off or its framing is wrong: as often a client that left as a bad one.
     static let unreadableBody = APIFailure(status: .badRequest, code: "unreadable_body", message: "the body could not be read")
     static let unauthorized = APIFailure(status: .unauthorized, code: "unauthorized", message: "this needs Authorization: Bearer <token>")
@@ -41,6 +45,7 @@ public struct APIFailure: HTTPResponseError {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         if let allow { headers[.allow] = allow }
+        let body = Components.Schemas._Error(error: .init(code: code, message: message))
         let data = (try? JSONEncoder().encode(body)) ?? Data(#"{"error":{"code":"server_failure","message":"the server failed"}}"#.utf8)
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

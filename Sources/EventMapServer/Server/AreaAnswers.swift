@@ -1,18 +1,15 @@
-import NIOCore
 import Synchronization
 
-/// The answers of `GET /v1/events`, kept by query until anything changes, so the box query a
-/// map repeats is served without reading the database or encoding again. Each answer is
+/// The answers of `GET /v1/events`, their bytes kept by the request's path and query until
+/// anything changes, so the box query a map repeats is served without reading the database or
+/// encoding again (`KeptAnswersMiddleware`). Each answer is
 /// checked against where the change feed stands (SQLite's commit mark, read without a query;
 /// else the feed's last entry, read once for the answers asked together), so one kept from before a change made anywhere, by this
 /// process or another, is never served; and an answer made while a change landed is not
 /// kept. The change feed's follower also empties it, so what is kept does not outlive a change.
 public final class AreaAnswers: Sendable {
-    struct Query: Hashable {
-        let area: Area
-        let filter: EventFilter
-        let limit: Int
-    }
+    /// An answer's bytes.
+    typealias Answer = ArraySlice<UInt8>
 
     /// How many bytes of answers are kept at most; past it, all are let go.
     static let byteBudget = 32 << 20
@@ -38,8 +35,8 @@ public final class AreaAnswers: Sendable {
         state.withLock { $0.forgetAll() }
     }
 
-    /// The kept answer to `query`, else the one `make` makes, kept unless a change landed meanwhile.
-    func answer(to query: Query, making make: () async throws -> ByteBuffer) async throws -> ByteBuffer {
+    /// The kept answer to `query` (a path and query), else the one `make` makes, kept unless a change landed meanwhile.
+    func answer(to query: String, making make: () async throws -> Answer) async throws -> Answer {
         guard let mark = await feedPosition() else { return try await make() }
         switch state.withLock({ $0.lookUp(query, mark: mark) }) {
         case .kept(let answer):
@@ -60,12 +57,12 @@ public final class AreaAnswers: Sendable {
 
 private struct Kept {
     enum LookUp {
-        case kept(ByteBuffer)
+        case kept(AreaAnswers.Answer)
         /// To be made, and kept if nothing is forgotten before it is.
         case missing(generation: Int)
     }
 
-    var answers: [AreaAnswers.Query: ByteBuffer] = [:]
+    var answers: [String: AreaAnswers.Answer] = [:]
     var bytes = 0
     /// Moves each time everything is forgotten.
     var generation = 0
@@ -73,7 +70,7 @@ private struct Kept {
     var hits = 0
     var misses = 0
 
-    mutating func lookUp(_ query: AreaAnswers.Query, mark: FeedMark) -> LookUp {
+    mutating func lookUp(_ query: String, mark: FeedMark) -> LookUp {
         if mark != self.mark {
             forgetAll()
             self.mark = mark
@@ -86,12 +83,12 @@ private struct Kept {
         return .missing(generation: generation)
     }
 
-    mutating func keep(_ answer: ByteBuffer, for query: AreaAnswers.Query, madeIn generation: Int) {
+    mutating func keep(_ answer: AreaAnswers.Answer, for query: String, madeIn generation: Int) {
         guard generation == self.generation else { return }
-        if let replaced = answers[query] { bytes -= replaced.readableBytes }
-        if bytes + answer.readableBytes > AreaAnswers.byteBudget { forgetAll() }
+        if let replaced = answers[query] { bytes -= replaced.count }
+        if bytes + answer.count > AreaAnswers.byteBudget { forgetAll() }
         answers[query] = answer
-        bytes += answer.readableBytes
+        bytes += answer.count
     }
 
     mutating func forgetAll() {

@@ -50,7 +50,7 @@ public struct EventsServer: Sendable {
     /// Starts serving on 127.0.0.1 at a free port, in the background.
     public func start() async throws -> RunningEventsServer {
         let (bound, binding) = AsyncStream.makeStream(of: Int.self)
-        let group = serviceGroup(host: "127.0.0.1", port: 0, signals: []) { port in binding.yield(port) }
+        let group = try serviceGroup(host: "127.0.0.1", port: 0, signals: []) { port in binding.yield(port) }
         let running = Task {
             try? await group.run()
             binding.finish()
@@ -60,10 +60,10 @@ public struct EventsServer: Sendable {
         return RunningEventsServer(port: port, group: group, running: running)
     }
 
-    private func serviceGroup(host: String, port: Int, signals: [UnixSignal], onRunning: @escaping @Sendable (Int) async -> Void) -> ServiceGroup {
+    private func serviceGroup(host: String, port: Int, signals: [UnixSignal], onRunning: @escaping @Sendable (Int) async -> Void) throws -> ServiceGroup {
         let (policy, counts) = (policy, ConnectionCounts())
         let app = Application(
-            router: EventsRoutes.router(of: self, proxies: policy.trustedProxies),
+            router: try EventsRoutes.router(of: self, proxies: policy.trustedProxies),
             server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, policy: policy, counts: counts) },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "eventmap-server", backlog: 1_024,

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A request's JSON body as a value: 400 when it is not JSON, 422 naming the field that is
-/// wrong, a number the field cannot take (too large, too small, or not whole where it must
+/// A request's JSON body as a value of the generated type (`BodyGate`): 400 when it is not
+/// JSON, 422 naming the field that is wrong, a number the field cannot take (too large, too small, or not whole where it must
 /// be) among them, which Foundation's decoder reports as a body that is not JSON at all.
 enum JSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(APIFailure) -> T {
@@ -34,7 +34,33 @@ enum JSONBody {
         return nil
     }
 
-    private static func failure(_ error: DecodingError) -> APIFailure {
+    /// The first field of `T` that the JSON object `data` gives as `null`; nil when none does.
+    /// Unknown keys may be anything. A `null` is at a field when an object there fails decoding at it.
+    static func nullField<T: Decodable>(of type: T.Type, in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        for key in object.keys.sorted() where object[key] is NSNull {
+            var probe = object
+            probe[key] = [String: Any]()
+            guard let probed = try? JSONSerialization.data(withJSONObject: probe) else { continue }
+            do {
+                _ = try JSONDecoder().decode(T.self, from: probed)
+            } catch let error as DecodingError where codingPath(of: error).first?.stringValue == key {
+                return key
+            } catch {}
+        }
+        return nil
+    }
+
+    private static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(let key, let context): context.codingPath + [key]
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context): context.codingPath
+        @unknown default: []
+        }
+    }
+
+    /// The answer to a body that could not be decoded.
+    static func failure(_ error: DecodingError) -> APIFailure {
         func field(_ path: [any CodingKey]) -> String { path.isEmpty ? "body" : path.map(\.stringValue).joined(separator: ".") }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:

@@ -1675,16 +1675,16 @@ internal struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "text/calendar"
+                            "text/calendar; charset=utf-8"
                         ]
                     )
                     switch chosenContentType {
-                    case "text/calendar":
+                    case "text/calendar; charset=utf-8":
                         body = try converter.getResponseBodyAsBinary(
                             OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .textCalendar(value)
+                                .textCalendarCharsetUtf8(value)
                             }
                         )
                     default:
@@ -1789,16 +1789,16 @@ internal struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "text/calendar"
+                            "text/calendar; charset=utf-8"
                         ]
                     )
                     switch chosenContentType {
-                    case "text/calendar":
+                    case "text/calendar; charset=utf-8":
                         body = try converter.getResponseBodyAsBinary(
                             OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .textCalendar(value)
+                                .textCalendarCharsetUtf8(value)
                             }
                         )
                     default:
@@ -2446,6 +2446,11 @@ internal struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
+                    let headers: Operations.StreamChanges.Output.Ok.Headers = .init(cacheControl: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Cache-Control",
+                        as: Swift.String.self
+                    ))
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.StreamChanges.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2466,7 +2471,10 @@ internal struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(body: body))
+                    return .ok(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 case 422:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Invalid.Body
@@ -2773,16 +2781,16 @@ internal struct Client: APIProtocol {
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
-                            "text/plain"
+                            "text/plain; charset=utf-8; version=0.0.4"
                         ]
                     )
                     switch chosenContentType {
-                    case "text/plain":
+                    case "text/plain; charset=utf-8; version=0.0.4":
                         body = try converter.getResponseBodyAsBinary(
                             OpenAPIRuntime.HTTPBody.self,
                             from: responseBody,
                             transforming: { value in
-                                .plainText(value)
+                                .textPlainCharsetUtf8Version_0_0_4(value)
                             }
                         )
                     default:

@@ -2059,16 +2059,16 @@ internal enum Operations {
             internal struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/events.ics/GET/responses/200/content`.
                 internal enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/events.ics/GET/responses/200/content/text\/calendar`.
-                    case textCalendar(OpenAPIRuntime.HTTPBody)
-                    /// The associated value of the enum case if `self` is `.textCalendar`.
+                    /// - Remark: Generated from `#/paths/v1/events.ics/GET/responses/200/content/text\/calendar; charset=utf-8`.
+                    case textCalendarCharsetUtf8(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textCalendarCharsetUtf8`.
                     ///
-                    /// - Throws: An error if `self` is not `.textCalendar`.
-                    /// - SeeAlso: `.textCalendar`.
-                    internal var textCalendar: OpenAPIRuntime.HTTPBody {
+                    /// - Throws: An error if `self` is not `.textCalendarCharsetUtf8`.
+                    /// - SeeAlso: `.textCalendarCharsetUtf8`.
+                    internal var textCalendarCharsetUtf8: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .textCalendar(body):
+                            case let .textCalendarCharsetUtf8(body):
                                 return body
                             }
                         }
@@ -2159,13 +2159,13 @@ internal enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
         internal enum AcceptableContentType: AcceptableProtocol {
-            case textCalendar
+            case textCalendarCharsetUtf8
             case json
             case other(Swift.String)
             internal init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "text/calendar":
-                    self = .textCalendar
+                    self = .textCalendarCharsetUtf8
                 case "application/json":
                     self = .json
                 default:
@@ -2176,7 +2176,7 @@ internal enum Operations {
                 switch self {
                 case let .other(string):
                     return string
-                case .textCalendar:
+                case .textCalendarCharsetUtf8:
                     return "text/calendar"
                 case .json:
                     return "application/json"
@@ -2184,7 +2184,7 @@ internal enum Operations {
             }
             internal static var allCases: [Self] {
                 [
-                    .textCalendar,
+                    .textCalendarCharsetUtf8,
                     .json
                 ]
             }
@@ -2241,16 +2241,16 @@ internal enum Operations {
             internal struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/events/{id}.ics/GET/responses/200/content`.
                 internal enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/v1/events/{id}.ics/GET/responses/200/content/text\/calendar`.
-                    case textCalendar(OpenAPIRuntime.HTTPBody)
-                    /// The associated value of the enum case if `self` is `.textCalendar`.
+                    /// - Remark: Generated from `#/paths/v1/events/{id}.ics/GET/responses/200/content/text\/calendar; charset=utf-8`.
+                    case textCalendarCharsetUtf8(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textCalendarCharsetUtf8`.
                     ///
-                    /// - Throws: An error if `self` is not `.textCalendar`.
-                    /// - SeeAlso: `.textCalendar`.
-                    internal var textCalendar: OpenAPIRuntime.HTTPBody {
+                    /// - Throws: An error if `self` is not `.textCalendarCharsetUtf8`.
+                    /// - SeeAlso: `.textCalendarCharsetUtf8`.
+                    internal var textCalendarCharsetUtf8: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .textCalendar(body):
+                            case let .textCalendarCharsetUtf8(body):
                                 return body
                             }
                         }
@@ -2341,13 +2341,13 @@ internal enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
         internal enum AcceptableContentType: AcceptableProtocol {
-            case textCalendar
+            case textCalendarCharsetUtf8
             case json
             case other(Swift.String)
             internal init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "text/calendar":
-                    self = .textCalendar
+                    self = .textCalendarCharsetUtf8
                 case "application/json":
                     self = .json
                 default:
@@ -2358,7 +2358,7 @@ internal enum Operations {
                 switch self {
                 case let .other(string):
                     return string
-                case .textCalendar:
+                case .textCalendarCharsetUtf8:
                     return "text/calendar"
                 case .json:
                     return "application/json"
@@ -2366,7 +2366,7 @@ internal enum Operations {
             }
             internal static var allCases: [Self] {
                 [
-                    .textCalendar,
+                    .textCalendarCharsetUtf8,
                     .json
                 ]
             }
@@ -3138,6 +3138,22 @@ internal enum Operations {
         }
         internal enum Output: Sendable, Hashable {
             internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/changes/GET/responses/200/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// Always `no-cache`: a stream is not stored
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/changes/GET/responses/200/headers/Cache-Control`.
+                    internal var cacheControl: Swift.String?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - cacheControl: Always `no-cache`: a stream is not stored
+                    internal init(cacheControl: Swift.String? = nil) {
+                        self.cacheControl = cacheControl
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.StreamChanges.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/v1/changes/GET/responses/200/content`.
                 internal enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/v1/changes/GET/responses/200/content/text\/event-stream`.
@@ -3160,8 +3176,13 @@ internal enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                internal init(body: Operations.StreamChanges.Output.Ok.Body) {
+                internal init(
+                    headers: Operations.StreamChanges.Output.Ok.Headers = .init(),
+                    body: Operations.StreamChanges.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
@@ -3685,16 +3706,16 @@ internal enum Operations {
             internal struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/metrics/GET/responses/200/content`.
                 internal enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/content/text\/plain`.
-                    case plainText(OpenAPIRuntime.HTTPBody)
-                    /// The associated value of the enum case if `self` is `.plainText`.
+                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/content/text\/plain; charset=utf-8; version=0.0.4`.
+                    case textPlainCharsetUtf8Version_0_0_4(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.textPlainCharsetUtf8Version_0_0_4`.
                     ///
-                    /// - Throws: An error if `self` is not `.plainText`.
-                    /// - SeeAlso: `.plainText`.
-                    internal var plainText: OpenAPIRuntime.HTTPBody {
+                    /// - Throws: An error if `self` is not `.textPlainCharsetUtf8Version_0_0_4`.
+                    /// - SeeAlso: `.textPlainCharsetUtf8Version_0_0_4`.
+                    internal var textPlainCharsetUtf8Version_0_0_4: OpenAPIRuntime.HTTPBody {
                         get throws {
                             switch self {
-                            case let .plainText(body):
+                            case let .textPlainCharsetUtf8Version_0_0_4(body):
                                 return body
                             }
                         }
@@ -3739,12 +3760,12 @@ internal enum Operations {
             case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
         }
         internal enum AcceptableContentType: AcceptableProtocol {
-            case plainText
+            case textPlainCharsetUtf8Version_0_0_4
             case other(Swift.String)
             internal init?(rawValue: Swift.String) {
                 switch rawValue.lowercased() {
                 case "text/plain":
-                    self = .plainText
+                    self = .textPlainCharsetUtf8Version_0_0_4
                 default:
                     self = .other(rawValue)
                 }
@@ -3753,13 +3774,13 @@ internal enum Operations {
                 switch self {
                 case let .other(string):
                     return string
-                case .plainText:
+                case .textPlainCharsetUtf8Version_0_0_4:
                     return "text/plain"
                 }
             }
             internal static var allCases: [Self] {
                 [
-                    .plainText
+                    .textPlainCharsetUtf8Version_0_0_4
                 ]
             }
         }

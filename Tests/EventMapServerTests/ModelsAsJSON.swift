@@ -1,11 +1,14 @@
+import EventMapAPI
+import EventMapServer
 import Foundation
 import Viper
-import ViperLocation
 
-// The JSON of API version 1, shared by the server and its client; `openapi.yaml` describes it.
+// The server's models as JSON, for the tests alone: they read answers into models and send
+// models as bodies. The server itself encodes and decodes only the types generated from
+// `openapi.yaml`.
 
 extension Event: Codable {
-    enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey {
         case id, title, description, address, type, age, latitude, longitude, ownerId, start, end
     }
 
@@ -23,7 +26,6 @@ extension Event: Codable {
     }
 }
 
-/// The body of `POST /v1/events`; a latitude or longitude out of range fails decoding at its key.
 extension EventDraft: Codable {
     enum CodingKeys: String, CodingKey {
         case title, description, address, type, age, latitude, longitude, start, end
@@ -117,60 +119,69 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// The bodies of requests that have no type of their own elsewhere.
-public enum WireBody {
-    public struct SignIn: Codable, Sendable {
-        public let email: String
-        public let password: String
+extension EventPage: Decodable {
+    private enum CodingKeys: String, CodingKey { case events, total }
 
-        public init(email: String, password: String) {
-            self.email = email
-            self.password = password
-        }
-    }
-
-    public struct ResetRequest: Codable, Sendable {
-        public let email: String
-
-        public init(email: String) {
-            self.email = email
-        }
-    }
-
-    public struct ResetConfirmation: Codable, Sendable {
-        public let email: String
-        public let code: String
-        public let password: String
-
-        public init(email: String, code: String, password: String) {
-            self.email = email
-            self.code = code
-            self.password = password
-        }
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(events: try container.decode([Event].self, forKey: .events), total: try container.decode(Int.self, forKey: .total))
     }
 }
 
-/// A page of `GET /v1/me/events`: `next`, when there may be more, is the `after` of the next page.
-public struct OwnEventPage: Codable, Sendable, Equatable {
-    public let events: [Event]
-    public let next: Int?
+extension OwnEventPage: Decodable {
+    private enum CodingKeys: String, CodingKey { case events, next }
 
-    public init(events: [Event], next: Int?) {
-        self.events = events
-        self.next = next
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(events: try container.decode([Event].self, forKey: .events), next: try container.decodeIfPresent(Int.self, forKey: .next))
     }
 }
 
-/// Every error's body: `{"error": {"code": "...", "message": "..."}}`.
-public struct WireError: Codable, Sendable, Equatable {
-    public struct Detail: Codable, Sendable, Equatable {
-        public let code: String
-        public let message: String
+/// An event's time in JSON: `start` and `end` as RFC 3339 date-times with the offset of the
+/// place (`2026-12-05T19:00:00+03:00`); `end` only with a `start`.
+enum EventTimeWire {
+    static func decode(from container: KeyedDecodingContainer<EventDraft.CodingKeys>) throws -> EventTime? {
+        let end = try container.decodeUnlessAbsent(String.self, forKey: .end).map { try moment($0, at: .end, in: container).0 }
+        guard let start = try container.decodeUnlessAbsent(String.self, forKey: .start) else {
+            guard end == nil else { throw DecodingError.dataCorruptedError(forKey: .end, in: container, debugDescription: "an end needs a start") }
+            return nil
+        }
+        let (startDate, offset) = try moment(start, at: .start, in: container)
+        return EventTime(start: startDate, end: end, utcOffset: offset)
     }
 
-    public let error: Detail
+    /// An edit's time: a start (with its end, if any) replaces the time; an end alone moves the end.
+    static func decodeChange(from container: KeyedDecodingContainer<EventDraft.CodingKeys>) throws -> EventEdit.TimeChange? {
+        if container.contains(.start) { return try decode(from: container).map(EventEdit.TimeChange.replaced) }
+        guard let end = try container.decodeUnlessAbsent(String.self, forKey: .end) else { return nil }
+        return .endMoved(to: try moment(end, at: .end, in: container).0)
+    }
 
-    public init(code: String, message: String) {
-        error = Detail(code: code, message: message)
+    static func encode(_ time: EventTime?, to container: inout KeyedEncodingContainer<EventDraft.CodingKeys>) throws {
+        guard let time else { return }
+        try container.encode(PlaceMoment(date: time.start, utcOffset: time.utcOffset), forKey: .start)
+        try container.encodeIfPresent(time.end.map { PlaceMoment(date: $0, utcOffset: time.utcOffset) }, forKey: .end)
+    }
+
+    static func encode(_ change: EventEdit.TimeChange?, to container: inout KeyedEncodingContainer<EventDraft.CodingKeys>) throws {
+        switch change {
+        case nil: return
+        case .replaced(let time): try encode(time, to: &container)
+        case .endMoved(let end): try container.encode(end.formatted(Date.ISO8601FormatStyle()), forKey: .end)
+        }
+    }
+
+    private static func moment(_ text: String, at key: EventDraft.CodingKeys, in container: KeyedDecodingContainer<EventDraft.CodingKeys>) throws -> (Date, Int)
+    {
+        guard let moment = moment(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "a date and time with its offset, RFC 3339")
+        }
+        return moment
+    }
+
+    /// The moment `text` names and the offset it is written in; nil for anything but an RFC 3339
+    /// date-time within 14 hours of UTC.
+    static func moment(_ text: String) -> (Date, Int)? {
+        PlaceMoment(rfc3339: text).map { ($0.date, $0.utcOffset) }
     }
 }
