@@ -5,6 +5,24 @@ import Viper
 
 @Suite("API: accounts and sessions")
 struct AccountsAPITests {
+    /// The document's `maxLength` counts a text as it was sent: spaces around it, which the
+    /// server trims, count too (the fuzzer sent a reset request for a padded e-mail).
+    @Test func aTextIsAsLongAsItWasSentSpacesAroundItIncluded() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let paddedEmail = "\u{3000}  " + String(repeating: "a", count: 240) + "@example.org"
+            let reset = try await api.send(.post, "/v1/password-resets", json: ["email": paddedEmail])
+            #expect(reset.status == 422 && reset.errorCode == "too_long", "\(reset.status) \(reset.errorMessage ?? "")")
+            var account = APIClient.rick
+            account["email"] = paddedEmail
+            #expect(try await api.send(.post, "/v1/accounts", json: account).errorCode == "too_long")
+            account = APIClient.rick
+            account["name"] = " " + String(repeating: "n", count: 200)
+            #expect(try await api.send(.post, "/v1/accounts", json: account).errorCode == "too_long")
+            let token = try await api.register()
+            #expect(try await api.create(" " + String(repeating: "t", count: 200), token: token).errorCode == "too_long")
+        }
+    }
+
     @Test(arguments: Storage.allCases)
     func registerSignInAndSignOutEverywhere(_ storage: Storage) async throws {
         try await APIHarness(storage).test { api in

@@ -61,12 +61,12 @@ public final class EventsService: Sendable {
     /// Registrations over the network (`address` not `inProcess`) are limited per address.
     /// A taken e-mail costs the hashing a new one does, so timing does not tell which it was.
     public func register(_ registration: Registration, from address: String = inProcess) async throws(EventsError) -> SignedIn {
+        try Self.checkLength(registration.name, field: "name", maximum: Self.fieldLimits.name)
+        try Self.checkLength(registration.email, field: "email", maximum: Self.fieldLimits.email)
         let name = registration.name.trimmingCharacters(in: .whitespaces)
         let email = Self.normalized(registration.email)
         guard !name.isEmpty else { throw .invalidName }
-        guard name.unicodeScalars.count <= Self.fieldLimits.name else { throw .tooLong(field: "name", maximum: Self.fieldLimits.name) }
         try InputRules.checkPlain(name, field: "name")
-        guard email.unicodeScalars.count <= Self.fieldLimits.email else { throw .tooLong(field: "email", maximum: Self.fieldLimits.email) }
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
@@ -119,6 +119,7 @@ public final class EventsService: Sendable {
     /// Sends a code when the account exists and has had fewer than three this hour; answers
     /// the same either way. Requests are limited per address.
     public func requestPasswordReset(email: String, from address: String = inProcess) async throws(EventsError) {
+        try Self.checkLength(email, field: "email", maximum: Self.fieldLimits.email)
         let email = Self.normalized(email)
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         _ = try await count(limits.resetRequest(address: address))
@@ -247,19 +248,27 @@ public final class EventsService: Sendable {
 
     /// The draft with its title trimmed; `.invalidEvent` or `.invalidField` naming the field that is wrong.
     static func checked(_ draft: EventDraft) throws(EventsError) -> EventDraft {
-        let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw .invalidEvent("an event needs a title") }
         let limits = fieldLimits
         for (field, text, limit) in [
-            ("title", title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address),
+            ("title", draft.title, limits.title), ("description", draft.description, limits.description), ("address", draft.address, limits.address),
         ] {
-            guard text.unicodeScalars.count <= limit else { throw .tooLong(field: field, maximum: limit) }
+            try checkLength(text, field: field, maximum: limit)
+        }
+        let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw .invalidEvent("an event needs a title") }
+        for (field, text) in [("title", title), ("description", draft.description), ("address", draft.address)] {
             try InputRules.checkPlain(text, field: field, allowingLineBreaks: field == "description")
         }
         if let time = draft.time, let end = time.end, end <= time.start { throw .invalidField("end", "must be after the start") }
         return EventDraft(
             title: title, description: draft.description, address: draft.address, type: draft.type, age: draft.age, position: draft.position,
             time: draft.time)
+    }
+
+    /// A text is as long as it was sent, spaces around it included, as the document's
+    /// `maxLength` counts it: in Unicode code points.
+    private static func checkLength(_ text: String, field: String, maximum: Int) throws(EventsError) {
+        guard text.unicodeScalars.count <= maximum else { throw .tooLong(field: field, maximum: maximum) }
     }
 
     static func normalized(_ email: String) -> String {
