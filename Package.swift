@@ -36,7 +36,8 @@ let apps: [(name: String, dependencies: [Target.Dependency], testDependencies: [
         [
             "EventMapAPI", "EventMapServer", "ViperHTTP", "ViperLocation", argumentParser,
             serverStack("OpenAPIRuntime", "swift-openapi-runtime", when: allApps), serverStack("HTTPTypes", "swift-http-types", when: allApps),
-        ], ["EventMapServer", "ViperLocation", "ViperSQLite"]
+            serverStack("Logging", "swift-log", when: allApps),
+        ], ["EventMapServer", "ViperLocation", "ViperSQLite", serverStack("Logging", "swift-log", when: allApps)]
     ),
 ]
 let appTargets = apps.map { Target.Dependency.target(name: $0.name) }
@@ -130,10 +131,11 @@ let package = Package(
         // SQLite for the apps that keep records: migrations, transactions, crash-safe WAL, recovery of a damaged file.
         .target(name: "ViperSQLite", dependencies: ["Viper", "CSQLite"], swiftSettings: strict),
         // Event Map's API, version 1: its openapi.yaml, the one source of truth, which the app's
-        // client is generated from (scripts/generate-api) and the server serves.
+        // client and the server's handlers are generated from (scripts/generate-api), and the
+        // models, limits and token shape both sides speak.
         .target(
-            name: "EventMapAPI", exclude: ["client-generator-config.yaml", "server-generator-config.yaml"], resources: [.copy("openapi.yaml")],
-            swiftSettings: strict),
+            name: "EventMapAPI", dependencies: ["Viper", "CLibCrypto"], exclude: ["client-generator-config.yaml", "server-generator-config.yaml"],
+            resources: [.copy("openapi.yaml")], swiftSettings: strict),
         // Event Map's server: API version 1 on Hummingbird, its handlers generated from openapi.yaml (scripts/generate-api), its rules and security, the change
         // feed, SQLite storage. `eventmap-server` runs it; the app runs `EventsService` in process.
         .target(

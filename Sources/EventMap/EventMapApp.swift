@@ -1,3 +1,5 @@
+import EventMapAPI
+internal import EventMapServer
 import Foundation
 import Viper
 import ViperHTTP
@@ -27,7 +29,8 @@ public struct EventMapApp: ViperApp {
             let outbox = FolderOutbox(folder: folder.appendingPathComponent("outbox", isDirectory: true))
             do {
                 let service = try EventsService.sqlite(
-                    path: folder.appendingPathComponent("events.sqlite").path, clock: context.clock, notices: context.notices, outbox: outbox,
+                    path: folder.appendingPathComponent("events.sqlite").path, clock: WallClock { context.clock.date },
+                    logger: NoticesLogHandler.logger(posting: context.notices), outbox: outbox,
                     integrity: .afterOpening)
                 server = EmbeddedServer.start(service, until: context.endings)
             } catch {

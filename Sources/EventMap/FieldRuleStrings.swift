@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 /// The server's rules for what a person types, as the app says them: each message names the
@@ -26,7 +27,7 @@ enum FieldRuleStrings {
     }
 
     /// Said of a birth date in the future and of one too long ago alike.
-    static let birthDateRange = EventMapStrings.catalog.text("field.birthDateRange", ["earliestBirthDate": "\(EventsService.earliestBirthDate)"])
+    static let birthDateRange = EventMapStrings.catalog.text("field.birthDateRange", ["earliestBirthDate": "\(APILimits.earliestBirthDate)"])
 
     /// A `TextRule` the field broke, or the server's own words for a rule this app does not know.
     static func broken(_ field: String, reason: String) -> LocalizedText {

@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapServer
 import Logging
 import PostgresNIO

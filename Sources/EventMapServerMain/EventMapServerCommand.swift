@@ -1,4 +1,5 @@
 import ArgumentParser
+import EventMapAPI
 import EventMapServer
 import Foundation
 import Logging
@@ -110,7 +111,7 @@ struct EventMapServerCommand: AsyncParsableCommand {
             let storage = try await ServerStorage.open(database: database.map(DatabaseChoice.init), dataDirectory: dataDirectory, logger: logger)
             let outbox: any Outbox =
                 mailCommand.map { CommandOutbox(command: $0) } ?? FolderOutbox(folder: URL(fileURLWithPath: dataDirectory).appendingPathComponent("outbox"))
-            let service = EventsService(repository: storage.repository, clock: SystemClock(), outbox: outbox, work: .serving) { problem in
+            let service = EventsService(repository: storage.repository, clock: .system, outbox: outbox, work: .serving) { problem in
                 logger.warning("\(problem)")
             }
             let server = try await EventsServer(service: service, policy: try policy(), logger: logger)

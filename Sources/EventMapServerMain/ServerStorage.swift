@@ -27,10 +27,8 @@ struct ServerStorage: Sendable {
             return ServerStorage(repository: try await PostgresEventsRepository.open(database.url, logger: logger), description: "PostgreSQL \(database.url)")
         }
         if let reason = PrivateFolder.make(dataDirectory) { throw ServerFailure("--data-dir \(dataDirectory): \(reason)") }
-        let notices = Notices()
         let path = URL(fileURLWithPath: dataDirectory).appendingPathComponent("events.sqlite").path
-        let repository = try SQLiteEventsRepository(path: path, notices: notices)
-        for notice in notices.drain() { logger.warning("\(notice)") }
+        let repository = try SQLiteEventsRepository(path: path, logger: logger)
         return ServerStorage(repository: repository, description: "SQLite \(path)")
     }
 }

@@ -1,4 +1,6 @@
 import EventMap
+import EventMapAPI
+import EventMapServer
 import Foundation
 import Viper
 import ViperLocation
@@ -10,7 +12,7 @@ func benchmarkEventQueries() async -> String {
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
         let backend = try EventsService.sqlite(
-            path: folder.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+            path: folder.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(VirtualClock()), logger: .quiet)
         let token = try await backend.register(Registration(name: "Bench", email: "bench@example.org", birthDate: "1990-01-01", password: "benchmark")).token
         var random = SeededRandom(seed: 1)
         let drafts = (0..<100_000).map { index in

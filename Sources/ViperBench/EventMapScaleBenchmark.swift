@@ -1,4 +1,6 @@
 import EventMap
+import EventMapAPI
+import EventMapServer
 import Foundation
 import Viper
 import ViperLocation
@@ -65,7 +67,7 @@ enum EventSpread: String {
 func seedEvents(count: Int, spread: EventSpread, dataDirectory folder: URL) async throws {
     let path = DocumentStore.folder(app: "eventmap", dataDirectory: folder.path, environment: [:]).appendingPathComponent("events.sqlite").path
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+    let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .reading(VirtualClock()), logger: .quiet)
     let token = try await backend.register(Registration(name: "Seeder", email: "seed@example.org", birthDate: "1990-01-01", password: "benchmark")).token
     var random = SeededRandom(seed: 15)
     let batch = 50_000

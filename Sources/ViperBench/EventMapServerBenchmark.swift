@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapPostgres
 import EventMapServer
 import Foundation
@@ -14,7 +15,7 @@ import ViperLocation
 func benchmarkEventMapServer() async -> [String] {
     var lines: [String] = []
     var storages: [(name: String, make: () async throws -> any EventsRepository, seed: (any EventsRepository, Int) async throws -> Void)] = [
-        ("sqlite", { try SQLiteEventsRepository(path: benchFolder().appendingPathComponent("events.sqlite").path, notices: Notices()) }, seedThroughService)
+        ("sqlite", { try SQLiteEventsRepository(path: benchFolder().appendingPathComponent("events.sqlite").path, logger: .quiet) }, seedThroughService)
     ]
     if let text = ProcessInfo.processInfo.environment["EVENTMAP_POSTGRES_URL"], let server = PostgresDatabaseURL(text) {
         storages.append(
@@ -30,7 +31,7 @@ func benchmarkEventMapServer() async -> [String] {
             // limit it never reaches that weighs each create as production's 100 an hour does.
             var limits = AttemptPolicy.standard
             limits.eventsPerAccount = AttemptRule(limit: 1_000, window: 0.1)
-            let service = EventsService(repository: repository, hashing: .fastForTests, clock: SystemClock(), limits: limits)
+            let service = EventsService(repository: repository, hashing: .fastForTests, clock: .system, limits: limits)
             // Thousands of change streams come from this one process's address.
             let server = try await EventsServer(
                 service: service, policy: ConnectionPolicy(maxConnections: 100_000, maxConnectionsPerAddress: 100_000), logger: quietLogger)
@@ -71,7 +72,7 @@ func benchmarkEventMapServer() async -> [String] {
 /// per account, so throttling answers none of them.
 private func signInTimings() async -> String {
     do {
-        let service = try EventsService.sqlite(path: benchFolder().appendingPathComponent("timing.sqlite").path, clock: SystemClock(), notices: Notices())
+        let service = try EventsService.sqlite(path: benchFolder().appendingPathComponent("timing.sqlite").path, clock: .system, logger: .quiet)
         let accounts = 5
         let attemptsEach = 4
         for index in 0..<accounts {

@@ -1,4 +1,6 @@
 import EventMap
+import EventMapAPI
+import EventMapServer
 import Foundation
 import Viper
 import ViperLocation
@@ -16,7 +18,7 @@ func benchmarkEventPropagation() async -> String {
         watcher.send("wait idle\ntap Skip\nwait idle\n")
         guard await watcher.waitFor("\"eventmap.map\"") else { return "event-map feed: the watcher did not open its map" }
         let path = DocumentStore.folder(app: "eventmap", dataDirectory: folder.path, environment: [:]).appendingPathComponent("events.sqlite").path
-        let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: SystemClock(), notices: Notices())
+        let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .system, logger: .quiet)
         let token = try await backend.register(Registration(name: "Bench", email: "feed@example.org", birthDate: "1990-01-01", password: "benchmark")).token
         var delays: [Double] = []
         for round in 1...5 {

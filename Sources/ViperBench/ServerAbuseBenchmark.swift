@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapServer
 import Foundation
 import Logging
@@ -18,8 +19,8 @@ func benchmarkServerUnderAbuse() async -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-abuse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let repository = try SQLiteEventsRepository(path: folder.appendingPathComponent("events.sqlite").path, notices: Notices())
-        let service = EventsService(repository: repository, clock: SystemClock(), work: .serving)
+        let repository = try SQLiteEventsRepository(path: folder.appendingPathComponent("events.sqlite").path, logger: .quiet)
+        let service = EventsService(repository: repository, clock: .system, work: .serving)
         var logger = Logger(label: "bench")
         logger.logLevel = .critical
         let policy = ConnectionPolicy(trustedProxies: TrustedProxies(["127.0.0.1"])!)

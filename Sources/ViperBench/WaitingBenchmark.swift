@@ -1,4 +1,5 @@
 import EventMap
+import EventMapAPI
 import Foundation
 import RickAndMorty
 import Viper

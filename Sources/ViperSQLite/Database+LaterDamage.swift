@@ -34,7 +34,7 @@ extension Database {
             try reconnect()
             try migrate(recovery.migrations)
         } catch {
-            recovery.notices.post("\((path as NSString).lastPathComponent) was replaced and could not be opened again: \(error.message)")
+            recovery.report("\((path as NSString).lastPathComponent) was replaced and could not be opened again: \(error.message)")
         }
     }
 
@@ -59,10 +59,10 @@ extension Database {
             let aside = replaced ? nil : try Self.moveAside(path)
             try reconnect()
             try migrate(recovery.migrations)
-            if let aside { carryOver(from: aside, damage: damage, notices: recovery.notices) }
+            if let aside { carryOver(from: aside, damage: damage, report: recovery.report) }
             return true
         } catch {
-            recovery.notices.post("\((path as NSString).lastPathComponent) is damaged (\(damage.message)) and could not be replaced: \(error.message)")
+            recovery.report("\((path as NSString).lastPathComponent) is damaged (\(damage.message)) and could not be replaced: \(error.message)")
             return false
         }
     }

@@ -16,6 +16,14 @@ extension Database {
     public static func openRecovering(
         path: String, migrations: [Migration], notices: Notices, integrity: IntegrityCheck = .onOpening
     ) throws(DatabaseError) -> Database {
+        try openRecovering(path: path, migrations: migrations, reportingTo: { notices.post($0) }, integrity: integrity)
+    }
+
+    /// Opens the database at `path` as `openRecovering(path:migrations:notices:integrity:)` does,
+    /// telling `report` what it recovered from instead of posting a notice: a server's log, say.
+    public static func openRecovering(
+        path: String, migrations: [Migration], reportingTo report: @escaping @Sendable (String) -> Void, integrity: IntegrityCheck = .onOpening
+    ) throws(DatabaseError) -> Database {
         let openingLock = try OpeningLock(forDatabaseAt: path)
         defer { openingLock.release() }
         // SQLite would wait forever on a FIFO, and read a device as a file.
@@ -30,20 +38,20 @@ extension Database {
         } catch  where error.isDamage {
             let aside = try moveAside(path)
             database = try openMigrated(path: path, migrations: migrations, checkingIntegrity: false)
-            database.carryOver(from: aside, damage: error, notices: notices)
+            database.carryOver(from: aside, damage: error, report: report)
         }
-        database.lock.withLock { database.recovery = DamageRecovery(migrations: migrations, notices: notices) }
+        database.lock.withLock { database.recovery = DamageRecovery(migrations: migrations, report: report) }
         if integrity == .afterOpening { database.checkIntegrityInBackground() }
         return database
     }
 
     /// Copies what can still be read from the damaged file moved to `aside`, and says so in
     /// one line.
-    func carryOver(from aside: String, damage: DatabaseError, notices: Notices) {
+    func carryOver(from aside: String, damage: DatabaseError, report: @Sendable (String) -> Void) {
         // A file that is not a database has nothing to carry over, and attaching it would rewrite its -shm.
         let rows = damage.code & 0xff == SQLITE_CORRUPT ? salvage(from: aside) : 0
         let outcome = rows == 0 ? "started afresh" : "carried over the \(rows) \(rows == 1 ? "row" : "rows") it could still read"
-        notices.post(
+        report(
             "\((path as NSString).lastPathComponent) was damaged (\(damage.message)); moved it to \((aside as NSString).lastPathComponent) and \(outcome)")
     }
 

@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapPostgres
 import EventMapServer
 import Foundation
@@ -21,7 +22,7 @@ enum Storage: String, CaseIterable, CustomTestStringConvertible {
         case .sqlite:
             let folder = try TemporaryFolder(prefix: "eventmap-api")
             let path = folder.url.appendingPathComponent("events.sqlite").path
-            return (try SQLiteEventsRepository(path: path, notices: Notices()), try SQLiteEventsRepository(path: path, notices: Notices()))
+            return (try SQLiteEventsRepository(path: path, logger: .quiet), try SQLiteEventsRepository(path: path, logger: .quiet))
         case .postgres:
             let database = try await TestPostgres.freshDatabase()
             return (
@@ -36,7 +37,7 @@ enum Storage: String, CaseIterable, CustomTestStringConvertible {
         switch self {
         case .sqlite:
             let folder = try TemporaryFolder(prefix: "eventmap-api")
-            return try SQLiteEventsRepository(path: folder.url.appendingPathComponent("events.sqlite").path, notices: Notices())
+            return try SQLiteEventsRepository(path: folder.url.appendingPathComponent("events.sqlite").path, logger: .quiet)
         case .postgres:
             return try await TestPostgres.freshRepository()
         }
@@ -57,7 +58,7 @@ struct APIHarness {
 
     /// A server of its own on `repository`, which another harness may share.
     init(repository: any EventsRepository, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger? = nil) async throws {
-        service = EventsService(repository: repository, hashing: .fastForTests, clock: clock, outbox: outbox)
+        service = EventsService(repository: repository, hashing: .fastForTests, clock: .reading(clock), outbox: outbox)
         var quiet = Logger(label: "api-test")
         quiet.logLevel = .critical
         server = try await EventsServer(service: service, policy: policy, logger: logger ?? quiet)

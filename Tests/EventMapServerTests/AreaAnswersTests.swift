@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapServer
 import Foundation
 import Testing
@@ -51,7 +52,7 @@ struct AreaAnswersTests {
     func neverStale(_ storage: Storage) async throws {
         let (here, elsewhere) = try await storage.twoRepositories()
         let harness = try await APIHarness(repository: here)
-        let other = EventsService(repository: elsewhere, hashing: .fastForTests, clock: harness.clock, outbox: harness.outbox)
+        let other = EventsService(repository: elsewhere, hashing: .fastForTests, clock: .reading(harness.clock), outbox: harness.outbox)
         let otherToken = try await other.register(
             Registration(name: "Morty", email: "morty@example.org", birthDate: "2005-01-01", password: "aw-jeez-rick")
         ).token

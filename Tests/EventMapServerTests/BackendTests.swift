@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -18,7 +19,7 @@ struct BackendTests {
     init() throws {
         folder = try TemporaryFolder()
         backend = try EventsService.sqlite(
-            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(clock), logger: .quiet)
     }
 
     func rick() -> Registration {
@@ -169,7 +170,7 @@ struct BackendTests {
     }
 
     @Test func theChangeFeedReachesASecondConnection() async throws {
-        let other = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: clock, notices: Notices()).repository
+        let other = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .reading(clock), logger: .quiet).repository
         #expect(try await other.changes(since: 0, limit: 10).isEmpty)
         let token = try await backend.register(rick()).token
         let created = try await backend.createEvent(draft("Jam session"), token: token)

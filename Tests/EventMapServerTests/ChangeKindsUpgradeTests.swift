@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import PostgresNIO
 import Testing
@@ -31,7 +32,7 @@ struct ChangeKindsUpgradeTests {
             try old.execute("INSERT INTO changes (event_id) VALUES (?)", [.integer(old.lastInsertRowID)])
         }
 
-        try await Self.checkUpgraded(try SQLiteEventsRepository(path: file.path, notices: Notices()), ownerID: 1)
+        try await Self.checkUpgraded(try SQLiteEventsRepository(path: file.path, logger: .quiet), ownerID: 1)
     }
 
     @Test func onPostgreSQL() async throws {

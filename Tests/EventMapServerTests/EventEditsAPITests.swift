@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapServer
 import Foundation
 import Testing
@@ -119,7 +120,7 @@ struct EventEditsAPITests {
         var limits = AttemptPolicy()
         limits.eventChangesPerAccount = AttemptRule(limit: 2, window: 3_600)
         let clock = VirtualClock()
-        let service = EventsService(repository: try await Storage.sqlite.repository(), hashing: .fastForTests, clock: clock, limits: limits)
+        let service = EventsService(repository: try await Storage.sqlite.repository(), hashing: .fastForTests, clock: .reading(clock), limits: limits)
         let token = try await service.register(Registration(name: "Rick", email: "rick@example.org", birthDate: "1970-01-01", password: "wubbalubba"))
             .token
         let draft = EventDraft(title: "Party", description: "", address: "", type: .music, age: .none, position: Coordinate(latitude: 1, longitude: 2)!)

@@ -1,4 +1,5 @@
 import EventMap
+import EventMapAPI
 import EventMapServer
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import EventMapAPI
 import EventMapPostgres
 import Foundation
 import PostgresNIO
@@ -36,7 +37,7 @@ struct SearchKeyUpgradeTests {
             "INSERT INTO events (title, description, address, type, age, latitude, longitude, owner_id, search) VALUES (?, '', '', 'music', 0, ?, ?, 1, ?)",
             [.text(draft.title), .real(draft.position.latitude), .real(draft.position.longitude), .text(Self.oldKey)])
 
-        let upgraded = try SQLiteEventsRepository(path: path, notices: Notices())
+        let upgraded = try SQLiteEventsRepository(path: path, logger: .quiet)
         #expect(try await Self.titles(in: upgraded) == [Self.title])
         #expect(try database.query("SELECT 1 FROM sqlite_master WHERE name = 'stale_search_keys'").isEmpty, "renewed once, then no list is left")
     }

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -17,7 +18,7 @@ struct SearchYoTests {
     init() throws {
         folder = try TemporaryFolder()
         backend = try EventsService.sqlite(
-            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(VirtualClock()), logger: .quiet)
     }
 
     static let moscow = Area(south: 55.70, west: 37.50, north: 55.80, east: 37.70)
@@ -59,7 +60,7 @@ struct SearchYoTests {
                 VALUES ('Ёлка', '', 'Red Square', 'other', 0, 55.75, 37.62, 1, 'ёлка' || char(10))
                 """)
         }
-        let upgraded = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: VirtualClock(), notices: Notices())
+        let upgraded = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .reading(VirtualClock()), logger: .quiet)
         #expect(try await upgraded.events(in: Self.moscow, matching: EventFilter(text: "елка")).map(\.title) == ["Ёлка"])
     }
 }

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -21,7 +22,8 @@ struct EventMapWorld {
         let folder = try folder ?? TemporaryFolder()
         let backend =
             try backend
-            ?? EventsService.sqlite(path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock, notices: Notices())
+            ?? EventsService.sqlite(
+                path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(clock), logger: .quiet)
         self.harness = harness
         self.folder = folder
         self.backend = backend
@@ -109,8 +111,8 @@ struct AccountFlowTests {
         let outbox = folder.url.appendingPathComponent("outbox", isDirectory: true)
         let clock = VirtualClock()
         let backend = try EventsService.sqlite(
-            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: clock,
-            notices: Notices(), outbox: FolderOutbox(folder: outbox))
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(clock),
+            logger: .quiet, outbox: FolderOutbox(folder: outbox))
         let world = try EventMapWorld(folder: folder, backend: backend, clock: clock)
         _ = try await backend.register(EventMapWorld.rick)
         await world.launch()

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Testing
 import Viper
 import ViperLocation

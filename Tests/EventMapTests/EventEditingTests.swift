@@ -1,3 +1,4 @@
+import EventMapAPI
 import Testing
 import Viper
 import ViperLocation
@@ -113,7 +114,7 @@ struct EventEditingTests {
         let own = try await fixture.backend.createEvent(
             EventDraft(title: "Garage sale", description: "", address: "", type: .other, age: .none, position: MapScreensFixture.centre), token: morty.token)
         try await fixture.showMap()
-        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: .reading(harness.clock), logger: .quiet)
         let before = harness.clock.now
         _ = try await otherProcess.updateEvent(id: own.id, with: EventEdit(type: .music), token: morty.token)
         await harness.settle(until: { self.fixture.mapText.contains("♫") })

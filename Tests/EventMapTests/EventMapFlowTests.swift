@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -20,7 +21,7 @@ struct EventMapFlowTests {
         folder = try TemporaryFolder()
         let backend = try EventsService.sqlite(
             path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests,
-            clock: harness.clock, notices: harness.notices)
+            clock: .reading(harness.clock), logger: NoticesLogHandler.logger(posting: harness.notices))
         try harness.launch(EventMapApp(), storage: folder.url) { [harness] context in
             EventMapServices(
                 api: harness.client(of: backend), account: AccountStore(storage: context.storage),

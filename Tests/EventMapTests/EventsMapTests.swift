@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -23,7 +24,7 @@ final class MapScreensFixture {
         folder = try TemporaryFolder()
         harness = ModuleHarness<EventMapApp>(language: language, timeZone: timeZone)
         path = folder.url.appendingPathComponent("events.sqlite").path
-        backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .reading(harness.clock), logger: .quiet)
         account = AccountStore(storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices))
         let drafts = DraftStore(
             storage: DocumentStore(folder: folder.url.appendingPathComponent("data", isDirectory: true), notices: harness.notices), notices: harness.notices)
@@ -233,7 +234,7 @@ struct EventsMapTests {
     @Test func anEventCreatedElsewhereIsPushedToTheMapWithoutTheClockMoving() async throws {
         try await fixture.showMap()
         #expect(fixture.listed.isEmpty)
-        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+        let otherProcess = try EventsService.sqlite(path: fixture.path, hashing: .fastForTests, clock: .reading(harness.clock), logger: .quiet)
         let event = try await fixture.seed("Flash mob", type: .other, on: otherProcess)
         var redraws = 0
         harness.navigator.onNeedsDisplay = { redraws += 1 }

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -44,7 +45,7 @@ struct SavedSessionTests {
         var misshapen: [String] = []
         let tally = try await fuzzer.run(count: 2_000) { folder in
             let notices = Notices()
-            if let token = AccountStore(storage: DocumentStore(folder: folder, notices: notices)).savedToken, !Tokens.isWellFormed(token) {
+            if let token = AccountStore(storage: DocumentStore(folder: folder, notices: notices)).savedToken, !SessionToken.isWellFormed(token) {
                 misshapen.append(token)
             }
             return notices.drain()

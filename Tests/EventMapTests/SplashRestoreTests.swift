@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Testing
 import Viper
@@ -20,7 +21,7 @@ struct SavedSessionWorld {
         harness = ModuleHarness<EventMapApp>(language: language)
         folder = try TemporaryFolder()
         backend = try EventsService.sqlite(
-            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: harness.clock, notices: Notices())
+            path: folder.url.appendingPathComponent("events.sqlite").path, hashing: .fastForTests, clock: .reading(harness.clock), logger: .quiet)
         let session = try await backend.register(EventMapWorld.rick)
         token = session.token
         #expect(AccountStore(storage: DocumentStore(folder: folder.url, notices: harness.notices)).keep(session) == nil)

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 /// The event the user was writing and did not create: kept in the document `draft` when its

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 /// The session kept on this device, the document `session`: only the token.
@@ -7,7 +8,7 @@ struct SavedToken: CheckedDocument {
     /// A token of any other shape than `Tokens.make()` gives cannot be a session: the file is
     /// moved aside and the user signs in again.
     func checked() throws(DocumentDefect) -> Checked<SavedToken> {
-        guard Tokens.isWellFormed(token) else { throw DocumentDefect("the token is not \(Tokens.length) characters of base64url") }
+        guard SessionToken.isWellFormed(token) else { throw DocumentDefect("the token is not \(SessionToken.length) characters of base64url") }
         return Checked(document: self)
     }
 }

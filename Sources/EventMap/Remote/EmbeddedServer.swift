@@ -1,3 +1,4 @@
+internal import EventMapServer
 import Foundation
 import Viper
 

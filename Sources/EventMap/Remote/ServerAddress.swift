@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 
 /// Where the app's server is: a URL the user gave (`--server`), or the loopback address of
@@ -19,7 +20,7 @@ public struct ServerAddress: Sendable {
         let port = url.port ?? (scheme == "https" ? 443 : 80)
         let path = url.path.hasSuffix("/") ? String(url.path.dropLast()) : url.path
         let address = "\(scheme)://\(host):\(port)\(path)"
-        return "\(scheme)-\(host)-\(port)-" + Tokens.digest(address).prefix(12)
+        return "\(scheme)-\(host)-\(port)-" + TextDigest.sha256Hex(address).prefix(12)
     }
 
     /// The address of a server being started; `nil` as the session key keeps the data folder's

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 
 /// The query of `GET /v1/events` and `GET /v1/events.ics` as the service takes it, its values

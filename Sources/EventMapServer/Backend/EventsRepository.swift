@@ -1,3 +1,5 @@
+import EventMapAPI
+
 /// Where the server keeps its records: SQL only, no rules. `EventsService` holds the rules
 /// (what is valid, how passwords and tokens are kept) once, for every database.
 ///

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 import Viper
 
@@ -5,8 +6,6 @@ import Viper
 /// have line breaks and tabs) and no bidirectional overrides, which can make a title read
 /// differently from what it holds; dates strictly `YYYY-MM-DD` from 1900 on.
 enum InputRules {
-    static let earliestBirthDate = "1900-01-01"
-
     /// Refuses `text` for `field` with a reason naming it.
     static func checkPlain(_ text: String, field: String, allowingLineBreaks: Bool = false) throws(EventsError) {
         if let reason = problem(in: text, allowingLineBreaks: allowingLineBreaks) { throw .invalidField(field, reason) }
@@ -44,12 +43,4 @@ enum InputRules {
         }
         guard password.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { throw .invalidField("password", TextRule.notOnlySpaces.rawValue) }
     }
-}
-
-/// The rules a text field can break besides its length, as `invalid_field` messages say them
-/// after the field's name: a client knows each by its words and says it in its own language.
-public enum TextRule: String, Sendable, CaseIterable {
-    case noControlCharacters = "must not contain control characters"
-    case noDirectionOverrides = "must not contain direction overrides"
-    case notOnlySpaces = "must not be only spaces"
 }

@@ -1,4 +1,5 @@
 import CLibCrypto
+import EventMapAPI
 
 /// Thin wrappers over libcrypto's KDFs, random bytes and constant-time comparison; every one
 /// that can reach libcrypto's global state sets it up first (`LibCryptoSetup`).
@@ -66,26 +67,6 @@ enum KeyDerivation {
     static func wipe(_ bytes: inout [UInt8]) {
         let count = bytes.count
         bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { OPENSSL_cleanse(base, count) } }
-    }
-
-    static func sha256(_ bytes: [UInt8]) -> [UInt8] {
-        LibCryptoSetup.ensure()
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        var size: UInt32 = 0
-        let status = bytes.withNonNilBytes { data in EVP_Digest(data.0, data.1, &digest, &size, EVP_sha256(), nil) }
-        precondition(status == 1 && size == digest.count, "EVP_Digest(SHA-256) failed")
-        return digest
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// libcrypto wants a real pointer even for empty input; an empty array's buffer may have none.
-    fileprivate func withNonNilBytes<R>(_ body: ((UnsafePointer<UInt8>, Int)) -> R) -> R {
-        let placeholder: UInt8 = 0
-        return withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress, !buffer.isEmpty { return body((base, buffer.count)) }
-            return withUnsafePointer(to: placeholder) { body(($0, 0)) }
-        }
     }
 }
 

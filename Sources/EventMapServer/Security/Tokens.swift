@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 
 /// Session tokens: the client gets 256 random bits; the server stores only their digest
@@ -5,10 +6,7 @@ import Foundation
 public enum Tokens {
     public static let lifetime: TimeInterval = 30 * 24 * 60 * 60
 
-    /// The characters in a token: 32 bytes in base64url without padding.
-    public static let length = 43
-
-    /// 32 bytes from RAND_bytes, base64url without padding (`length` characters).
+    /// 32 bytes from RAND_bytes, base64url without padding (`SessionToken.length` characters).
     public static func make() throws(SecurityError) -> String {
         var bytes = try KeyDerivation.randomBytes(32)
         defer { KeyDerivation.wipe(&bytes) }
@@ -18,21 +16,9 @@ public enum Tokens {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    /// Whether `token` has the shape `make()` gives: `length` characters of A–Z, a–z, 0–9, `-` and `_`.
-    public static func isWellFormed(_ token: String) -> Bool {
-        token.utf8.count == length
-            && token.utf8.allSatisfy { byte in
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-            }
-    }
-
     /// Lowercase hex SHA-256 of the token's UTF-8: what the server stores.
     public static func digest(_ token: String) -> String {
-        KeyDerivation.sha256(Array(token.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        TextDigest.sha256Hex(token)
     }
 
     /// When a token issued at `issued` stops being accepted.

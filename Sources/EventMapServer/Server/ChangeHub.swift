@@ -1,3 +1,5 @@
+import EventMapAPI
+
 /// Tells every open change stream of this process what changed, whichever process made the
 /// change: woken by a write here, by PostgreSQL's notifications of writes elsewhere, or by
 /// SQLite's change mark, it reads the feed once past the last entry it told and hands each

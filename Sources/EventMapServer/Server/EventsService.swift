@@ -1,27 +1,24 @@
+import EventMapAPI
 import Foundation
-import Viper
+import Logging
 import ViperSQLite
 
 /// The server's rules, for any database: what a valid account and event are, how passwords,
 /// tokens and reset codes are kept (only as hashes), how guessing is slowed. The HTTP API
 /// calls it; tests and benchmarks call it in process.
 public final class EventsService: Sendable {
-    public static let minimumPasswordLength = 8
+    public static let minimumPasswordLength = APILimits.minimumPasswordLength
     public static let tokenLifetime = Tokens.lifetime
-    public static let defaultLimit = 500
-    /// The most events one area query answers with.
-    public static let maximumLimit = 5_000
-    /// The longest each field may be, in Unicode code points as the API document's `maxLength`
-    /// counts them; a password's, in bytes of UTF-8.
-    public static let fieldLimits = (title: 200, description: 5_000, address: 500, name: 200, email: 254, password: 1_024)
-    /// The earliest birth date an account may have; the latest is today.
-    public static let earliestBirthDate = InputRules.earliestBirthDate
+    public static let defaultLimit = APILimits.defaultPageSize
+    public static let maximumLimit = APILimits.maximumPageSize
+    public static let fieldLimits = APILimits.fieldLimits
+    public static let earliestBirthDate = APILimits.earliestBirthDate
     /// Who a request comes from when it does not come over the network: tests and tools.
     public static let inProcess = "in-process"
 
     public let repository: any EventsRepository
     private let hashing: PasswordHashing
-    private let clock: any AppClock
+    private let clock: WallClock
     private let outbox: any Outbox
     private let work: BlockingWork
     private let limits: AttemptPolicy
@@ -29,7 +26,7 @@ public final class EventsService: Sendable {
     private let problems: @Sendable (String) -> Void
 
     public init(
-        repository: any EventsRepository, hashing: PasswordHashing = .production, clock: any AppClock, outbox: any Outbox = DiscardingOutbox(),
+        repository: any EventsRepository, hashing: PasswordHashing = .production, clock: WallClock, outbox: any Outbox = DiscardingOutbox(),
         work: BlockingWork = .inProcess, limits: AttemptPolicy = .standard, problems: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.limits = limits
@@ -42,19 +39,19 @@ public final class EventsService: Sendable {
     }
 
     /// A service on the SQLite database at `path` (created, or migrated, as needed), its pages
-    /// checked for damage as `integrity` says.
+    /// checked for damage as `integrity` says; what it recovers from goes to `logger`.
     public static func sqlite(
-        path: String, hashing: PasswordHashing = .production, clock: any AppClock, notices: Notices, outbox: any Outbox = DiscardingOutbox(),
+        path: String, hashing: PasswordHashing = .production, clock: WallClock, logger: Logger, outbox: any Outbox = DiscardingOutbox(),
         integrity: IntegrityCheck = .onOpening
     ) throws(DatabaseError) -> EventsService {
         EventsService(
-            repository: try SQLiteEventsRepository(path: path, notices: notices, integrity: integrity), hashing: hashing, clock: clock, outbox: outbox)
+            repository: try SQLiteEventsRepository(path: path, logger: logger, integrity: integrity), hashing: hashing, clock: clock, outbox: outbox)
     }
 
-    private var now: Double { clock.date.timeIntervalSince1970 }
+    private var now: Double { clock.now().timeIntervalSince1970 }
 
     /// Now, on the service's clock.
-    public var date: Date { clock.date }
+    public var date: Date { clock.now() }
 
     // MARK: Accounts
 
@@ -70,7 +67,7 @@ public final class EventsService: Sendable {
         guard Self.isPlausibleEmail(email) else { throw .invalidEmail }
         try checkPassword(registration.password)
         guard let birth = InputRules.strictDate(registration.birthDate) else { throw .invalidBirthDate }
-        guard birth <= clock.date else { throw .birthDateInFuture }
+        guard birth <= clock.now() else { throw .birthDateInFuture }
         guard registration.birthDate >= Self.earliestBirthDate else { throw .birthDateTooEarly(earliest: Self.earliestBirthDate) }
         if address != Self.inProcess { _ = try await count(limits.registration(address: address)) }
         let passwordHash = try await hash(registration.password)
@@ -107,7 +104,7 @@ public final class EventsService: Sendable {
     }
 
     public func user(token: String) async throws(EventsError) -> User {
-        guard Tokens.isWellFormed(token), let session = try await repository.session(tokenDigest: Tokens.digest(token)) else { throw .invalidToken }
+        guard SessionToken.isWellFormed(token), let session = try await repository.session(tokenDigest: Tokens.digest(token)) else { throw .invalidToken }
         guard session.expiresAt > now else { throw .expiredToken }
         return session.user
     }
@@ -205,7 +202,7 @@ public final class EventsService: Sendable {
     /// A period said as a reader says it ("today") is taken on this server's clock, in UTC.
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
         var filter = filter
-        filter.period = .window(filter.period.window(at: clock.date, in: .gmt))
+        filter.period = .window(filter.period.window(at: clock.now(), in: .gmt))
         return try await repository.events(in: area, matching: filter, limit: min(max(limit, 0), Self.maximumLimit))
     }
 

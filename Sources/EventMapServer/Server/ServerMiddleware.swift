@@ -1,3 +1,4 @@
+import EventMapAPI
 import Hummingbird
 import Logging
 import OpenAPIRuntime

@@ -1,3 +1,4 @@
+import EventMapAPI
 import ViperSQLite
 
 /// The filter of an area query as SQL both databases run: `?` placeholders (PostgreSQL's

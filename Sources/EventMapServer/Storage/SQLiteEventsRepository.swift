@@ -1,6 +1,7 @@
+import EventMapAPI
 import Foundation
+import Logging
 import Viper
-import ViperLocation
 import ViperSQLite
 
 /// The records in one SQLite file: the embedded server's database, the default of
@@ -10,10 +11,11 @@ public final class SQLiteEventsRepository: EventsRepository {
     private let database: Database
     private let pruning = AttemptPruning()
 
-    /// A damaged database file is moved aside with a note on `notices`, and a fresh one started;
+    /// A damaged database file is moved aside with a warning on `logger`, and a fresh one started;
     /// `integrity` says whether its pages are read for damage before this returns or after.
-    public init(path: String, notices: Notices, integrity: IntegrityCheck = .onOpening) throws(DatabaseError) {
-        database = try Database.openRecovering(path: path, migrations: SQLiteEventsSchema.migrations, notices: notices, integrity: integrity)
+    public init(path: String, logger: Logger, integrity: IntegrityCheck = .onOpening) throws(DatabaseError) {
+        database = try Database.openRecovering(
+            path: path, migrations: SQLiteEventsSchema.migrations, reportingTo: { logger.warning("\($0)") }, integrity: integrity)
         try Self.renewStaleSearchKeys(in: database)
     }
 

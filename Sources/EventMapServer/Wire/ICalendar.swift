@@ -1,3 +1,4 @@
+import EventMapAPI
 import Foundation
 
 /// Events as iCalendar (RFC 5545), for `GET /v1/events/{id}.ics` and `GET /v1/events.ics`:

@@ -1,4 +1,5 @@
 // swift-format-ignore-file
+import EventMapAPI
 import Viper
 import ViperLocation
 import ViperTesting

@@ -1,3 +1,5 @@
+import EventMapAPI
+
 @MainActor final class FilterInteractor: FilterInteractorInput {
     private(set) var filter: EventFilter
     /// The days a range is of, kept while another period is chosen: today to a week on at first.

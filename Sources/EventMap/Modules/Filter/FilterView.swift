@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor final class FilterView: ViperView<FilterViewModel, any FilterViewOutput>, ModuleView {

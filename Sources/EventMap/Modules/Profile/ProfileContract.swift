@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor protocol ProfileViewOutput: ViewLifecycle {

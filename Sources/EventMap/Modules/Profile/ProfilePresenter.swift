@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor final class ProfilePresenter: ViperPresenter<ProfileViewModel>, ProfileViewOutput, ProfileInteractorOutput {

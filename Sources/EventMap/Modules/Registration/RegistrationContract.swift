@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor protocol RegistrationViewOutput: ViewLifecycle {

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor final class ResetPasswordPresenter: ViperPresenter<ResetPasswordViewModel>, ResetPasswordViewOutput, ResetPasswordInteractorOutput {

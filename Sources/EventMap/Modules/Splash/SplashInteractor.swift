@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor final class SplashInteractor: ViperInteractor<any SplashInteractorOutput>, SplashInteractorInput {

@@ -1,3 +1,4 @@
+import EventMapAPI
 import Viper
 
 @MainActor final class SplashPresenter: ViperPresenter<SplashViewModel>, SplashViewOutput, SplashInteractorOutput {

@@ -1,6 +1,5 @@
 import Foundation
 import Viper
-import ViperLocation
 
 public enum EventType: String, CaseIterable, Codable, Sendable {
     case music, cinema, sport, theatre, exhibition, other

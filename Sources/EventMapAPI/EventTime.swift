@@ -1,4 +1,3 @@
-import EventMapAPI
 import Foundation
 
 /// When an event happens: its start, maybe its end, and the offset from UTC of the place it

@@ -90,13 +90,13 @@ extension EventsError: CustomStringConvertible {
         switch code {
         case "invalid_name": self = .invalidName
         case "invalid_email": self = .invalidEmail
-        case "short_password": self = .shortPassword(minimum: EventsService.minimumPasswordLength)
-        case "long_password": self = .longPassword(maximumBytes: Self.number(in: message) ?? EventsService.fieldLimits.password)
+        case "short_password": self = .shortPassword(minimum: APILimits.minimumPasswordLength)
+        case "long_password": self = .longPassword(maximumBytes: Self.number(in: message) ?? APILimits.fieldLimits.password)
         case "too_long":
             guard let colon = message.range(of: ": "), let maximum = Self.number(in: message[colon.upperBound...]) else { return nil }
             self = .tooLong(field: String(message[..<colon.lowerBound]), maximum: maximum)
         case "birth_date_in_future": self = .birthDateInFuture
-        case "birth_date_too_early": self = .birthDateTooEarly(earliest: EventsService.earliestBirthDate)
+        case "birth_date_too_early": self = .birthDateTooEarly(earliest: APILimits.earliestBirthDate)
         case "invalid_birth_date": self = .invalidBirthDate
         case "email_taken": self = .emailTaken
         case "wrong_credentials": self = .wrongCredentials
