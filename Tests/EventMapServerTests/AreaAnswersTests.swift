@@ -46,6 +46,18 @@ struct AreaAnswersTests {
         }
     }
 
+    @Test func aKeptAnswerIsNotServedToARequestTheDocumentRefuses() async throws {
+        try await APIHarness(.sqlite).test { api in
+            let query = "/v1/events?" + Self.queries[0].text
+            let kept = try await api.send(.get, query)
+            let refused = try await api.send(.get, query, headers: [.accept: "text/html"])
+            let head = try await api.send(.head, query)
+            #expect(kept.status == 200 && !kept.body.isEmpty)
+            #expect(refused.status == 406, "the generated layer answers what the document refuses")
+            #expect(head.status == 200 && head.body.isEmpty)
+        }
+    }
+
     @Test(
         "random creates, edits and deletions, here and through another connection to the database, between random queries: every answer is what the database says now",
         arguments: Storage.allCases)

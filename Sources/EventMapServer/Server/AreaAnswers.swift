@@ -1,3 +1,4 @@
+import NIOCore
 import Synchronization
 
 /// The answers of `GET /v1/events`, their bytes kept by the request's path and query until
@@ -9,9 +10,10 @@ import Synchronization
 /// kept. The change feed's follower also empties it, so what is kept does not outlive a change.
 public final class AreaAnswers: Sendable {
     /// An answer's bytes.
-    typealias Answer = ArraySlice<UInt8>
+    typealias Answer = ByteBuffer
 
-    /// How many bytes of answers are kept at most; past it, all are let go.
+    /// How many bytes of answers are kept at most; past it, all are let go. An answer larger
+    /// than this on its own is served but not kept.
     static let byteBudget = 32 << 20
 
     private let repository: any EventsRepository
@@ -84,11 +86,11 @@ private struct Kept {
     }
 
     mutating func keep(_ answer: AreaAnswers.Answer, for query: String, madeIn generation: Int) {
-        guard generation == self.generation else { return }
-        if let replaced = answers[query] { bytes -= replaced.count }
-        if bytes + answer.count > AreaAnswers.byteBudget { forgetAll() }
+        guard generation == self.generation, answer.readableBytes <= AreaAnswers.byteBudget else { return }
+        if let replaced = answers[query] { bytes -= replaced.readableBytes }
+        if bytes + answer.readableBytes > AreaAnswers.byteBudget { forgetAll() }
         answers[query] = answer
-        bytes += answer.count
+        bytes += answer.readableBytes
     }
 
     mutating func forgetAll() {

@@ -17,10 +17,11 @@ public enum EventsRoutes {
         router.add(middleware: RequestLogMiddleware(logger: server.logger))
         router.add(middleware: ErrorBodyMiddleware(logger: server.logger, paths: paths))
         router.add(middleware: RequestFactsMiddleware())
+        router.add(middleware: KeptAnswersMiddleware(answers: server.answers))
         let handlers = EventsHandlers(service: server.service, hub: server.hub, metrics: server.metrics, document: server.document)
         try handlers.registerHandlers(
             on: router, serverURL: Self.root, configuration: Configuration(jsonEncodingOptions: []),
-            middlewares: [KeptAnswersMiddleware(answers: server.answers), ParameterGate(), BodyGate()])
+            middlewares: [ParameterGate(), BodyGate()])
         paths.learn(router.routes.map { ($0.path.description, $0.method) })
         return router
     }

@@ -8,9 +8,19 @@ public struct AreaQuery: Sendable {
     public let condition: String?
     public let parameters: [SQLValue]
 
-    public init(area: Area, filter: EventFilter, textMatch: String) {
-        var conditions = ["latitude BETWEEN ? AND ?"]
-        var parameters: [SQLValue] = [.real(area.south), .real(area.north)]
+    /// `latitudeBand` is the database's SQL for `LatitudeBand.of(latitude)`, the first column
+    /// of its area index: a box then reads only the bands it spans, each from its west edge to
+    /// its east, not every event as far north and south as it reaches the world round.
+    public init(area: Area, filter: EventFilter, textMatch: String, latitudeBand: String) {
+        let bands = LatitudeBand.of(area.south)...LatitudeBand.of(area.north)
+        var conditions = [
+            bands.count <= LatitudeBand.mostListed
+                ? "\(latitudeBand) IN (" + bands.map { _ in "?" }.joined(separator: ", ") + ")" : "\(latitudeBand) BETWEEN ? AND ?",
+            "latitude BETWEEN ? AND ?",
+        ]
+        var parameters: [SQLValue] =
+            bands.count <= LatitudeBand.mostListed ? bands.map { .integer(Int64($0)) } : [.integer(Int64(bands.lowerBound)), .integer(Int64(bands.upperBound))]
+        parameters += [.real(area.south), .real(area.north)]
         // A box whose west edge is east of its east edge crosses the 180° meridian; −180 and
         // 180 are one meridian, so an edge on either takes in the other.
         var longitude = area.west <= area.east ? "longitude BETWEEN ? AND ?" : "longitude >= ? OR longitude <= ?"
@@ -43,6 +53,18 @@ public struct AreaQuery: Sendable {
         parameters += types.map { .text($0.rawValue) }
         self.condition = types.isEmpty ? nil : conditions.joined(separator: " AND ")
         self.parameters = parameters
+    }
+}
+
+/// Latitudes in bands of 1/500 of a degree (about 220 m), numbered from the South Pole up. Each
+/// database computes the same number from a row's latitude with the same IEEE arithmetic
+/// (`latitude * 500 + 45000`, rounded down), so a latitude inside a box is in one of its bands.
+public enum LatitudeBand {
+    /// A box spanning up to this many bands lists them; a taller one asks for a range.
+    static let mostListed = 64
+
+    public static func of(_ latitude: Double) -> Int {
+        Int((latitude * 500 + 45_000).rounded(.down))
     }
 }
 

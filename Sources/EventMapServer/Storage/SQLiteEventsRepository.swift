@@ -221,7 +221,7 @@ public final class SQLiteEventsRepository: EventsRepository {
     }
 
     public func events(in area: Area, matching filter: EventFilter, limit: Int) async throws(EventsError) -> EventPage {
-        let query = AreaQuery(area: area, filter: filter, textMatch: "instr(search, ?) > 0")
+        let query = AreaQuery(area: area, filter: filter, textMatch: "instr(search, ?) > 0", latitudeBand: SQLiteEventsSchema.latitudeBand)
         guard let condition = query.condition else { return EventPage(events: [], total: 0) }
         // The columns of an event, all in the index `events_in_area`, which answers alone.
         let events = try read(
