@@ -66,7 +66,7 @@ enum EventSpread: String {
 /// Stores `count` events in the Event Map database of data folder `folder`, in batches.
 func seedEvents(count: Int, spread: EventSpread, dataDirectory folder: URL) async throws {
     let path = DocumentStore.folder(app: "eventmap", dataDirectory: folder.path, environment: [:]).appendingPathComponent("events.sqlite").path
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    if let reason = PrivateFolder.make((path as NSString).deletingLastPathComponent) { throw BenchmarkFailure(reason) }
     let backend = try EventsService.sqlite(path: path, hashing: .fastForTests, clock: .reading(VirtualClock()), logger: .quiet)
     let token = try await backend.register(Registration(name: "Seeder", email: "seed@example.org", birthDate: "1990-01-01", password: "benchmark")).token
     var random = SeededRandom(seed: 15)
@@ -81,8 +81,11 @@ func seedEvents(count: Int, spread: EventSpread, dataDirectory folder: URL) asyn
     }
 }
 
+/// A data folder as `viper` makes one: only its owner looks in (else it warns at every start).
 private func scaleFolder(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-eventmap-\(name)-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-bench-eventmap-\(name)-\(UUID().uuidString)")
+    _ = PrivateFolder.make(folder.path)
+    return folder
 }
 
 private func seedInChild(_ folder: URL, count: Int, spread: EventSpread) throws {
