@@ -440,8 +440,8 @@ public final class PostgresEventsRepository: EventsRepository {
     }
 
     /// The event of a row of `eventColumns`. Each column is decoded as its own type: decoding
-    /// the row as one tuple looked the tuple's type up at run time, row after row, and took 1.7
-    /// times as long.
+    /// the row as one tuple looked the tuple's type up at run time, row after row (in a profile
+    /// of the same box queries, 20% of the samples against 11% now).
     private static func event(in row: PostgresRow) throws -> Event? {
         let columns = row.makeRandomAccess()
         let time = EventTimeColumns.time(

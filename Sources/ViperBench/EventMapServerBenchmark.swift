@@ -25,7 +25,7 @@ func benchmarkEventMapServer() async -> [String] {
             let database = try await freshBenchDatabase(server)
             storages.append(
                 (
-                    "postgres", { try await PostgresEventsRepository.open(database, logger: quietLogger) },
+                    "postgres", { try await PostgresEventsRepository.open(database, logger: Logger.quiet) },
                     { repository, count in
                         try await seedThroughService(repository, count)
                         try await vacuum(database)
@@ -48,7 +48,7 @@ func benchmarkEventMapServer() async -> [String] {
             let service = EventsService(repository: repository, hashing: .fastForTests, clock: .system, limits: limits)
             // Thousands of change streams come from this one process's address.
             let server = try await EventsServer(
-                service: service, policy: ConnectionPolicy(maxConnections: 100_000, maxConnectionsPerAddress: 100_000), logger: quietLogger)
+                service: service, policy: ConnectionPolicy(maxConnections: 100_000, maxConnectionsPerAddress: 100_000), logger: Logger.quiet)
             let running = try await server.start()
             let base = URL(string: "http://127.0.0.1:\(running.port)")!
             let endings = SessionEndings()
@@ -65,7 +65,7 @@ func benchmarkEventMapServer() async -> [String] {
                         storage.name, count, latencies.p50 * 1000, latencies.p99 * 1000,
                         storage.name == "postgres" ? "; loaded in bulk, then vacuumed as autovacuum does" : ""))
             }
-            let (kept, fixed) = try await keptAnswerThroughput(of: server, box: boxQuery(), client: client, logger: quietLogger)
+            let (kept, fixed) = try await keptAnswerThroughput(of: server, box: boxQuery(), client: client, logger: Logger.quiet)
             lines.append(
                 String(
                     format: "event-map server (%@): the same box query again %.0f/s against its bytes as a fixed body %.0f/s: %.0f%% (goal ≥ 50%%)",
@@ -125,12 +125,6 @@ private func signInTimings(in folder: URL) async -> String {
     }
 }
 
-private let quietLogger: Logger = {
-    var logger = Logger(label: "bench")
-    logger.logLevel = .critical
-    return logger
-}()
-
 /// A standard map's view of the city, about 0.1% of the events seeded there, moved `shift`
 /// micro-degrees east: each shift is a query the server has not answered before.
 /// The map's own query: a box, and what has not ended by the middle of the year the events are spread over.
@@ -159,8 +153,8 @@ private func benchFile(_ name: String, in folder: URL) throws -> String {
 
 private func freshBenchDatabase(_ server: PostgresDatabaseURL) async throws -> PostgresDatabaseURL {
     let name = "eventmap_bench_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
-    let connection = try await PostgresConnection.connect(configuration: server.connection, id: 1, logger: quietLogger)
-    try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: quietLogger)
+    let connection = try await PostgresConnection.connect(configuration: server.connection, id: 1, logger: Logger.quiet)
+    try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: Logger.quiet)
     try await connection.close()
     return server.database(name)
 }
@@ -168,8 +162,8 @@ private func freshBenchDatabase(_ server: PostgresDatabaseURL) async throws -> P
 /// What autovacuum does to a table soon after a bulk load: marks its pages all visible, so an
 /// area query reads its page from the index alone, and counts its rows for the planner.
 private func vacuum(_ database: PostgresDatabaseURL) async throws {
-    let connection = try await PostgresConnection.connect(configuration: database.connection, id: 1, logger: quietLogger)
-    try await connection.query("VACUUM ANALYZE events", logger: quietLogger)
+    let connection = try await PostgresConnection.connect(configuration: database.connection, id: 1, logger: Logger.quiet)
+    try await connection.query("VACUUM ANALYZE events", logger: Logger.quiet)
     try await connection.close()
 }
 

@@ -26,8 +26,8 @@ enum Storage: String, CaseIterable, CustomTestStringConvertible {
         case .postgres:
             let database = try await TestPostgres.freshDatabase()
             return (
-                try await PostgresEventsRepository.open(database, logger: TestPostgres.quiet),
-                try await PostgresEventsRepository.open(database, logger: TestPostgres.quiet)
+                try await PostgresEventsRepository.open(database, logger: Logger.quiet),
+                try await PostgresEventsRepository.open(database, logger: Logger.quiet)
             )
         }
     }
@@ -59,9 +59,7 @@ struct APIHarness {
     /// A server of its own on `repository`, which another harness may share.
     init(repository: any EventsRepository, policy: ConnectionPolicy = ConnectionPolicy(), logger: Logger? = nil) async throws {
         service = EventsService(repository: repository, hashing: .fastForTests, clock: .reading(clock), outbox: outbox)
-        var quiet = Logger(label: "api-test")
-        quiet.logLevel = .critical
-        server = try await EventsServer(service: service, policy: policy, logger: logger ?? quiet)
+        server = try await EventsServer(service: service, policy: policy, logger: logger ?? .quiet)
     }
 
     /// Runs `body` with a client of the API.

@@ -37,16 +37,16 @@ struct ChangeKindsUpgradeTests {
 
     @Test func onPostgreSQL() async throws {
         let url = try await TestPostgres.freshDatabase()
-        let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: TestPostgres.quiet)
+        let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: Logger.quiet)
         // The database as the previous version left it: schema 3, a creation in the feed per event.
-        try await connection.query("CREATE TABLE schema_migrations (version bigint PRIMARY KEY)", logger: TestPostgres.quiet)
+        try await connection.query("CREATE TABLE schema_migrations (version bigint PRIMARY KEY)", logger: Logger.quiet)
         for migration in PostgresEventsSchema.migrations where migration.version <= 3 {
-            for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: TestPostgres.quiet) }
-            try await connection.query("INSERT INTO schema_migrations (version) VALUES (\(migration.version))", logger: TestPostgres.quiet)
+            for statement in migration.statements { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger.quiet) }
+            try await connection.query("INSERT INTO schema_migrations (version) VALUES (\(migration.version))", logger: Logger.quiet)
         }
-        try await connection.query("DROP TABLE stale_search_keys", logger: TestPostgres.quiet)
+        try await connection.query("DROP TABLE stale_search_keys", logger: Logger.quiet)
         try await connection.query(
-            "INSERT INTO users (name, email, birth_date, password_hash) VALUES ('Ann', 'ann@example.org', '1990-01-01', 'x')", logger: TestPostgres.quiet)
+            "INSERT INTO users (name, email, birth_date, password_hash) VALUES ('Ann', 'ann@example.org', '1990-01-01', 'x')", logger: Logger.quiet)
         for title in Self.titles {
             let search = EventSearch.searchable(title, "")
             try await connection.query(
@@ -56,11 +56,11 @@ struct ChangeKindsUpgradeTests {
                     VALUES (\(title), '', '', 'music', 0, 1, 2, 1, \(search)) RETURNING id
                 )
                 INSERT INTO changes (event_id) SELECT id FROM created
-                """, logger: TestPostgres.quiet)
+                """, logger: Logger.quiet)
         }
         try await connection.close()
 
-        try await Self.checkUpgraded(try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet), ownerID: 1)
+        try await Self.checkUpgraded(try await PostgresEventsRepository.open(url, logger: Logger.quiet), ownerID: 1)
     }
 
     /// The old events and entries read as before; the last event's deletion and a new event

@@ -1,6 +1,7 @@
 import EventMapAPI
 import Foundation
 import Testing
+import Viper
 
 @testable import EventMapServer
 
@@ -26,4 +27,19 @@ struct LatitudeBandTests {
         }
     }
 
+    @Test(arguments: Storage.allCases)
+    func aBoxUpsideDownOrWithANaNEdgeHoldsNothingAndOneBeyondThePolesHoldsWhatIsWithin(_ storage: Storage) async throws {
+        let harness = try await APIHarness(storage)
+        let token = try await harness.service.register(Registration(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", password: "long enough"))
+            .token
+        _ = try await harness.service.createEvent(
+            EventDraft(title: "Fair", description: "", address: "", type: .other, age: .none, position: Coordinate(latitude: 10, longitude: 20)!), token: token)
+        func titles(_ south: Double, _ north: Double) async throws -> [String] {
+            try await harness.service.events(in: Area(south: south, west: 19, north: north, east: 21), matching: EventFilter()).map(\.title)
+        }
+        #expect(try await titles(11, 9).isEmpty)
+        #expect(try await titles(.nan, 11).isEmpty)
+        #expect(try await titles(-.infinity, .infinity) == ["Fair"])
+        #expect(try await titles(-1_000, 1_000) == ["Fair"])
+    }
 }

@@ -44,22 +44,22 @@ struct SearchKeyUpgradeTests {
 
     @Test func onPostgreSQL() async throws {
         let url = try await TestPostgres.freshDatabase()
-        let repository = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
+        let repository = try await PostgresEventsRepository.open(url, logger: Logger.quiet)
         let owner = try await repository.insertUser(NewUser(name: "Ann", email: "ann@example.org", birthDate: "1990-01-01", passwordHash: "x"))
         _ = try await repository.insertEvents([Self.draft()], ownerID: owner)
         // The database as the previous version left it: schema 2 (without the feed's kinds of
         // migration 4 and the times of migration 5), the old key.
-        let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: TestPostgres.quiet)
-        try await connection.query("UPDATE events SET search = \(Self.oldKey)", logger: TestPostgres.quiet)
+        let connection = try await PostgresConnection.connect(configuration: url.connection, id: 2, logger: Logger.quiet)
+        try await connection.query("UPDATE events SET search = \(Self.oldKey)", logger: Logger.quiet)
         #expect(try await Self.titles(in: repository).isEmpty, "the old key is not found")
-        try await connection.query("ALTER TABLE changes DROP COLUMN kind", logger: TestPostgres.quiet)
+        try await connection.query("ALTER TABLE changes DROP COLUMN kind", logger: Logger.quiet)
         try await connection.query(
-            "ALTER TABLE events DROP COLUMN starts_at, DROP COLUMN ends_at, DROP COLUMN over_at, DROP COLUMN utc_offset", logger: TestPostgres.quiet)
-        try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: TestPostgres.quiet)
+            "ALTER TABLE events DROP COLUMN starts_at, DROP COLUMN ends_at, DROP COLUMN over_at, DROP COLUMN utc_offset", logger: Logger.quiet)
+        try await connection.query("DELETE FROM schema_migrations WHERE version > 2", logger: Logger.quiet)
 
-        let upgraded = try await PostgresEventsRepository.open(url, logger: TestPostgres.quiet)
+        let upgraded = try await PostgresEventsRepository.open(url, logger: Logger.quiet)
         #expect(try await Self.titles(in: upgraded) == [Self.title])
-        let left = try await connection.query("SELECT to_regclass('stale_search_keys') IS NULL", logger: TestPostgres.quiet).decode(Bool.self)
+        let left = try await connection.query("SELECT to_regclass('stale_search_keys') IS NULL", logger: Logger.quiet).decode(Bool.self)
         for try await gone in left { #expect(gone, "renewed once, then no list is left") }
         try await connection.close()
     }

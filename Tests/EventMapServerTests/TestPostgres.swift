@@ -18,24 +18,18 @@ enum TestPostgres {
         }
     }
 
-    static var quiet: Logger {
-        var logger = Logger(label: "test-postgres")
-        logger.logLevel = .critical
-        return logger
-    }
-
     /// A new, empty database on the test server.
     static func freshDatabase() async throws -> PostgresDatabaseURL {
         let server = try server
         let name = "eventmap_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let connection = try await PostgresConnection.connect(configuration: server.connection, id: 1, logger: quiet)
-        try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: quiet)
+        let connection = try await PostgresConnection.connect(configuration: server.connection, id: 1, logger: .quiet)
+        try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: .quiet)
         try await connection.close()
         return server.database(name)
     }
 
     static func freshRepository() async throws -> any EventsRepository {
-        try await PostgresEventsRepository.open(freshDatabase(), logger: quiet)
+        try await PostgresEventsRepository.open(freshDatabase(), logger: .quiet)
     }
 }
 

@@ -4,7 +4,7 @@ import ViperSQLite
 /// The filter of an area query as SQL both databases run: `?` placeholders (PostgreSQL's
 /// repository numbers them), the columns of the `events` table.
 public struct AreaQuery: Sendable {
-    /// `nil` when no event can match (no type chosen).
+    /// `nil` when no event can match (no type chosen, or a north south of the south).
     public let condition: String?
     public let parameters: [SQLValue]
 
@@ -12,7 +12,14 @@ public struct AreaQuery: Sendable {
     /// of its area index: a box then reads only the bands it spans, each from its west edge to
     /// its east, not every event as far north and south as it reaches the world round.
     public init(area: Area, filter: EventFilter, textMatch: String, latitudeBand: String) {
-        let bands = LatitudeBand.of(area.south)...LatitudeBand.of(area.north)
+        // Every stored latitude is within ±90: a box beyond that holds what its clamped box holds.
+        let (south, north) = (min(max(area.south, -90), 90), min(max(area.north, -90), 90))
+        // A north south of the south holds no event (nor does a NaN edge, which no comparison holds).
+        guard south <= north else {
+            (condition, parameters) = (nil, [])
+            return
+        }
+        let bands = LatitudeBand.of(south)...LatitudeBand.of(north)
         var conditions = [
             bands.count <= LatitudeBand.mostListed
                 ? "\(latitudeBand) IN (" + bands.map { _ in "?" }.joined(separator: ", ") + ")" : "\(latitudeBand) BETWEEN ? AND ?",
